@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from './db/seed/seed';
+import { BODY_LIMIT_BYTES } from './app';
+import { createTestApp, type TestContext } from './test/test-app';
+import { usingPostgres } from './test/test-database';
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
+  ctx = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(() => ctx.close());
+
+describe('system', () => {
+  it('reports health with the database in use', async () => {
+    const res = await ctx.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: usingPostgres ? 'postgres' : 'pglite' });
+  });
+
+  it('tells the web app where the socket is', async () => {
+    const res = await ctx.app.inject('/api/config');
+    expect(res.json().data).toMatchObject({ ws_port: 6001, app_key: 'suuq' });
+  });
+
+  it('publishes an OpenAPI document built from the shared schemas', async () => {
+    const res = await ctx.app.inject('/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/stores', '/api/stores/products', '/api/industries', '/api/page/{slug}']),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['Store', 'Product', 'Error']),
+    );
+    const docs = await ctx.app.inject('/api/docs/');
+    expect(docs.statusCode).toBe(200);
+  });
+
+  it('serves images with long cache headers and 404s missing ones as JSON', async () => {
+    const stores = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json().data;
+    const image = await ctx.app.inject(stores[0].image);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toContain('max-age=2592000');
+    const missing = await ctx.app.inject('/images/nope.svg');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Not found');
+  });
+
+  it('serves the web app for page URLs and JSON 404s for unknown API paths', async () => {
+    for (const url of ['/', '/store/some-store', '/no-such-page']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const api = await ctx.app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('refuses bodies over the limit with 413 and a message', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ search: 'x'.repeat(BODY_LIMIT_BYTES) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+
+  it('refuses unknown content types with 415', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'content-type': 'application/x-something' },
+      payload: 'x',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('database', () => {
+  it('migrates again without change and seeds only once', async () => {
+    await ctx.testDb.database.migrate();
+    const again = await seedIfEmpty(ctx.testDb.database.db);
+    expect(again).toEqual({ seeded: false, stores: 0, products: 0 });
+    const stores = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json().data;
+    expect(new Set(stores.map((s: { slug: string }) => s.slug)).size).toBe(stores.length);
+  });
+});

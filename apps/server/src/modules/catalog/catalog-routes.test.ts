@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, Store } from '@suuq/shared/catalog';
+import { createTestApp, type TestContext } from '../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function stores(body: unknown = {}) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: body as object });
+  return { res, data: res.json<{ data: Store[] }>().data };
+}
+
+describe('GET /api/industries', () => {
+  it('lists the four industries, in Somali when asked', async () => {
+    const en = await ctx.app.inject('/api/industries');
+    expect(en.statusCode).toBe(200);
+    const slugs = en.json<{ data: { slug: string; name: string }[] }>().data.map((i) => i.slug);
+    expect(slugs).toEqual(expect.arrayContaining(['food', 'grocery', 'water', 'gas']));
+
+    const so = await ctx.app.inject({
+      url: '/api/industries',
+      headers: { 'accept-language': 'so,en;q=0.8' },
+    });
+    const water = so.json<{ data: { slug: string; name: string }[] }>().data.find((i) => i.slug === 'water');
+    expect(water?.name).toBe('Biyo');
+  });
+});
+
+describe('POST /api/stores', () => {
+  it('returns every demo store with the contract fields', async () => {
+    const { res, data } = await stores();
+    expect(res.statusCode).toBe(200);
+    expect(data.length).toBeGreaterThanOrEqual(8);
+    for (const store of data) {
+      expect(store).toMatchObject({
+        id: expect.any(Number),
+        slug: expect.any(String),
+        branch_id: expect.any(Number),
+        currency: 'USD',
+        min_order_amount: expect.any(Number),
+        is_open: expect.any(Boolean),
+      });
+      expect(store.image).toMatch(/^\/images\//);
+    }
+    expect(data.some((store) => store.min_order_amount > 0)).toBe(true);
+  });
+
+  it('accepts no body at all', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/stores' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('filters by industry and by search', async () => {
+    const { data: gas } = await stores({ industry: 'gas' });
+    expect(gas.length).toBeGreaterThan(0);
+    expect(gas.every((store) => store.industry === 'gas')).toBe(true);
+
+    const name = gas[0]!.name;
+    const { data: found } = await stores({ search: name.slice(0, 5).toUpperCase() });
+    expect(found.map((store) => store.name)).toContain(name);
+
+    const { data: none } = await stores({ search: '%_%zzzz' });
+    expect(none).toEqual([]);
+  });
+
+  it('answers bad input with 4xx and a message', async () => {
+    const unknownIndustry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      payload: { industry: 'cars' },
+    });
+    expect(unknownIndustry.statusCode).toBe(422);
+    expect(unknownIndustry.json()).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
+
+    const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: { search: 42 } });
+    expect(wrongType.statusCode).toBe(422);
+
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"industry":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('The request body is not valid JSON.');
+  });
+});
+
+describe('stores and products', () => {
+  it('shows a store with its categories and about text', async () => {
+    const { data } = await stores();
+    const biggest = data[0]!;
+    const res = await ctx.app.inject(`/api/stores/${biggest.slug}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json().data;
+    expect(detail.categories.length).toBeGreaterThan(0);
+    expect(detail.about.length).toBeGreaterThan(0);
+    expect((await ctx.app.inject('/api/stores/no-such-store')).statusCode).toBe(404);
+  });
+
+  it('pages products with variants, options and addons in a fixed number of queries', async () => {
+    const { data } = await stores();
+    let sawVariant = false;
+    let sawOptions = false;
+    let sawAddons = false;
+    const counts = new Set<number>();
+    for (const store of data) {
+      ctx.queries.length = 0;
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/stores/products',
+        payload: { store_id: store.id, per_page: 100 },
+      });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<{ data: { products: Product[] }; meta: { total: number } }>();
+      expect(body.meta.total).toBeGreaterThanOrEqual(body.data.products.length);
+      const products = body.data.products;
+      if (products.some((p) => p.options.length > 0) && products.some((p) => p.addons.length > 0)) {
+        counts.add(ctx.queries.length);
+      }
+      for (const product of products) {
+        expect(product.store_id).toBe(store.id);
+        expect(product.currency).toBe(store.currency);
+        sawVariant ||= product.has_variant && product.childrens.length > 0;
+        sawOptions ||= product.options.some((group) => group.required && group.limit === 1);
+        sawAddons ||= product.addons.length > 0;
+      }
+    }
+    expect(sawVariant && sawOptions && sawAddons).toBe(true);
+    // Stores with 5 or 50 products with groups cost the same number of queries.
+    expect(counts.size).toBe(1);
+  });
+
+  it('pages and filters by category', async () => {
+    const { data } = await stores();
+    const store = data[0]!;
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: store.id, page: 1, per_page: 2 },
+    });
+    const body = first.json();
+    expect(body.data.products).toHaveLength(2);
+    expect(body.meta).toMatchObject({ page: 1, per_page: 2 });
+    const categoryId = body.data.categories[0].id;
+    const byCategory = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: store.id, category_id: categoryId },
+    });
+    const products = byCategory.json<{ data: { products: Product[] } }>().data.products;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products.every((p) => p.category_id === categoryId)).toBe(true);
+  });
+
+  it('refuses bad paging and unknown stores', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: -1, per_page: 10_000 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['store_id', 'per_page']));
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: 999_999 },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('finds a product by slug with prices as decimals', async () => {
+    const { data } = await stores({ industry: 'gas' });
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: data[0]!.id, per_page: 100 },
+    });
+    const withVariants = list
+      .json<{ data: { products: Product[] } }>()
+      .data.products.find((p) => p.has_variant);
+    expect(withVariants).toBeDefined();
+    const res = await ctx.app.inject(`/api/products/${withVariants!.slug}`);
+    expect(res.statusCode).toBe(200);
+    const product = res.json<{ data: Product }>().data;
+    expect(product.childrens.length).toBeGreaterThan(1);
+    for (const price of [product.selling_price, ...product.childrens.map((c) => c.selling_price)]) {
+      expect(Math.round(price * 100)).toBe(price * 100);
+    }
+    expect((await ctx.app.inject('/api/products/no-such-thing')).statusCode).toBe(404);
+    expect((await ctx.app.inject('/api/products/bad%20slug%3B')).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerFrame } from '@suuq/shared/live';
+import { MemoryBus } from './live-bus';
+import { startSocketServer, type SocketServer } from './socket-server';
+
+const silent = { info() {}, warn() {} };
+let bus: MemoryBus;
+let server: SocketServer;
+
+beforeAll(async () => {
+  bus = new MemoryBus();
+  server = await startSocketServer({ host: '127.0.0.1', port: 0, appKey: 'test-key', bus, log: silent });
+});
+afterAll(async () => {
+  await server.close();
+  await bus.close();
+});
+
+/** Opens a socket and collects every frame it receives. */
+async function connect(key = 'test-key') {
+  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/app/${key}`);
+  const frames: ServerFrame[] = [];
+  const waiters: (() => void)[] = [];
+  ws.on('message', (raw) => {
+    frames.push(JSON.parse(raw.toString()));
+    waiters.splice(0).forEach((wake) => wake());
+  });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const next = async (predicate: (frame: ServerFrame) => boolean) => {
+    for (;;) {
+      const found = frames.find(predicate);
+      if (found) return found;
+      await new Promise<void>((resolve, reject) => {
+        waiters.push(resolve);
+        setTimeout(() => reject(new Error(`No such frame; got ${JSON.stringify(frames)}`)), 2000);
+      });
+    }
+  };
+  return { ws, frames, next };
+}
+
+describe('socket server', () => {
+  it('refuses an unknown app key', async () => {
+    await expect(connect('wrong')).rejects.toThrow(/404/);
+  });
+
+  it('answers ping and delivers events only to the subscribed channel', async () => {
+    const a = await connect();
+    const b = await connect();
+    a.ws.send(JSON.stringify({ event: 'ping' }));
+    await a.next((f) => f.event === 'pong');
+
+    a.ws.send(JSON.stringify({ event: 'subscribe', channel: 'order.AB12-CD34' }));
+    b.ws.send(JSON.stringify({ event: 'subscribe', channel: 'stores' }));
+    await a.next((f) => f.event === 'subscribed');
+    await b.next((f) => f.event === 'subscribed');
+
+    await bus.publish({
+      event: 'order.status',
+      channel: 'order.AB12-CD34',
+      data: { order_number: 'AB12-CD34', status: 'accepted', at: new Date(0).toISOString() },
+    });
+    await bus.publish({ event: 'store.status', channel: 'stores', data: { store_id: 3, is_open: false } });
+
+    const order = await a.next((f) => f.event === 'order.status');
+    expect(order).toMatchObject({ data: { status: 'accepted' } });
+    const store = await b.next((f) => f.event === 'store.status');
+    expect(store).toMatchObject({ data: { store_id: 3, is_open: false } });
+    expect(a.frames.some((f) => f.event === 'store.status')).toBe(false);
+    expect(b.frames.some((f) => f.event === 'order.status')).toBe(false);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('answers garbage with an error frame and stays open', async () => {
+    const c = await connect();
+    c.ws.send('not json');
+    await c.next((f) => f.event === 'error');
+    c.ws.send(JSON.stringify({ event: 'subscribe', channel: 'admin.secrets' }));
+    expect(await c.next((f) => f.event === 'error' && c.frames.length === 2)).toBeDefined();
+    c.ws.send(JSON.stringify({ event: 'ping' }));
+    await c.next((f) => f.event === 'pong');
+    c.ws.close();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Serves the built web app and the catalog images from the API's own origin. Unknown paths under /api, /v1 and
+ * /images are JSON 404s; any other GET that wants HTML gets the app's index.html, whose router shows the page
+ * (or its own not-found page).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { message } from '@suuq/shared/labels';
+import { requestLanguage } from '../lib/lang';
+
+export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
+const API_PREFIXES = ['/api/', '/v1/', '/images/'];
+
+async function web(app: FastifyInstance, options: { webDist: string }) {
+  await app.register(fastifyStatic, {
+    root: IMAGES_DIR,
+    prefix: '/images/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '30d',
+  });
+
+  const webDist = path.resolve(options.webDist);
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated so a deploy is picked up.
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app is not built; serving the API only');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !API_PREFIXES.some((prefix) => url.startsWith(prefix))
+    ) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
+  });
+}
+
+export default fp(web, { name: 'web' });

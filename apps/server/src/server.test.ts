@@ -1,0 +1,107 @@
+/**
+ * The real start command, as a child process: it migrates, seeds, serves the API and the socket, and stops
+ * cleanly on SIGTERM, letting requests already in flight finish.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createTestDatabase, type TestDatabase } from './test/test-database';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let child: ChildProcess;
+let output = '';
+let port: number;
+let wsPort: number;
+let dataDir: string;
+let testDb: TestDatabase | undefined;
+
+beforeAll(async () => {
+  port = await freePort();
+  wsPort = await freePort();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'suuq-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    WS_PORT: String(wsPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  };
+  delete env.DATABASE_URL;
+  if (process.env.TEST_DATABASE_URL) {
+    testDb = await createTestDatabase();
+    env.DATABASE_URL = testDb.url;
+  }
+  const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
+  child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('Suuq is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`Server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}, 90_000);
+
+afterAll(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+  await testDb?.drop();
+});
+
+describe('npm start', () => {
+  it('logs structured lines and serves demo data', async () => {
+    const firstLine = output.split('\n').find((line) => line.startsWith('{'));
+    expect(JSON.parse(firstLine!)).toMatchObject({ level: expect.any(Number), msg: expect.any(String) });
+    expect(output).toContain('demo data loaded');
+    const res = await fetch(`http://127.0.0.1:${port}/api/stores`, { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('accepts sockets on WS_PORT with the app key', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${wsPort}/app/suuq`);
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+    ws.close();
+  });
+
+  it('finishes in-flight requests on SIGTERM and exits 0', async () => {
+    const inFlight = Array.from({ length: 20 }, () =>
+      fetch(`http://127.0.0.1:${port}/api/stores`, { method: 'POST' }).then(
+        (res) => res.status,
+        (error: Error) => error.message,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    child.kill('SIGTERM');
+    const statuses = await Promise.all(inFlight);
+    // Each request either completed or was told to come back: none was cut off mid-way.
+    for (const status of statuses) expect([200, 503]).toContain(status);
+    expect(statuses).toContain(200);
+    const code = await new Promise<number | null>((resolve) => {
+      if (child.exitCode !== null) resolve(child.exitCode);
+      else child.once('exit', resolve);
+    });
+    expect(code).toBe(0);
+    expect(output).toContain('"msg":"stopped"');
+  });
+});

@@ -1,0 +1,42 @@
+import { buildApp, type App } from '../app';
+import { seedIfEmpty } from '../db/seed/seed';
+import { loadEnv, type Env } from '../env';
+import { MemoryBus } from '../modules/live/live-bus';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  bus: MemoryBus;
+  testDb: TestDatabase;
+  env: Env;
+  /** SQL statements run since the last `resetQueries()`. */
+  queries: string[];
+  close(): Promise<void>;
+}
+
+/** Builds the app on a fresh, migrated and seeded database, as the real start does. */
+export async function createTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+): Promise<TestContext> {
+  const queries: string[] = [];
+  const testDb = await createTestDatabase({ onQuery: (sql) => queries.push(sql) });
+  await testDb.database.migrate();
+  await seedIfEmpty(testDb.database.db);
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const bus = new MemoryBus();
+  const app = await buildApp({ env, database: testDb.database, bus, logger: false });
+  await app.ready();
+  queries.length = 0;
+  return {
+    app,
+    bus,
+    testDb,
+    env,
+    queries,
+    async close() {
+      await app.close();
+      await bus.close();
+      await testDb.drop();
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { money } from './api';
+
+export const industrySlug = z.enum(['food', 'grocery', 'water', 'gas']);
+
+export const industry = z
+  .object({ id: z.number().int(), slug: z.string(), name: z.string(), image: z.string() })
+  .meta({ id: 'Industry' });
+export type Industry = z.infer<typeof industry>;
+
+export const category = z
+  .object({ id: z.number().int(), name: z.string(), image: z.string(), store_id: z.number().int() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof category>;
+
+export const store = z
+  .object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    branch_id: z.number().int(),
+    currency: z.string().length(3),
+    min_order_amount: money,
+    industry: z.string(),
+    image: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    is_open: z.boolean(),
+  })
+  .meta({ id: 'Store' });
+export type Store = z.infer<typeof store>;
+
+export const storeDetail = store
+  .extend({ categories: z.array(category), about: z.string() })
+  .meta({ id: 'StoreDetail' });
+export type StoreDetail = z.infer<typeof storeDetail>;
+
+export const choice = z
+  .object({ id: z.number().int(), item: z.string(), price: money })
+  .meta({ id: 'Choice' });
+export const choiceGroup = z
+  .object({
+    key: z.string(),
+    title: z.string(),
+    limit: z.number().int(),
+    required: z.boolean(),
+    children: z.array(choice),
+  })
+  .meta({ id: 'ChoiceGroup' });
+export type ChoiceGroup = z.infer<typeof choiceGroup>;
+
+const attributeValues = {
+  attribute1_value: z.string().nullable(),
+  attribute2_value: z.string().nullable(),
+  attribute3_value: z.string().nullable(),
+};
+
+export const variant = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    short_description: z.string(),
+    selling_price: money,
+    image: z.string(),
+    stock: z.number().int(),
+    ...attributeValues,
+  })
+  .meta({ id: 'Variant' });
+export type Variant = z.infer<typeof variant>;
+
+export const product = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    description: z.string(),
+    short_description: z.string(),
+    tagline: z.string(),
+    image: z.string(),
+    selling_price: money,
+    compare_price: money.nullable(),
+    stock: z.number().int(),
+    unlimited_stock: z.boolean(),
+    currency: z.string(),
+    has_variant: z.boolean(),
+    is_addon: z.boolean(),
+    is_combo: z.boolean(),
+    is_deal: z.boolean(),
+    saleable: z.boolean(),
+    category_id: z.number().int(),
+    store_id: z.number().int(),
+    childrens: z.array(variant),
+    options: z.array(choiceGroup),
+    addons: z.array(choiceGroup),
+    attribute1: z.string().nullable(),
+    attribute2: z.string().nullable(),
+    attribute3: z.string().nullable(),
+    ...attributeValues,
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof product>;
+
+export const storesRequest = z
+  .object({
+    industry: industrySlug.optional(),
+    search: z.string().trim().max(100).optional(),
+  })
+  .meta({ id: 'StoresRequest' });
+export type StoresRequest = z.infer<typeof storesRequest>;
+
+export const storeProductsRequest = z
+  .object({
+    store_id: z.number().int().positive(),
+    category_id: z.number().int().positive().optional(),
+    search: z.string().trim().max(100).optional(),
+    page: z.number().int().min(1).max(10_000).default(1),
+    per_page: z.number().int().min(1).max(100).default(20),
+  })
+  .meta({ id: 'StoreProductsRequest' });
+export type StoreProductsRequest = z.infer<typeof storeProductsRequest>;
+
+export const pageSlug = z.enum(['about', 'privacy', 'terms', 'contact']);
+export const page = z.object({ slug: pageSlug, title: z.string(), body: z.string() }).meta({ id: 'Page' });
+export type Page = z.infer<typeof page>;

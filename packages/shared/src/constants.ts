@@ -1,0 +1,16 @@
+/** Business constants from the spec's section 9, shared so nobody retypes them. */
+export const CART_STORAGE_KEY = 'reduxState';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const TOAST_DURATION_MS = 3000;
+export const STICKY_HEADER_AFTER_PX = 50;
+export const CAROUSEL_ARROWS_ABOVE = 5;
+export const CAROUSEL_INTERVAL_MS = 3000;
+export const PRODUCT_MODAL_HEIGHT_PX = 600;
+export const PRICE_DECIMALS = 2;
+export const DEFAULT_WS_PORT = 6001;
+export const REDIRECT_LIMIT = 100;
+export const DROPDOWN_DELAY_MS = 300;
+export const DROPDOWN_OFFSET = 10;
+export const DISMISS_FADE_MS = 300;
+export const POPOVER_OFFSET = 10;
+export const POPOVER_HIDE_DELAY_MS = 100;

@@ -1,0 +1,106 @@
+/**
+ * The spec's user-facing words that both the server and the web app speak, in English and Somali.
+ * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
+ */
+
+export const LANGUAGES = ['en', 'so'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return value === 'en' || value === 'so';
+}
+
+export const MESSAGES = {
+  minimumOrder: {
+    en: 'Select minimum order amount to proceed!',
+    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
+  },
+  differentStore: {
+    en: 'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
+    so: 'Alaab ka timid dukaamo kala duwan laguma wada dari karo dambiisha. Ma rabtaa inaad dambiishaada faaruqiso?',
+  },
+  selectVariant: { en: 'Please select a variant.', so: 'Fadlan dooro nooca.' },
+  quantityNotAvailable: {
+    en: 'Quantity not available. Maximum stock: {n}',
+    so: 'Tiradaas lama heli karo. Kaydka ugu badan: {n}',
+  },
+  outOfStock: { en: 'Item is out of stock.', so: 'Alaabtani kaydka way ka dhammaatay.' },
+  notAvailable: { en: 'This product is not available', so: 'Alaabtani hadda lama heli karo' },
+  deliveryUnavailable: {
+    en: 'Pickup and Delivery is not available at the moment.',
+    so: 'Iska-qaadashada iyo keenista hadda lama heli karo.',
+  },
+  quantityConflict: {
+    en: 'The selected quantity is greater than available quantity',
+    so: 'Tirada aad dooratay way ka badan tahay tirada la heli karo',
+  },
+  addedToCart: { en: 'Item added to cart!', so: 'Alaabta waa lagu daray dambiisha!' },
+  quantityUpdated: { en: 'Quantity updated in cart.', so: 'Tirada dambiisha waa la cusboonaysiiyay.' },
+  notFound: { en: 'Not found', so: 'Lama helin' },
+  validationFailed: {
+    en: 'Some fields are not valid.',
+    so: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',
+  },
+  malformedJson: { en: 'The request body is not valid JSON.', so: 'Qoraalka codsiga JSON sax ah ma aha.' },
+  bodyTooLarge: { en: 'The request body is too large.', so: 'Qoraalka codsiga aad buu u weyn yahay.' },
+  unsupportedMediaType: {
+    en: 'This type of request body is not accepted.',
+    so: 'Nooca qoraalka codsigan lama aqbalo.',
+  },
+  rateLimited: {
+    en: 'Too many requests. Please wait a moment and try again.',
+    so: 'Codsiyo aad u badan. Fadlan wax yar sug oo mar kale isku day.',
+  },
+  unavailable: {
+    en: 'The service is busy right now. Please try again shortly.',
+    so: 'Adeeggu hadda wuu mashquulsan yahay. Fadlan dhowaan mar kale isku day.',
+  },
+  internal: {
+    en: 'Something went wrong on our side. Please try again.',
+    so: 'Cilad ayaa dhinaceenna ka dhacday. Fadlan mar kale isku day.',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** A message in the given language, with `{name}` placeholders filled in. */
+export function message(
+  key: MessageKey,
+  lang: Language = 'en',
+  params: Record<string, string | number> = {},
+) {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export const ORDER_STATUSES = ['sent', 'accepted', 'processing', 'ready', 'on_the_way', 'delivered'] as const;
+export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
+export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, Record<Language, string>> = {
+  sent: { en: 'Order Sent', so: 'Dalabka waa la diray' },
+  accepted: { en: 'Accepted', so: 'Waa la aqbalay' },
+  processing: { en: 'Processing', so: 'Waa la diyaarinayaa' },
+  ready: { en: 'Ready', so: 'Waa diyaar' },
+  on_the_way: { en: 'On The Way', so: 'Waa soo socdaa' },
+  delivered: { en: 'Delivered', so: 'Waa la keenay' },
+  cancelled: { en: 'Cancelled', so: 'Waa la joojiyay' },
+};
+
+export const DELIVERY_METHODS = ['dine_in', 'pickup', 'delivery'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, string>> = {
+  dine_in: { en: 'Dine in', so: 'Ku cun goobta' },
+  pickup: { en: 'Pickup', so: 'Iska qaado' },
+  delivery: { en: 'Delivery', so: 'Keenis' },
+};
+
+export const PAYMENT_METHODS = ['cash', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, Record<Language, string>> = {
+  cash: { en: 'Cash', so: 'Lacag caddaan ah' },
+  paypal: { en: 'Paypal', so: 'Paypal' },
+  bank_transfer: { en: 'Bank Transfer', so: 'Xawaalad bangi' },
+};

@@ -1,0 +1,61 @@
+/**
+ * Money is kept as integer minor units (cents) everywhere it is stored or added up; decimals exist only at the
+ * API edge and in display formatting. These helpers are the only place the two meet.
+ */
+
+/** Converts a decimal amount from the API edge (e.g. 12.5) into minor units (1250), rounding half away from zero. */
+export function toMinor(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a finite amount: ${amount}`);
+  // Scale through a string so 1.005 becomes 101 rather than 100.49999 → 100.
+  const scaled = Number(`${Math.abs(amount)}e2`);
+  return Math.sign(amount) * Math.round(scaled);
+}
+
+/** Converts minor units (1250) into the decimal number the API speaks (12.5). */
+export function fromMinor(minor: number): number {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer: ${minor}`);
+  return minor / 100;
+}
+
+export interface PricedLine {
+  /** Unit price of the product or chosen variant, in minor units. */
+  itemPrice: number;
+  /** Sum of the chosen single-choice options, per unit, in minor units. */
+  optionPrice: number;
+  /** Sum of the chosen addons, per unit, in minor units. */
+  addonPrice: number;
+  quantity: number;
+}
+
+/** The total of one cart or order line: (itemPrice + optionPrice + addonPrice) × quantity. */
+export function lineTotal(line: PricedLine): number {
+  if (!Number.isInteger(line.quantity) || line.quantity < 0) {
+    throw new RangeError(`Quantity must be a whole number ≥ 0: ${line.quantity}`);
+  }
+  return (line.itemPrice + line.optionPrice + line.addonPrice) * line.quantity;
+}
+
+/** Sum of line totals. Always recomputed from the lines, never accumulated. */
+export function cartTotal(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** Whether a cart total (minor units) reaches the store's minimum order (minor units). */
+export function meetsMinimum(totalMinor: number, minOrderMinor: number): boolean {
+  return totalMinor >= minOrderMinor;
+}
+
+/** Formats a decimal amount to exactly two decimals with its currency, e.g. "USD 12.50" or "$12.50". */
+export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+  try {
+    return new Intl.NumberFormat(locale === 'so' ? 'so-SO' : 'en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    // An unknown currency code must never break a price tag.
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}

@@ -1,0 +1,24 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Server tests run on the embedded PGlite always, and again on a real PostgreSQL server when TEST_DATABASE_URL
+// names one (CI does): the same tests, two databases.
+const server = (name: string, databaseUrl: string): TestProjectInlineConfiguration => ({
+  extends: './apps/server/vitest.config.ts',
+  test: { name, root: './apps/server', env: { TEST_DATABASE_URL: databaseUrl } },
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+if (!postgresUrl) {
+  console.warn('\n  TEST_DATABASE_URL is not set: server tests run on PGlite only, not on PostgreSQL.\n');
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      server('server:pglite', ''),
+      ...(postgresUrl ? [server('server:postgres', postgresUrl)] : []),
+    ],
+  },
+});
