@@ -2,9 +2,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 
 // Server tests run on the embedded PGlite always, and again on a real PostgreSQL server when TEST_DATABASE_URL
 // names one (CI does): the same tests, two databases.
-const server = (name: string, databaseUrl: string): TestProjectInlineConfiguration => ({
+// Each server project runs in its own group, after the quick ones, so two databases never fight for two cores.
+const server = (name: string, databaseUrl: string, groupOrder: number): TestProjectInlineConfiguration => ({
   extends: './apps/server/vitest.config.ts',
-  test: { name, root: './apps/server', env: { TEST_DATABASE_URL: databaseUrl } },
+  test: { name, root: './apps/server', env: { TEST_DATABASE_URL: databaseUrl }, sequence: { groupOrder } },
 });
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
@@ -17,8 +18,8 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
-      server('server:pglite', ''),
-      ...(postgresUrl ? [server('server:postgres', postgresUrl)] : []),
+      server('server:pglite', '', 1),
+      ...(postgresUrl ? [server('server:postgres', postgresUrl, 2)] : []),
     ],
   },
 });

@@ -31,7 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         description: 'Stores, optionally of one industry and matching a search.',
-        body: storesRequest.optional().default({}),
+        body: storesRequest.nullish(),
         response: { 200: envelope(z.array(store)), 422: errorResponse },
       },
     },

@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useT } from '../../lib/use-translation';
+
+/** The number on the cart icon; large counts are capped so the badge keeps its size. */
+export function CartBadge({ count }: { count: number }) {
+  return (
+    <span className="cart-badge" aria-hidden="true" data-empty={count === 0 || undefined}>
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+export function CartButton({ count }: { count: number }) {
+  const t = useT();
+  return (
+    <Link to={paths.cart} className="header__cart icon-button" aria-label={t('header.cartLabel', { count })}>
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path
+          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9" cy="20" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
+      </svg>
+      <CartBadge count={count} />
+    </Link>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { useT } from '../../lib/use-translation';
+import './footer.css';
+
+const PHONE_DISPLAY = '+252 61 000 0000';
+const PHONE_LINK = 'tel:+252610000000';
+const EMAIL = 'support@suuq.so';
+
+// Brand names are the same in every language, so they are data rather than messages.
+const SOCIAL_LINKS = [
+  { name: 'Facebook', href: 'https://www.facebook.com/suuq.so' },
+  { name: 'WhatsApp', href: 'https://wa.me/252610000000' },
+  { name: 'TikTok', href: 'https://www.tiktok.com/@suuq.so' },
+];
+
+export function Footer() {
+  const t = useT();
+  // Read at render time, not at module load, so a tab left open over New Year shows the new year.
+  const year = new Date().getFullYear();
+  const titleIds = { contact: 'footer-contact', nav: 'footer-nav', social: 'footer-social' };
+
+  return (
+    <footer className="footer">
+      <div className="footer__grid container">
+        <section aria-labelledby={titleIds.contact}>
+          <h2 id={titleIds.contact} className="footer__title">
+            {t('footer.contactTitle')}
+          </h2>
+          <ul className="footer__list">
+            <li>
+              {t('footer.phoneLabel')}: <a href={PHONE_LINK}>{PHONE_DISPLAY}</a>
+            </li>
+            <li>
+              {t('footer.emailLabel')}: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+            </li>
+            <li>{t('footer.address')}</li>
+          </ul>
+        </section>
+        <nav aria-labelledby={titleIds.nav}>
+          <h2 id={titleIds.nav} className="footer__title">
+            {t('footer.navTitle')}
+          </h2>
+          <ul className="footer__list">
+            <li>
+              <Link to={paths.about}>{t('nav.about')}</Link>
+            </li>
+            <li>
+              <Link to={paths.privacy}>{t('nav.privacy')}</Link>
+            </li>
+            <li>
+              <Link to={paths.terms}>{t('nav.terms')}</Link>
+            </li>
+            <li>
+              <Link to={paths.contact}>{t('nav.contact')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby={titleIds.social}>
+          <h2 id={titleIds.social} className="footer__title">
+            {t('footer.socialTitle')}
+          </h2>
+          <ul className="footer__list">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.name}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="container">
+        <div className="footer__bottom">
+          <p>{t('footer.copyright', { year })}</p>
+          <p>{t('footer.credit')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

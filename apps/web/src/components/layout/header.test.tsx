@@ -1,0 +1,140 @@
+import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithRouter } from '../../test/render';
+import { Header } from './header';
+
+function scrollTo(y: number) {
+  act(() => {
+    window.scrollTo(0, y);
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+function banner() {
+  return screen.getByRole('banner');
+}
+
+describe('Header', () => {
+  it('links the logo home and shows the cart count', () => {
+    renderWithRouter(<Header cartCount={3} />);
+    expect(screen.getByRole('link', { name: 'Suuq, go to the home page' })).toHaveProperty('pathname', '/');
+    const cart = screen.getByRole('link', { name: 'Cart, 3 items' });
+    expect(cart.textContent).toContain('3');
+  });
+
+  it('offers only the other language', () => {
+    renderWithRouter(<Header cartCount={0} />);
+    expect(within(banner()).getByRole('button', { name: 'Soomaali' })).toBeTruthy();
+    expect(within(banner()).queryByText('English')).toBeNull();
+  });
+
+  it('switches the header to Somali, remembers it, and then offers English', async () => {
+    renderWithRouter(<Header cartCount={0} />);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Soomaali' }));
+
+    expect(await within(banner()).findByRole('button', { name: 'Raadi dalabka' })).toBeTruthy();
+    expect(within(banner()).getByRole('link', { name: 'Dambiil, 0 alaabood' })).toBeTruthy();
+    expect(within(banner()).getByRole('button', { name: 'English' })).toBeTruthy();
+    expect(within(banner()).queryByRole('button', { name: 'Soomaali' })).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('so');
+    expect(document.documentElement.lang).toBe('so');
+  });
+
+  it('becomes fixed once scrolled past 50 px, and not at 50 px or less', () => {
+    renderWithRouter(<Header cartCount={0} />);
+    expect(banner().classList.contains('header--fixed')).toBe(false);
+
+    scrollTo(50);
+    expect(banner().classList.contains('header--fixed')).toBe(false);
+
+    scrollTo(51);
+    expect(banner().classList.contains('header--fixed')).toBe(true);
+    expect(document.querySelector('.header-spacer')).not.toBeNull();
+
+    scrollTo(10);
+    expect(banner().classList.contains('header--fixed')).toBe(false);
+    expect(document.querySelector('.header-spacer')).toBeNull();
+  });
+
+  it('opens a menu with exactly the seven entries of the spec', () => {
+    renderWithRouter(<Header cartCount={0} />);
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const entries = within(menu)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual([
+      'Home',
+      'About',
+      'Privacy Policy',
+      'Terms and Conditions',
+      'Contact Us',
+      'Soomaali',
+      'Track Order',
+    ]);
+
+    fireEvent.keyDown(within(menu).getByRole('link', { name: 'About' }), { key: 'Escape' });
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+});
+
+describe('Track Order', () => {
+  it('asks for an order number and opens its tracking page with the number as state', async () => {
+    renderWithRouter(<Header cartCount={0} />);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Track your order' });
+    const input = within(dialog).getByLabelText('Order number');
+    expect(document.activeElement).toBe(input);
+
+    fireEvent.change(input, { target: { value: ' ABC123 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Track' }));
+
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/thankyou?order-number=ABC123');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ orderNumber: 'ABC123' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape and gives focus back to the button that opened it', async () => {
+    renderWithRouter(<Header cartCount={0} />);
+    const opener = within(banner()).getByRole('button', { name: 'Track Order' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog');
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    renderWithRouter(<Header cartCount={0} />);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
+    const dialog = screen.getByRole('dialog');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    const submit = within(dialog).getByRole('button', { name: 'Track' });
+
+    submit.focus();
+    fireEvent.keyDown(submit, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it('does not navigate for a blank number', () => {
+    renderWithRouter(<Header cartCount={0} />);
+    fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
+import { paths } from '../../app/paths';
+import { useT } from '../../lib/use-translation';
+import { CartButton } from './cart-button';
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { TrackOrderDialog } from './track-order-dialog';
+import { useScrolledPast } from './use-scrolled-past';
+import './header.css';
+
+export function Header({ cartCount }: { cartCount: number }) {
+  const t = useT();
+  const fixed = useScrolledPast(STICKY_HEADER_AFTER_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [trackingOpen, setTrackingOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const closeMenu = () => setMenuOpen(false);
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape') return;
+    closeMenu();
+    toggleRef.current?.focus();
+  };
+
+  const menuLinks = [
+    { to: paths.home, label: t('nav.home') },
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.privacy, label: t('nav.privacy') },
+    { to: paths.terms, label: t('nav.terms') },
+    { to: paths.contact, label: t('nav.contact') },
+  ];
+
+  return (
+    <>
+      <header className={fixed ? 'header header--fixed' : 'header'}>
+        <div className="header__bar container">
+          <Link to={paths.home} className="header__logo" aria-label={t('app.homeLink')}>
+            <Logo />
+          </Link>
+          <div className="header__actions">
+            <button
+              type="button"
+              className="button button--ghost header__wide-only"
+              onClick={() => setTrackingOpen(true)}
+            >
+              {t('header.trackOrder')}
+            </button>
+            <LanguageSwitch className="button button--ghost header__wide-only" />
+            <CartButton count={cartCount} />
+            <button
+              ref={toggleRef}
+              type="button"
+              className="icon-button header__menu-toggle"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+                <path
+                  d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
+        </div>
+        <nav
+          id={menuId}
+          className="mobile-menu"
+          aria-label={t('nav.main')}
+          hidden={!menuOpen}
+          onKeyDown={onMenuKeyDown}
+        >
+          <ul className="mobile-menu__list container">
+            {menuLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="mobile-menu__item" onClick={closeMenu}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <LanguageSwitch className="mobile-menu__item" onSwitch={closeMenu} />
+            </li>
+            <li>
+              <button type="button" className="mobile-menu__item" onClick={() => setTrackingOpen(true)}>
+                {t('header.trackOrder')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      {/* Takes the fixed header's place in the flow, so the page does not jump up when it detaches. */}
+      {fixed ? <div className="header-spacer" aria-hidden="true" /> : null}
+      <TrackOrderDialog open={trackingOpen} onClose={() => setTrackingOpen(false)} onNavigate={closeMenu} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, type OrderTrackingState } from '../../app/paths';
+import { useT } from '../../lib/use-translation';
+import { Modal } from '../ui/modal';
+
+function TrackOrderForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const hintId = useId();
+  const [orderNumber, setOrderNumber] = useState('');
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The spec leaves the number unvalidated: whatever was typed is looked up; only blank input is ignored.
+    const value = orderNumber.trim();
+    if (!value) return;
+    onDone();
+    const state: OrderTrackingState = { orderNumber: value };
+    void navigate(paths.orderTracking(value), { state });
+  };
+
+  return (
+    <form className="stack" onSubmit={onSubmit}>
+      <label htmlFor={inputId} className="field-label">
+        {t('trackOrder.label')}
+      </label>
+      <input
+        id={inputId}
+        className="input"
+        name="order-number"
+        value={orderNumber}
+        onChange={(event) => setOrderNumber(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-describedby={hintId}
+      />
+      <p id={hintId} className="hint">
+        {t('trackOrder.hint')}
+      </p>
+      <div className="actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t('trackOrder.cancel')}
+        </button>
+        <button type="submit" className="button button--primary">
+          {t('trackOrder.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Asks for an order number, then opens its tracking page. */
+export function TrackOrderDialog({
+  open,
+  onClose,
+  onNavigate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onNavigate?: () => void;
+}) {
+  const t = useT();
+  return (
+    <Modal open={open} onClose={onClose} title={t('trackOrder.title')}>
+      <TrackOrderForm
+        onCancel={onClose}
+        onDone={() => {
+          onClose();
+          onNavigate?.();
+        }}
+      />
+    </Modal>
+  );
+}

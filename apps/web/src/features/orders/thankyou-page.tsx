@@ -1,0 +1,25 @@
+import { useLocation, useSearchParams } from 'react-router';
+import type { OrderTrackingState } from '../../app/paths';
+import { PageIntro } from '../../components/ui/page-intro';
+import { useT } from '../../lib/use-translation';
+
+function orderNumberFromState(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const { orderNumber } = state as Partial<OrderTrackingState>;
+  return typeof orderNumber === 'string' ? orderNumber : undefined;
+}
+
+/** Order confirmation and tracking. The number comes from the query string, or from state when it is missing. */
+export function ThankyouPage() {
+  const t = useT();
+  const [searchParams] = useSearchParams();
+  const state = useLocation().state;
+  const orderNumber = searchParams.get('order-number') || orderNumberFromState(state);
+  return (
+    <PageIntro title={t('orders.thankyouTitle')} text={t('orders.thankyouText')}>
+      <p className="order-number">
+        {orderNumber ? t('orders.orderNumber', { orderNumber }) : t('orders.noOrderNumber')}
+      </p>
+    </PageIntro>
+  );
+}

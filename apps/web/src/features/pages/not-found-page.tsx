@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { PageIntro } from '../../components/ui/page-intro';
+import { useT } from '../../lib/use-translation';
+
+export function NotFoundPage() {
+  const t = useT();
+  return (
+    <PageIntro title={t('notFound.title')} text={t('notFound.text')}>
+      <Link to={paths.home} className="button button--primary">
+        {t('notFound.home')}
+      </Link>
+    </PageIntro>
+  );
+}

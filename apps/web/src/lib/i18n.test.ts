@@ -1,0 +1,75 @@
+import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
+import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage, currentLanguage, initI18n, readStoredLanguage, translate } from './i18n';
+
+function throwingStorage(): Storage {
+  return {
+    getItem: () => {
+      throw new Error('SecurityError: storage is disabled');
+    },
+    setItem: () => {
+      throw new Error('QuotaExceededError');
+    },
+  } as unknown as Storage;
+}
+
+describe('restoring the language at start', () => {
+  it('uses the saved language when it is valid', () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
+    expect(readStoredLanguage()).toBe('so');
+  });
+
+  it('defaults to English quietly when nothing is saved', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readStoredLanguage()).toBe('en');
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to English and logs when the saved value is not a language', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    expect(readStoredLanguage()).toBe('en');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Error loading state from localStorage:'));
+  });
+
+  it('falls back to English and logs when storage cannot be read', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readStoredLanguage(throwingStorage())).toBe('en');
+    expect(error).toHaveBeenCalledWith('Error loading state from localStorage:', expect.any(Error));
+  });
+
+  it('starts in the saved language with the Somali messages and <html lang>', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
+    await initI18n(readStoredLanguage());
+    expect(currentLanguage()).toBe('so');
+    expect(document.documentElement.lang).toBe('so');
+    expect(translate('so', 'header.trackOrder')).toBe('Raadi dalabka');
+  });
+});
+
+describe('changing the language', () => {
+  it('saves the choice and updates <html lang>', async () => {
+    await changeLanguage('so');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('so');
+    expect(document.documentElement.lang).toBe('so');
+    await changeLanguage('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('still switches when the choice cannot be saved, and logs why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    await changeLanguage('so');
+    expect(currentLanguage()).toBe('so');
+    expect(error).toHaveBeenCalledWith('Error saving state to localStorage:', expect.any(Error));
+  });
+
+  it('fills placeholders and picks plural forms', () => {
+    expect(translate('en', 'header.cartLabel', { count: 1 })).toBe('Cart, 1 item');
+    expect(translate('en', 'header.cartLabel', { count: 3 })).toBe('Cart, 3 items');
+    expect(translate('en', 'footer.copyright', { year: 2031 })).toBe('© 2031 Suuq. All rights reserved.');
+  });
+});

@@ -1,0 +1,27 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { Language } from '@suuq/shared/labels';
+import {
+  currentLanguage,
+  subscribeToLanguage,
+  translate,
+  type TranslationKey,
+  type TranslationOptions,
+  type Translate,
+} from './i18n';
+
+/** The active language; components re-render when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+}
+
+/**
+ * A `t` bound to the active language. A thin hook over i18next instead of react-i18next: it needs no provider
+ * (the app-level error panel renders outside every provider) and keeps the entry chunk small.
+ */
+export function useT(): Translate {
+  const language = useLanguage();
+  return useCallback(
+    (key: TranslationKey, options?: TranslationOptions) => translate(language, key, options),
+    [language],
+  );
+}

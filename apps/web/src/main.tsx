@@ -1,0 +1,28 @@
+// First, so that component styles imported below come later in the cascade and win over the base rules.
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { initI18n, readStoredLanguage } from './lib/i18n';
+import { installPreloadErrorHandler } from './lib/preload-error';
+
+installPreloadErrorHandler();
+
+async function start() {
+  // Messages first, so the first paint is already in the shopper's language.
+  await initI18n(readStoredLanguage());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider store={makeStore()}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,89 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/router';
+import { makeStore } from '../app/store';
+
+/** Shows where the router went, so tests can assert navigation without a real page behind it. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname + location.search}
+    </output>
+  );
+}
+
+/** Renders one element inside a memory router (at `path`) with a fresh store; any other URL shows a probe. */
+export function renderWithRouter(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const testRoutes: RouteObject[] = [
+    { path, element },
+    { path: '*', element: <LocationProbe /> },
+  ];
+  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+  const store = makeStore();
+  return {
+    router,
+    store,
+    ...render(
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  };
+}
+
+/** Renders the whole app (shell and lazily loaded pages) at a URL. */
+export function renderApp(url = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const store = makeStore();
+  return {
+    router,
+    store,
+    ...render(
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    ),
+  };
+}
+
+/** A canned answer with a status other than 200. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {}
+}
+
+type Handler = (request: Request) => unknown;
+
+/**
+ * Replaces `fetch` with canned JSON answers keyed by "METHOD /path" (no query string). A handler that throws
+ * acts as a network failure; unknown requests answer 404, so a test never reaches a network.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Request[] = [];
+  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    calls.push(request);
+    const url = new URL(request.url);
+    const handler = handlers[`${request.method} ${url.pathname}`];
+    if (handler === undefined) return json(404, { message: 'Not found' });
+    let answer: unknown;
+    try {
+      answer = await handler(request);
+    } catch {
+      throw new TypeError('Failed to fetch');
+    }
+    return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
+  };
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}

@@ -1,0 +1,19 @@
+import { cleanup } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { initI18n } from '../lib/i18n';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await i18next.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  localStorage.clear();
+  window.scrollTo(0, 0);
+});
