@@ -34,7 +34,13 @@ describe('system', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/stores', '/api/stores/products', '/api/industries', '/api/page/{slug}']),
+      expect.arrayContaining([
+        '/api/stores',
+        '/api/stores/products',
+        '/api/industries',
+        '/api/page/{slug}',
+        '/api/search',
+      ]),
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['Store', 'Product', 'Error']),

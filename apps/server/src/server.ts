@@ -24,6 +24,7 @@ async function main() {
     seed.seeded ? 'database migrated and demo data loaded' : 'database migrated',
   );
 
+  await bus.ready();
   await app.listen({ host: env.HOST, port: env.PORT });
   const sockets = await startSocketServer({
     host: env.HOST,

@@ -124,3 +124,11 @@ export type StoreProductsRequest = z.infer<typeof storeProductsRequest>;
 export const pageSlug = z.enum(['about', 'privacy', 'terms', 'contact']);
 export const page = z.object({ slug: pageSlug, title: z.string(), body: z.string() }).meta({ id: 'Page' });
 export type Page = z.infer<typeof page>;
+
+// No component id: query parameters must stay inline in the OpenAPI document.
+export const searchRequest = z.object({
+  q: z.string().trim().min(1).max(100),
+  industry: industrySlug.optional(),
+  lang: z.enum(['en', 'so']).optional(),
+});
+export type SearchRequest = z.infer<typeof searchRequest>;

@@ -40,6 +40,12 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: every process that migrates takes the same advisory lock first. */
 const MIGRATION_LOCK_ID = 7_740_001;
+/**
+ * How alike a search word and a name must be (0..1) for typo-tolerant search; the default 0.6 misses one-letter
+ * slips in short words such as "bariss" for "bariis".
+ */
+export const SEARCH_SIMILARITY = 0.4;
+const SESSION_SETUP = `SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY}`;
 
 export function openDatabase(options: DatabaseOptions): Database {
   const logger: Logger | undefined = options.onQuery
@@ -56,6 +62,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     });
     // An idle client that loses its connection emits 'error' on the pool; without a listener that kills the process.
     pool.on('error', () => {});
+    pool.on('connect', (client) => void client.query(SESSION_SETUP).catch(() => {}));
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
@@ -76,6 +83,8 @@ export function openDatabase(options: DatabaseOptions): Database {
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  // PGlite has one session: set it up once; the statement is queued ahead of every other.
+  void client.exec(SESSION_SETUP).catch(() => {});
   const db = drizzlePglite({ client, schema, logger }) as unknown as Db;
   return {
     db,

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -20,6 +21,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL full-text vector; only ever written by generated columns. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -55,10 +59,13 @@ export const stores = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
+    /** Lowercased name and address, for typo-tolerant trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || address)`),
     createdAt: createdAt(),
   },
   (t) => [
     index('stores_industry_idx').on(t.industryId),
+    index('stores_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('stores_min_order_nonnegative', sql`${t.minOrderAmount} >= 0`),
     check('stores_delivery_fee_nonnegative', sql`${t.deliveryFee} >= 0`),
   ],
@@ -133,9 +140,17 @@ export const products = pgTable(
     attribute2Value: text('attribute2_value'),
     attribute3Value: text('attribute3_value'),
     sort: integer('sort').notNull().default(0),
+    /** Lowercased English and Somali names, for typo-tolerant trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name_en || ' ' || coalesce(name_so, ''))`),
+    /** Words of the names and short descriptions in both languages, for full-text search. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', name_en || ' ' || coalesce(name_so, '') || ' ' || short_description_en || ' ' || coalesce(short_description_so, ''))`,
+    ),
     createdAt: createdAt(),
   },
   (t) => [
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_store_category_idx').on(t.storeId, t.categoryId, t.sort, t.id),
     index('products_store_idx').on(t.storeId, t.sort, t.id),
     // Stock can never go negative, whatever the application does: the last line of defence against overselling.

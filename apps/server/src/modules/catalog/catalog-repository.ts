@@ -2,7 +2,7 @@
  * Catalog reads. Every list is a fixed number of queries whatever its length: the rows first, then their
  * variants, choice groups and choice items each in one query keyed by the ids found.
  */
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fromMinor } from '@suuq/shared/money';
 import type { Category, ChoiceGroup, Industry, Product, Store, StoreDetail } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
@@ -69,8 +69,7 @@ export class CatalogRepository {
       .from(stores)
       .innerJoin(industries, eq(industries.id, stores.industryId))
       .innerJoin(branches, and(eq(branches.storeId, stores.id), eq(branches.isMain, true)))
-      .where(where)
-      .orderBy(asc(stores.name), asc(stores.id));
+      .where(where);
   }
 
   async stores(filter: { industry?: string | undefined; search?: string | undefined }): Promise<Store[]> {
@@ -81,7 +80,10 @@ export class CatalogRepository {
       const match = or(ilike(stores.name, pattern), ilike(stores.address, pattern));
       if (match) conditions.push(match);
     }
-    const rows = await this.storeQuery(conditions.length ? and(...conditions) : undefined);
+    const rows = await this.storeQuery(conditions.length ? and(...conditions) : undefined).orderBy(
+      asc(stores.name),
+      asc(stores.id),
+    );
     return rows.map((row) =>
       toStore({ ...row.store, industrySlug: row.industrySlug, branchId: row.branchId }),
     );
@@ -162,6 +164,57 @@ export class CatalogRepository {
       lang,
     );
     return product;
+  }
+
+  /**
+   * Typo-tolerant search over stores and products: full-text matches on names and short descriptions in both
+   * languages, or trigram word similarity above the session threshold (index-assisted through `%>`), best first.
+   */
+  async search(
+    query: { q: string; industry?: string | undefined },
+    lang: Language,
+    limits = { stores: 10, products: 20 },
+  ): Promise<{ stores: Store[]; products: Product[] }> {
+    const term = query.q.trim().toLowerCase();
+    const tsQuery = sql`websearch_to_tsquery('simple', ${term})`;
+    const inIndustry = query.industry ? eq(industries.slug, query.industry) : undefined;
+
+    const [storeRows, productRows] = await Promise.all([
+      this.storeQuery(
+        and(
+          or(sql`${stores.searchText} %> ${term}`, ilike(stores.searchText, likePattern(term))),
+          inIndustry,
+        ),
+      )
+        .orderBy(desc(sql`word_similarity(${term}, ${stores.searchText})`), asc(stores.id))
+        .limit(limits.stores),
+      this.db
+        .select({ product: products, currency: stores.currency })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId))
+        .innerJoin(industries, eq(industries.id, stores.industryId))
+        .where(
+          and(
+            or(sql`${products.searchVector} @@ ${tsQuery}`, sql`${products.searchText} %> ${term}`),
+            inIndustry,
+          ),
+        )
+        .orderBy(
+          desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`),
+          desc(sql`word_similarity(${term}, ${products.searchText})`),
+          asc(products.id),
+        )
+        .limit(limits.products),
+    ]);
+    return {
+      stores: storeRows.map((row) =>
+        toStore({ ...row.store, industrySlug: row.industrySlug, branchId: row.branchId }),
+      ),
+      products: await this.hydrate(
+        productRows.map((row) => ({ ...row.product, currency: row.currency })),
+        lang,
+      ),
+    };
   }
 
   /** Adds variants, options and addons to product rows: three queries for any number of products. */

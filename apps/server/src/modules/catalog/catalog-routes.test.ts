@@ -194,3 +194,65 @@ describe('stores and products', () => {
     expect((await ctx.app.inject('/api/products/bad%20slug%3B')).statusCode).toBe(422);
   });
 });
+
+describe('GET /api/search', () => {
+  async function search(query: string) {
+    const res = await ctx.app.inject(`/api/search?${query}`);
+    expect(res.statusCode, query).toBe(200);
+    return res.json<{ data: { stores: Store[]; products: Product[] } }>().data;
+  }
+
+  it('finds products by English and Somali names', async () => {
+    const english = await search('q=rice');
+    expect(english.products.length).toBeGreaterThan(0);
+    expect(english.products[0]!.name.toLowerCase()).toContain('rice');
+
+    const somali = await search('q=bariis&lang=so');
+    expect(somali.products.length).toBeGreaterThan(0);
+    expect(somali.products.some((p) => p.name.toLowerCase().includes('bariis'))).toBe(true);
+  });
+
+  it('tolerates typos', async () => {
+    const exact = await search('q=jerrycan');
+    const typo = await search('q=jerycan');
+    expect(exact.products.length).toBeGreaterThan(0);
+    expect(typo.products.map((p) => p.id)).toEqual(expect.arrayContaining([exact.products[0]!.id]));
+    const cylinder = await search('q=cylindr');
+    expect(cylinder.products.some((p) => /cylinder/i.test(p.name))).toBe(true);
+  });
+
+  it('finds stores by name and district, and filters by industry', async () => {
+    const { data: all } = await stores();
+    const store = all[0]!;
+    const byName = await search(`q=${encodeURIComponent(store.name.split(' ')[0]!)}`);
+    expect(byName.stores.map((s) => s.id)).toContain(store.id);
+
+    const gasOnly = await search('q=gas&industry=gas');
+    expect(gasOnly.stores.every((s) => s.industry === 'gas')).toBe(true);
+    const gasIds = new Set(gasOnly.stores.map((s) => s.id));
+    const { data: gasStores } = await stores({ industry: 'gas' });
+    const gasStoreIds = new Set(gasStores.map((s) => s.id));
+    expect(gasOnly.products.every((p) => gasStoreIds.has(p.store_id))).toBe(true);
+    expect(gasIds.size).toBeGreaterThan(0);
+  });
+
+  it('is safe and bounded on odd input', async () => {
+    const injection = await search(`q=${encodeURIComponent("'; drop table products; --")}`);
+    expect(injection.products.length).toBeLessThanOrEqual(20);
+    expect((await search('q=zzzzqqqq')).products).toEqual([]);
+    expect((await ctx.app.inject('/api/search')).statusCode).toBe(422);
+    expect((await ctx.app.inject(`/api/search?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
+    expect((await ctx.app.inject('/api/search?q=rice&industry=cars')).statusCode).toBe(422);
+    // The catalog is still whole after the injection attempt.
+    expect((await search('q=rice')).products.length).toBeGreaterThan(0);
+  });
+
+  it('costs the same number of queries for one hit or twenty', async () => {
+    ctx.queries.length = 0;
+    await search('q=water');
+    const many = ctx.queries.length;
+    ctx.queries.length = 0;
+    await search('q=jerrycan');
+    expect(ctx.queries.length).toBe(many);
+  });
+});

@@ -4,6 +4,7 @@ import {
   category,
   industry,
   product,
+  searchRequest,
   store,
   storeDetail,
   storeProductsRequest,
@@ -84,6 +85,24 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         meta: { page, per_page, total: result.total },
       };
     },
+  );
+
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        description: 'Stores and products matching a search, typo tolerant, in English or Somali.',
+        querystring: searchRequest,
+        response: {
+          200: envelope(z.object({ stores: z.array(store), products: z.array(product) })),
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => ({
+      data: await repository.search(request.query, requestLanguage(request)),
+    }),
   );
 
   app.get(

@@ -37,9 +37,12 @@ describe.runIf(redisUrl)('RedisBus', () => {
 
   it('carries an event published by one process to the listeners of another', async () => {
     const errors: Error[] = [];
-    const a = new RedisBus(redisUrl!, (e) => errors.push(e));
-    const b = new RedisBus(redisUrl!, (e) => errors.push(e));
+    // A channel of this run's own, so concurrent runs on one Redis never hear each other.
+    const channel = `suuq:test:${process.pid}:${Date.now()}`;
+    const a = new RedisBus(redisUrl!, (e) => errors.push(e), channel);
+    const b = new RedisBus(redisUrl!, (e) => errors.push(e), channel);
     buses.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
     const arrivedAtB = nextEvent(b);
     const arrivedAtA = nextEvent(a);
     await a.publish(event);

@@ -10,6 +10,8 @@ import type { LiveEvent } from '@suuq/shared/live';
 export type LiveListener = (event: LiveEvent) => void;
 
 export interface LiveBus {
+  /** Resolves once events published anywhere will reach this bus's listeners. */
+  ready(): Promise<void>;
   publish(event: LiveEvent): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: LiveListener): () => void;
@@ -18,6 +20,8 @@ export interface LiveBus {
 
 export class MemoryBus implements LiveBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  async ready() {}
 
   async publish(event: LiveEvent) {
     this.emitter.emit('event', event);
@@ -39,9 +43,13 @@ export class RedisBus implements LiveBus {
   private readonly local = new MemoryBus();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly ready: Promise<unknown>;
+  private readonly subscribed: Promise<unknown>;
 
-  constructor(url: string, onError: (error: Error) => void) {
+  constructor(
+    url: string,
+    onError: (error: Error) => void,
+    private readonly channel = REDIS_CHANNEL,
+  ) {
     this.publisher = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false });
     this.publisher.on('error', onError);
@@ -53,12 +61,15 @@ export class RedisBus implements LiveBus {
         onError(error as Error);
       }
     });
-    this.ready = this.subscriber.subscribe(REDIS_CHANNEL);
+    this.subscribed = this.subscriber.subscribe(channel);
+  }
+
+  async ready() {
+    await this.subscribed;
   }
 
   async publish(event: LiveEvent) {
-    await this.ready;
-    await this.publisher.publish(REDIS_CHANNEL, JSON.stringify(event));
+    await this.publisher.publish(this.channel, JSON.stringify(event));
   }
 
   subscribe(listener: LiveListener) {
