@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from './db/seed/seed';
 import { BODY_LIMIT_BYTES } from './app';
@@ -101,5 +102,40 @@ describe('database', () => {
     expect(again).toEqual({ seeded: false, stores: 0, products: 0 });
     const stores = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json().data;
     expect(new Set(stores.map((s: { slug: string }) => s.slug)).size).toBe(stores.length);
+  });
+});
+
+describe('resized images', () => {
+  it('serves a WebP of the asked width with long cache headers, and 304 on revalidation', async () => {
+    const stores = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json().data;
+    const original: string = stores[0].image;
+    const url = original.replace('/images/', '/images/w320/').replace(/\.svg$/, '.webp');
+    const first = await ctx.app.inject(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    expect(first.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    const meta = await sharp(first.rawPayload).metadata();
+    expect(meta.width).toBe(320);
+
+    const again = await ctx.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+
+    const small = await ctx.app.inject(url.replace('/w320/', '/w160/'));
+    expect((await sharp(small.rawPayload).metadata()).width).toBe(160);
+    expect(small.rawPayload.length).toBeLessThan(first.rawPayload.length);
+  });
+
+  it('refuses odd widths, traversal and missing images with 404', async () => {
+    for (const url of [
+      '/images/w333/products/rice.webp',
+      '/images/w320/products/nothing-here.webp',
+      '/images/w320/..%2F..%2Fsrc/app.webp',
+      '/images/w320/products/rice.svg',
+    ]) {
+      const res = await ctx.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message).toBe('Not found');
+    }
   });
 });

@@ -10,9 +10,11 @@ import { errorResponse } from '@suuq/shared/api';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { LiveBus } from './modules/live/live-bus';
+import path from 'node:path';
 import docs from './plugins/docs';
+import images from './plugins/images';
 import errors from './plugins/errors';
-import web from './plugins/web';
+import web, { IMAGES_DIR } from './plugins/web';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { pagesRoutes } from './modules/pages/pages-routes';
 
@@ -88,6 +90,10 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
 
   await app.register(catalogRoutes);
   await app.register(pagesRoutes);
+  await app.register(images, {
+    sourceDirs: [IMAGES_DIR],
+    cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),
+  });
   await app.register(web, { webDist: env.WEB_DIST });
   return app;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { seedIfEmpty } from '../db/seed/seed';
 import { loadEnv, type Env } from '../env';
@@ -22,7 +25,14 @@ export async function createTestApp(
   const testDb = await createTestDatabase({ onQuery: (sql) => queries.push(sql) });
   await testDb.database.migrate();
   await seedIfEmpty(testDb.database.db);
-  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...overrides });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'suuq-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
   const bus = new MemoryBus();
   const app = await buildApp({ env, database: testDb.database, bus, logger: false });
   await app.ready();
@@ -37,6 +47,7 @@ export async function createTestApp(
       await app.close();
       await bus.close();
       await testDb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
