@@ -38,6 +38,52 @@ export const MESSAGES = {
   addedToCart: { en: 'Item added to cart!', so: 'Alaabta waa lagu daray dambiisha!' },
   quantityUpdated: { en: 'Quantity updated in cart.', so: 'Tirada dambiisha waa la cusboonaysiiyay.' },
   notFound: { en: 'Not found', so: 'Lama helin' },
+  storeClosed: {
+    en: 'This store is closed right now. Please order again when it opens.',
+    so: 'Dukaankani hadda wuu xiran yahay. Fadlan dalbo marka uu furmo.',
+  },
+  productUnavailable: {
+    en: 'One of the items is no longer available.',
+    so: 'Mid ka mid ah alaabta hadda lama heli karo.',
+  },
+  chooseOption: { en: 'Please choose {group}.', so: 'Fadlan dooro {group}.' },
+  invalidChoice: {
+    en: 'One of the chosen options does not belong to this item.',
+    so: 'Mid ka mid ah doorashooyinka kuma jiro alaabtan.',
+  },
+  addonLimit: {
+    en: 'You can choose up to {n} in {group}.',
+    so: 'Waxaad ka dooran kartaa ilaa {n} {group}.',
+  },
+  addressRequired: {
+    en: 'Please give a delivery address.',
+    so: 'Fadlan qor cinwaanka keenista.',
+  },
+  branchMismatch: {
+    en: 'This branch does not belong to the store.',
+    so: 'Laantani kama tirsana dukaankan.',
+  },
+  idempotencyMismatch: {
+    en: 'This Idempotency-Key was already used for a different order.',
+    so: 'Furahan Idempotency-Key waxaa hore loogu isticmaalay dalab kale.',
+  },
+  idempotencyInProgress: {
+    en: 'This order is still being placed. Please wait a moment.',
+    so: 'Dalabkan weli waa la gudbinayaa. Fadlan wax yar sug.',
+  },
+  paymentUnavailable: {
+    en: 'This payment method is not available at the moment.',
+    so: 'Habkan lacag-bixinta hadda lama heli karo.',
+  },
+  paymentFailed: {
+    en: 'The payment was not completed. Please try again.',
+    so: 'Lacag-bixintu ma dhammaan. Fadlan mar kale isku day.',
+  },
+  statusNotForward: {
+    en: 'An order can only move forward to its next status.',
+    so: 'Dalabku wuxuu u gudbi karaa oo keliya xaaladda xigta.',
+  },
+
   validationFailed: {
     en: 'Some fields are not valid.',
     so: 'Qaar ka mid ah meelaha aad buuxisay sax ma aha.',

@@ -320,7 +320,10 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
+    /** The payment provider's id for this order's payment (a PayPal order id). */
     paymentReference: text('payment_reference'),
+    /** Where the shopper approves the payment with the provider, while it is pending. */
+    paymentApproveUrl: text('payment_approve_url'),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),

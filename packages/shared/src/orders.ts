@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { money } from './api';
+import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
+
+export const orderStatus = z.enum(ALL_ORDER_STATUSES);
+export const deliveryMethod = z.enum(DELIVERY_METHODS);
+export const paymentMethod = z.enum(PAYMENT_METHODS);
+export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const deliveryOption = z
+  .object({ key: deliveryMethod, name: z.string(), available: z.boolean() })
+  .meta({ id: 'DeliveryOption' });
+
+export const orderLineRequest = z.object({
+  product_id: id,
+  variant_id: id.optional().nullable(),
+  option_ids: z.array(id).max(20).optional(),
+  addon_ids: z.array(id).max(50).optional(),
+  quantity: z.number().int().min(1).max(999),
+});
+export type OrderLineRequest = z.infer<typeof orderLineRequest>;
+
+export const verifyQuantityRequest = z
+  .object({
+    items: z
+      .array(orderLineRequest.pick({ product_id: true, variant_id: true, quantity: true }))
+      .min(1)
+      .max(100),
+  })
+  .meta({ id: 'VerifyQuantityRequest' });
+
+/** Latitude and longitude of a point on the map. */
+const lat = z.number().min(-90).max(90);
+const lng = z.number().min(-180).max(180);
+
+export const placeOrderRequest = z
+  .object({
+    branch_id: id,
+    delivery_method: deliveryMethod,
+    payment_method: paymentMethod,
+    customer: z.object({
+      name: z.string().trim().min(1).max(100),
+      phone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number.'),
+      email: z.string().trim().email().max(200).optional().or(z.literal('')),
+    }),
+    address: z
+      .object({
+        line: z.string().trim().min(1).max(300),
+        lat,
+        lng,
+        notes: z.string().trim().max(500).optional(),
+      })
+      .optional()
+      .nullable(),
+    items: z.array(orderLineRequest).min(1).max(100),
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .meta({ id: 'PlaceOrderRequest' });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
+
+const chosen = z.object({ id: z.number().int(), group: z.string(), item: z.string(), price: money });
+
+export const orderItem = z
+  .object({
+    product_id: z.number().int(),
+    variant_id: z.number().int().nullable(),
+    name: z.string(),
+    image: z.string(),
+    quantity: z.number().int(),
+    unit_price: money,
+    option_price: money,
+    addon_price: money,
+    total: money,
+    options: z.array(chosen),
+    addons: z.array(chosen),
+  })
+  .meta({ id: 'OrderItem' });
+
+export const order = z
+  .object({
+    order_number: z.string(),
+    status: orderStatus,
+    status_history: z.array(z.object({ status: orderStatus, at: z.string() })),
+    store: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), phone: z.string() }),
+    items: z.array(orderItem),
+    subtotal: money,
+    delivery_fee: money,
+    total: money,
+    currency: z.string(),
+    delivery_method: deliveryMethod,
+    payment_method: paymentMethod,
+    payment_status: paymentStatus,
+    created_at: z.string(),
+    /** Only for the customer who placed it and the store's staff; absent in the public view. */
+    customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }).optional(),
+    address: z
+      .object({ line: z.string(), lat: z.number(), lng: z.number(), notes: z.string().nullable() })
+      .nullable()
+      .optional(),
+    /** Bank details to pay into, for bank transfers that are not paid yet. */
+    bank_details: z
+      .object({
+        bank: z.string(),
+        account_name: z.string(),
+        account_number: z.string(),
+        reference: z.string(),
+      })
+      .nullable()
+      .optional(),
+    /** Where to send the shopper to approve a PayPal payment, while it is pending. */
+    approve_url: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;
