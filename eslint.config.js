@@ -30,6 +30,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // React Router's Link drags its unused siblings into the home bundle; ours is a few lines on its hooks.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: 'Import Link from src/components/ui/link.tsx (see docs/decisions/003-home-route-budget.md).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

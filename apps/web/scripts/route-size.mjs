@@ -1,14 +1,28 @@
 // Prints the gzipped JS and CSS a first visit to one route downloads: the entry chunk, its static imports, and
 // the route's page chunk with its own static imports. Run after `vite build`:
-//   node apps/web/scripts/route-size.mjs [page module, default src/features/catalog/home-page.tsx]
-import { readFileSync } from 'node:fs';
+//   node apps/web/scripts/route-size.mjs [--check] [page module, default src/features/catalog/home-page.tsx]
+// With --check it exits 1 when the route is over the budget below (docs/decisions/003-home-route-budget.md).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
+// The product's budget for the home route on cheap Android phones, in gzipped bytes (1 KB = 1024 bytes).
+const BUDGET_KB = { JS: 110, CSS: 20 };
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const pageModule = args.find((arg) => !arg.startsWith('--')) ?? 'src/features/catalog/home-page.tsx';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-const pageModule = process.argv[2] ?? 'src/features/catalog/home-page.tsx';
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const manifestFile = join(dist, '.vite', 'manifest.json');
+
+if (!existsSync(manifestFile)) {
+  console.error(
+    `No build manifest at ${manifestFile}: build the web app first (cd apps/web && npx vite build).`,
+  );
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey || !manifest[pageModule]) {
@@ -16,29 +30,47 @@ if (!entryKey || !manifest[pageModule]) {
   process.exit(1);
 }
 
-const js = new Set();
-const css = new Set();
+const files = { JS: new Set(), CSS: new Set() };
 const visit = (key) => {
   const chunk = manifest[key];
-  if (!chunk || js.has(chunk.file)) return;
-  js.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
+  if (!chunk || files.JS.has(chunk.file)) return;
+  files.JS.add(chunk.file);
+  for (const file of chunk.css ?? []) files.CSS.add(file);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 visit(entryKey);
 visit(pageModule);
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
 const gzipped = (file) => gzipSync(readFileSync(join(dist, file))).length;
-const report = (label, files) => {
-  let total = 0;
-  for (const file of files) {
-    const size = gzipped(file);
-    total += size;
-    console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
-  }
-  console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  ${label} total, gzipped\n`);
-};
 
 console.log(`First visit to ${pageModule}:\n`);
-report('JS', js);
-report('CSS', css);
+const totals = {};
+for (const [kind, set] of Object.entries(files)) {
+  let total = 0;
+  for (const file of set) {
+    const size = gzipped(file);
+    total += size;
+    console.log(`  ${kb(size)}  ${file}`);
+  }
+  totals[kind] = total;
+  console.log(`  ${kb(total)}  ${kind} total, gzipped (budget ${BUDGET_KB[kind]} KB)\n`);
+}
+
+if (check) {
+  const over = Object.entries(totals).filter(([kind, total]) => total > BUDGET_KB[kind] * 1024);
+  if (over.length > 0) {
+    for (const [kind, total] of over) {
+      const excess = total - BUDGET_KB[kind] * 1024;
+      console.error(
+        `Over budget: ${kind} is ${total} bytes gzipped, ${excess} bytes over the ${BUDGET_KB[kind]} KB ` +
+          `(${BUDGET_KB[kind] * 1024} bytes) allowed for a first visit to ${pageModule}.`,
+      );
+    }
+    console.error(
+      'See docs/decisions/003-home-route-budget.md for what counts and what was done to stay under it.',
+    );
+    process.exit(1);
+  }
+  console.log('Within budget.');
+}

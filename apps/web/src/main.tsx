@@ -2,9 +2,8 @@
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRouter } from './app/router';
 import { makeStore } from './app/store';
 import { initI18n, readStoredLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
@@ -19,7 +18,7 @@ async function start() {
   createRoot(container).render(
     <StrictMode>
       <AppProvider store={makeStore()}>
-        <RouterProvider router={createAppRouter()} />
+        <AppRouter />
       </AppProvider>
     </StrictMode>,
   );

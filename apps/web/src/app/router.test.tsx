@@ -1,12 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { AppShell } from '../components/layout/app-shell';
+import { Link } from '../components/ui/link';
 import { changeLanguage } from '../lib/i18n';
-import { mockApi, renderApp } from '../test/render';
+import { mockApi, renderApp, renderRoutes } from '../test/render';
 import { paths } from './paths';
-import { AppProvider } from './provider';
-import { routes } from './router';
-import { makeStore } from './store';
 
 function page() {
   return screen.getByRole('main');
@@ -63,35 +63,118 @@ describe('routes', () => {
     expect(await screen.findByText('Order number: ABC123')).toBeTruthy();
   });
 
+  /** The app's own shell (header, page boundary, Suspense, footer) around test pages. */
+  function renderInShell(pages: Record<string, ComponentType>, url: string) {
+    return renderRoutes(
+      <Routes>
+        <Route element={<AppShell />}>
+          {Object.entries(pages).map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>,
+      { url },
+    );
+  }
+
+  function Home() {
+    return <h1>Home page</h1>;
+  }
+
   it('shows a page crash in the error panel inside the shell, and renders again after retry', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     let broken = true;
     function Fragile() {
       if (broken) throw new Error('Page exploded');
       return <h1>Fragile page</h1>;
     }
-    // The app's own shell and page boundary, with one page that crashes.
-    const [shell] = routes;
-    const pageBoundary = shell?.children?.[0];
-    const withBrokenPage: RouteObject[] = [
-      {
-        element: shell?.element,
-        errorElement: shell?.errorElement,
-        children: [
-          { errorElement: pageBoundary?.errorElement, children: [{ path: '/fragile', Component: Fragile }] },
-        ],
-      },
-    ];
-    render(
-      <AppProvider store={makeStore()}>
-        <RouterProvider router={createMemoryRouter(withBrokenPage, { initialEntries: ['/fragile'] })} />
-      </AppProvider>,
-    );
+    renderInShell({ '/fragile': Fragile }, '/fragile');
 
     expect(await screen.findByText('Page exploded')).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('Route error:', expect.any(Error), expect.any(String));
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Clear errors and retry' }));
     expect(await screen.findByRole('heading', { name: 'Fragile page' })).toBeTruthy();
+  });
+
+  it('clears a page crash when the shopper navigates away', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('Page exploded');
+    }
+    renderInShell({ '/': Home, '/broken': Broken }, '/broken');
+    expect(await screen.findByText('Page exploded')).toBeTruthy();
+
+    fireEvent.click(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Suuq, go to the home page' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear errors and retry' })).toBeNull();
+  });
+
+  it('shows the loading state inside the shell while a page downloads', async () => {
+    let arrive: (page: { default: ComponentType }) => void = () => {};
+    const Slow = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = resolve)));
+    renderInShell({ '/slow': Slow }, '/slow');
+
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('Loading…');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    await act(async () => arrive({ default: () => <h1>Slow page</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeTruthy();
+  });
+
+  it('reloads the app when retrying a page whose download failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    vi.stubGlobal('location', { reload });
+    const failure = new TypeError('Failed to fetch dynamically imported module: /assets/cart-page.js');
+    const Missing = lazy(() => Promise.reject(failure));
+    renderInShell({ '/cart': Missing }, '/cart');
+
+    expect(await screen.findByText(failure.message)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear errors and retry' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts a page opened by a link at the top, and leaves Back to the browser', async () => {
+    function scrollTo(y: number) {
+      act(() => {
+        window.scrollTo(0, y);
+        window.dispatchEvent(new Event('scroll'));
+      });
+    }
+    function List() {
+      return (
+        <>
+          <h1>List</h1>
+          <Link to="/detail">Detail</Link>
+        </>
+      );
+    }
+    function Detail() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <h1>Detail</h1>
+          <button type="button" onClick={() => void navigate(-1)}>
+            Back
+          </button>
+        </>
+      );
+    }
+    renderInShell({ '/': List, '/detail': Detail }, '/');
+    scrollTo(700);
+
+    fireEvent.click(screen.getByRole('link', { name: 'Detail' }));
+    expect(await screen.findByRole('heading', { name: 'Detail' })).toBeTruthy();
+    expect(window.scrollY).toBe(0);
+
+    scrollTo(300);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+    expect(window.scrollY).toBe(300);
   });
 });

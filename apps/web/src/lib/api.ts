@@ -1,21 +1,69 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage } from './i18n';
 
-const rawBaseQuery = fetchBaseQuery({
+/** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
+export type ApiRequest =
+  | string
+  | {
+      url: string;
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      /** Undefined values are left out. */
+      params?: Record<string, string | number | boolean | undefined>;
+      /** Sent as JSON, except FormData (file uploads), which the browser encodes itself. */
+      body?: unknown;
+    };
+
+/**
+ * The part of RTK Query's `fetchBaseQuery` this API uses, with the same `{ data }` and `{ error }` shapes
+ * (`FetchBaseQueryError`), so endpoints and components cannot tell the difference. `fetchBaseQuery` handles far more
+ * (response handlers, timeouts, custom status checks) and costs the home route 1.2 KB gzipped; see
+ * docs/decisions/003-home-route-budget.md. A feature that needs one of those can add it here or switch back.
+ */
+export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (
+  request,
+  { signal },
+) => {
+  const { url, method = 'GET', params = {}, body } = typeof request === 'string' ? { url: request } : request;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params))
+    if (value !== undefined) search.append(name, String(value));
+  const query = search.toString();
+
   // Same origin: the server hosts this app, the API and the images together.
-  baseUrl: '',
-  prepareHeaders: (headers) => {
-    headers.set('Accept-Language', currentLanguage());
-    return headers;
-  },
-});
+  const headers = new Headers({ 'Accept-Language': currentLanguage() });
+  const json = body !== undefined && !(body instanceof FormData);
+  if (json) headers.set('Content-Type', 'application/json');
+
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, {
+      method,
+      headers,
+      body: json ? JSON.stringify(body) : (body as FormData | undefined),
+      signal,
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', error: String(error) } };
+  }
+
+  let data: unknown;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch (error) {
+    return { error: { status: 'PARSING_ERROR', originalStatus: status, data: text, error: String(error) } };
+  }
+  return status >= 200 && status < 300 ? { data } : { error: { status, data } };
+};
 
 // The spec: HTTP failures are logged to the console and rejected. Components show their own translated message.
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const result = await rawBaseQuery(args, api, extra);
+const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (request, api, extra) => {
+  const result = await fetchJson(request, api, extra);
   if (result.error) {
-    const url = typeof args === 'string' ? args : args.url;
+    const url = typeof request === 'string' ? request : request.url;
     console.error(`Request failed: ${url}`, result.error);
   }
   return result;

@@ -1,6 +1,14 @@
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage, currentLanguage, initI18n, readStoredLanguage, translate } from './i18n';
+import {
+  changeLanguage,
+  currentLanguage,
+  initI18n,
+  readStoredLanguage,
+  subscribeToLanguage,
+  translate,
+  type TranslationKey,
+} from './i18n';
 
 function throwingStorage(): Storage {
   return {
@@ -59,9 +67,7 @@ describe('changing the language', () => {
 
   it('still switches when the choice cannot be saved, and logs why', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new Error('QuotaExceededError');
-    });
+    vi.stubGlobal('localStorage', throwingStorage());
     await changeLanguage('so');
     expect(currentLanguage()).toBe('so');
     expect(error).toHaveBeenCalledWith('Error saving state to localStorage:', expect.any(Error));
@@ -71,5 +77,43 @@ describe('changing the language', () => {
     expect(translate('en', 'header.cartLabel', { count: 1 })).toBe('Cart, 1 item');
     expect(translate('en', 'header.cartLabel', { count: 3 })).toBe('Cart, 3 items');
     expect(translate('en', 'footer.copyright', { year: 2031 })).toBe('© 2031 Suuq. All rights reserved.');
+  });
+
+  it('tells subscribers about each switch until they unsubscribe', async () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeToLanguage(listener);
+    await changeLanguage('so');
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    await changeLanguage('en');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('translate', () => {
+  it('looks nested keys up by their dotted path', () => {
+    expect(translate('en', 'errors.clearAndRetry')).toBe('Clear errors and retry');
+    expect(translate('so', 'nav.home')).toBe('Hoyga');
+  });
+
+  it('fills every placeholder, numbers included, and leaves a placeholder without a value visible', () => {
+    expect(translate('en', 'catalog.storeAboutTitle', { name: 'Hodan Market' })).toBe('About Hodan Market');
+    expect(translate('en', 'orders.orderNumber', { orderNumber: 'A{{x}}' })).toBe('Order number: A{{x}}');
+    expect(translate('en', 'footer.copyright', { year: 2031, unused: 'x' })).toBe(
+      '© 2031 Suuq. All rights reserved.',
+    );
+    expect(translate('en', 'catalog.storeAboutTitle', {})).toBe('About {{name}}');
+    expect(translate('en', 'catalog.storeAboutTitle')).toBe('About {{name}}');
+  });
+
+  it('picks plural forms by the rules of the language', () => {
+    expect(translate('en', 'header.cartLabel', { count: 0 })).toBe('Cart, 0 items');
+    expect(translate('so', 'header.cartLabel', { count: 1 })).toBe('Dambiil, 1 alaab');
+    expect(translate('so', 'header.cartLabel', { count: 2 })).toBe('Dambiil, 2 alaabood');
+  });
+
+  it('answers with the key itself for a key no language has', () => {
+    expect(translate('so', 'no.such.key' as TranslationKey)).toBe('no.such.key');
+    expect(translate('en', 'header' as TranslationKey)).toBe('header');
   });
 });

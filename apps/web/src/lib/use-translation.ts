@@ -15,8 +15,8 @@ export function useLanguage(): Language {
 }
 
 /**
- * A `t` bound to the active language. A thin hook over i18next instead of react-i18next: it needs no provider
- * (the app-level error panel renders outside every provider) and keeps the entry chunk small.
+ * A `t` bound to the active language. It needs no provider, so the app-level error panel, which renders outside
+ * every provider, can translate too.
  */
 export function useT(): Translate {
   const language = useLanguage();

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { makeStore } from '../app/store';
 
 /** Shows where the router went, so tests can assert navigation without a real page behind it. */
@@ -16,38 +16,35 @@ function LocationProbe() {
   );
 }
 
-/** Renders one element inside a memory router (at `path`) with a fresh store; any other URL shows a probe. */
-export function renderWithRouter(element: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const testRoutes: RouteObject[] = [
-    { path, element },
-    { path: '*', element: <LocationProbe /> },
-  ];
-  const router = createMemoryRouter(testRoutes, { initialEntries: [path] });
+/** Renders `routes` in a memory router at `url`, with a fresh store, as the app does (no transitions). */
+export function renderRoutes(routes: ReactElement, { url = '/' }: { url?: string } = {}) {
   const store = makeStore();
   return {
-    router,
     store,
     ...render(
       <AppProvider store={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]} useTransitions={false}>
+          {routes}
+        </MemoryRouter>
       </AppProvider>,
     ),
   };
 }
 
+/** Renders one element inside a memory router (at `path`) with a fresh store; any other URL shows a probe. */
+export function renderWithRouter(element: ReactElement, { path = '/' }: { path?: string } = {}) {
+  return renderRoutes(
+    <Routes>
+      <Route path={path} element={element} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { url: path },
+  );
+}
+
 /** Renders the whole app (shell and lazily loaded pages) at a URL. */
 export function renderApp(url = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const store = makeStore();
-  return {
-    router,
-    store,
-    ...render(
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    ),
-  };
+  return renderRoutes(<AppRoutes />, { url });
 }
 
 /** A canned answer with a status other than 200. */

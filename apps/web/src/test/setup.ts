@@ -1,5 +1,4 @@
 import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
 
@@ -12,8 +11,7 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  await i18next.changeLanguage('en');
-  document.documentElement.lang = 'en';
+  await initI18n('en');
   localStorage.clear();
   window.scrollTo(0, 0);
 });

@@ -1,10 +1,6 @@
-import { isRouteErrorResponse } from 'react-router';
 import { useT } from '../../lib/use-translation';
 
 function describe(error: unknown): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) {
-    return { message: `${error.status} ${error.statusText}`.trim() };
-  }
   if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
   if (typeof error === 'string') return { message: error };
   try {

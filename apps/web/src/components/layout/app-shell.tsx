@@ -1,12 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { useT } from '../../lib/use-translation';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { Loading } from '../ui/load-state';
 import { Footer } from './footer';
 import { Header } from './header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The frame around every page: header, the page itself, footer. */
 export function AppShell() {
   const t = useT();
-  const navigation = useNavigation();
+  useScrollRestoration();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -14,12 +18,15 @@ export function AppShell() {
       </a>
       {/* The cart slice arrives with the cart feature; until then nothing can be in the cart. */}
       <Header cartCount={0} />
-      {navigation.state === 'idle' ? null : <div className="route-progress" aria-hidden="true" />}
       <main id="main" className="main container" tabIndex={-1}>
-        <Outlet />
+        {/* Pages are downloaded on first visit: only this area waits for them, or fails. */}
+        <RouteErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/use-translation';
+import { Link } from '../ui/link';
 
 /** The number on the cart icon; large counts are capped so the badge keeps its size. */
 export function CartBadge({ count }: { count: number }) {

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/use-translation';
+import { Link } from '../ui/link';
 import './footer.css';
 
 const PHONE_DISPLAY = '+252 61 000 0000';

@@ -90,7 +90,7 @@ describe('Track Order', () => {
     renderWithRouter(<Header cartCount={0} />);
     fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Track your order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Track your order' });
     const input = within(dialog).getByLabelText('Order number');
     expect(document.activeElement).toBe(input);
 
@@ -108,17 +108,17 @@ describe('Track Order', () => {
     const opener = within(banner()).getByRole('button', { name: 'Track Order' });
     opener.focus();
     fireEvent.click(opener);
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(opener);
   });
 
-  it('keeps Tab inside the dialog', () => {
+  it('keeps Tab inside the dialog', async () => {
     renderWithRouter(<Header cartCount={0} />);
     fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     const submit = within(dialog).getByRole('button', { name: 'Track' });
 
@@ -130,11 +130,19 @@ describe('Track Order', () => {
     expect(document.activeElement).toBe(submit);
   });
 
-  it('does not navigate for a blank number', () => {
+  it('does not navigate for a blank number', async () => {
     renderWithRouter(<Header cartCount={0} />);
     fireEvent.click(within(banner()).getByRole('button', { name: 'Track Order' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Track' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('opens from the mobile menu too', async () => {
+    renderWithRouter(<Header cartCount={0} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    fireEvent.click(within(menu).getByRole('button', { name: 'Track Order' }));
+    expect(await screen.findByRole('dialog', { name: 'Track your order' })).toBeTruthy();
   });
 });

@@ -1,14 +1,22 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/use-translation';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { Link } from '../ui/link';
 import { CartButton } from './cart-button';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
-import { TrackOrderDialog } from './track-order-dialog';
 import { useScrolledPast } from './use-scrolled-past';
 import './header.css';
+
+// The dialog and its modal are needed only once a shopper asks for them, so they stay out of the first download.
+// Pointing at or focusing a Track Order button starts the download, a moment before the tap.
+const loadTrackOrderDialog = () => import('./track-order-dialog');
+const TrackOrderDialog = lazy(() =>
+  loadTrackOrderDialog().then((module) => ({ default: module.TrackOrderDialog })),
+);
+const preloadTrackOrderDialog = () => void loadTrackOrderDialog().catch(() => {});
 
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
@@ -44,6 +52,8 @@ export function Header({ cartCount }: { cartCount: number }) {
             <button
               type="button"
               className="button button--ghost header__wide-only"
+              onPointerEnter={preloadTrackOrderDialog}
+              onFocus={preloadTrackOrderDialog}
               onClick={() => setTrackingOpen(true)}
             >
               {t('header.trackOrder')}
@@ -89,7 +99,13 @@ export function Header({ cartCount }: { cartCount: number }) {
               <LanguageSwitch className="mobile-menu__item" onSwitch={closeMenu} />
             </li>
             <li>
-              <button type="button" className="mobile-menu__item" onClick={() => setTrackingOpen(true)}>
+              <button
+                type="button"
+                className="mobile-menu__item"
+                onPointerEnter={preloadTrackOrderDialog}
+                onFocus={preloadTrackOrderDialog}
+                onClick={() => setTrackingOpen(true)}
+              >
                 {t('header.trackOrder')}
               </button>
             </li>
@@ -98,7 +114,14 @@ export function Header({ cartCount }: { cartCount: number }) {
       </header>
       {/* Takes the fixed header's place in the flow, so the page does not jump up when it detaches. */}
       {fixed ? <div className="header-spacer" aria-hidden="true" /> : null}
-      <TrackOrderDialog open={trackingOpen} onClose={() => setTrackingOpen(false)} onNavigate={closeMenu} />
+      {trackingOpen ? (
+        // A dialog that cannot be downloaded shows the error panel, whose retry reloads the app.
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <TrackOrderDialog open onClose={() => setTrackingOpen(false)} onNavigate={closeMenu} />
+          </Suspense>
+        </RouteErrorBoundary>
+      ) : null}
     </>
   );
 }

@@ -69,10 +69,11 @@ describe('HomePage', () => {
       'GET /api/industries': () => ({ data: industries }),
       'POST /api/stores': () => ({ data: stores }),
     });
-    const { router } = renderWithRouter(<HomePage />);
+    renderWithRouter(<HomePage />);
     fireEvent.click(await screen.findByRole('link', { name: /Hodan Market/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/store/hodan%20market'));
-    expect(router.state.location.state).toEqual({ store: stores[0] });
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/store/hodan%20market');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ store: stores[0] });
   });
 
   it('shows loading, then a plain-language error with a working retry', async () => {

@@ -1,6 +1,6 @@
 import type { Industry, Store } from '@suuq/shared/catalog';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { useGetIndustriesQuery, useGetStoresQuery } from './catalog-api';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import type { OrderTrackingState } from '../../app/paths';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useT } from '../../lib/use-translation';
@@ -12,9 +12,10 @@ function orderNumberFromState(state: unknown): string | undefined {
 /** Order confirmation and tracking. The number comes from the query string, or from state when it is missing. */
 export function ThankyouPage() {
   const t = useT();
-  const [searchParams] = useSearchParams();
-  const state = useLocation().state;
-  const orderNumber = searchParams.get('order-number') || orderNumberFromState(state);
+  // Not useSearchParams: React Router is one module in the entry chunk, so every hook the app uses anywhere is part
+  // of the first download; reading the query needs only URLSearchParams.
+  const { search, state } = useLocation();
+  const orderNumber = new URLSearchParams(search).get('order-number') || orderNumberFromState(state);
   return (
     <PageIntro title={t('orders.thankyouTitle')} text={t('orders.thankyouText')}>
       <p className="order-number">

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useT } from '../../lib/use-translation';
 

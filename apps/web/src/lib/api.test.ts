@@ -1,0 +1,84 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, Reply } from '../test/render';
+import { fetchJson, type ApiRequest } from './api';
+import { changeLanguage } from './i18n';
+
+function send(request: ApiRequest, signal = new AbortController().signal) {
+  return fetchJson(request, { signal } as BaseQueryApi, {});
+}
+
+describe('fetchJson', () => {
+  it('sends query parameters, leaving out undefined ones, and the active language', async () => {
+    await changeLanguage('so');
+    const { calls } = mockApi({ 'GET /api/industries': () => ({ data: ['Cunto'] }) });
+    const result = await send({ url: '/api/industries', params: { lang: 'so', page: 2, q: undefined } });
+
+    expect(result).toEqual({ data: { data: ['Cunto'] } });
+    const url = new URL(calls[0]?.url ?? '');
+    expect(url.pathname + url.search).toBe('/api/industries?lang=so&page=2');
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.headers.get('Accept-Language')).toBe('so');
+  });
+
+  it('adds parameters to a URL that already has a query string', async () => {
+    const { calls } = mockApi({ 'GET /api/search': () => ({ data: [] }) });
+    await send({ url: '/api/search?q=rice', params: { lang: 'en' } });
+    expect(new URL(calls[0]?.url ?? '').search).toBe('?q=rice&lang=en');
+  });
+
+  it('sends a body as JSON', async () => {
+    const { calls } = mockApi({ 'POST /api/stores': () => ({ data: [] }) });
+    await send({ url: '/api/stores', method: 'POST', body: { industry: 'food' } });
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(await calls[0]?.clone().json()).toEqual({ industry: 'food' });
+  });
+
+  it('leaves FormData to the browser, which sets its own multipart type', async () => {
+    const { calls } = mockApi({ 'POST /api/photo': () => ({ data: 'ok' }) });
+    const form = new FormData();
+    form.append('name', 'Hodan');
+    await send({ url: '/api/photo', method: 'POST', body: form });
+    expect(calls[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+  });
+
+  it('answers an HTTP error with its status and body, as fetchBaseQuery does', async () => {
+    mockApi({ 'GET /api/page/terms': () => new Reply(422, { message: 'Some fields are not valid.' }) });
+    expect(await send('/api/page/terms')).toEqual({
+      error: { status: 422, data: { message: 'Some fields are not valid.' } },
+    });
+  });
+
+  it('answers a network failure with FETCH_ERROR', async () => {
+    mockApi({
+      'GET /api/industries': () => {
+        throw new Error('offline');
+      },
+    });
+    expect(await send('/api/industries')).toEqual({
+      error: { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' },
+    });
+  });
+
+  it('answers a body that is not JSON with PARSING_ERROR, and an empty one with null', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(await send('/api/industries')).toEqual({
+      error: {
+        status: 'PARSING_ERROR',
+        originalStatus: 502,
+        data: '<html>Bad gateway</html>',
+        error: expect.stringContaining('SyntaxError'),
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+    expect(await send({ url: '/api/cart', method: 'DELETE' })).toEqual({ data: null });
+  });
+
+  it('passes the abort signal, so RTK Query can cancel a request', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    const controller = new AbortController();
+    await send('/api/industries', controller.signal);
+    expect(fetchMock.mock.calls[0]?.[1].signal).toBe(controller.signal);
+  });
+});
