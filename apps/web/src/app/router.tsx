@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from '../components/layout/app-shell';
+import { loadFeatureMessages } from '../lib/i18n';
 import { paths } from './paths';
 
 /**
@@ -8,7 +9,12 @@ import { paths } from './paths';
  * so header and footer render at once on a cold start and only the page area waits.
  */
 function page(load: () => Promise<ComponentType>) {
-  return lazy(async () => ({ default: await load() }));
+  return lazy(async () => {
+    const component = await load();
+    // The page's chunk registered its messages; in Somali, fetch them before the page shows.
+    await loadFeatureMessages();
+    return { default: component };
+  });
 }
 
 const HomePage = page(() => import('../features/catalog/home-page').then((m) => m.HomePage));

@@ -1,3 +1,4 @@
+import { useCallback, useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suuq/shared/labels';
 // English is the default and the fallback, so it ships in the entry chunk; Somali is fetched only when chosen.
@@ -74,6 +75,8 @@ async function switchTo(language: Language): Promise<boolean> {
     console.error(`Could not load the ${language} messages:`, error);
     return false;
   }
+  // Features already on screen switch together with the shell, not a moment later.
+  await Promise.all([...bundles].map((bundle) => bundle.ensure(language)));
   if (request !== latestRequest) return false;
   activate(language);
   return true;
@@ -124,10 +127,22 @@ function pluralCategory(language: Language, count: number): Intl.LDMLPluralRule 
   return rules.select(count);
 }
 
-function message(language: Language, key: string, count: number | undefined): string | undefined {
-  const catalog = catalogs[language];
+function message(
+  catalog: Catalog | undefined,
+  language: Language,
+  key: string,
+  count: number | undefined,
+): string | undefined {
   if (count === undefined) return lookup(catalog, key);
   return lookup(catalog, `${key}_${pluralCategory(language, count)}`) ?? lookup(catalog, `${key}_other`);
+}
+
+function format(template: string, options: TranslationOptions | undefined): string {
+  if (!options) return template;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = options[name];
+    return value === undefined ? placeholder : String(value);
+  });
 }
 
 /**
@@ -137,10 +152,87 @@ function message(language: Language, key: string, count: number | undefined): st
  */
 export function translate(language: Language, key: TranslationKey, options?: TranslationOptions): string {
   const template =
-    message(language, key, options?.count) ?? message(DEFAULT_LANGUAGE, key, options?.count) ?? key;
-  if (!options) return template;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
-    const value = options[name];
-    return value === undefined ? placeholder : String(value);
-  });
+    message(catalogs[language], language, key, options?.count) ??
+    message(catalogs[DEFAULT_LANGUAGE], DEFAULT_LANGUAGE, key, options?.count) ??
+    key;
+  return format(template, options);
+}
+
+interface Bundle {
+  /** Resolves once the bundle can speak `language` (Somali fetched if needed; English on failure). */
+  ensure(language: Language): Promise<void>;
+}
+const bundles = new Set<Bundle>();
+
+/**
+ * Makes every feature bundle loaded so far ready for the active language. The router awaits it after fetching a
+ * page's chunk (which registers the page's messages), so a page opened in Somali never flashes English.
+ */
+export function loadFeatureMessages(): Promise<void> {
+  const language = active;
+  return Promise.all([...bundles].map((bundle) => bundle.ensure(language))).then(() => undefined);
+}
+
+/**
+ * A feature's own messages, which ship in the feature's chunk instead of the entry: the shell's en.json stays
+ * small, so the home route stays within its byte budget. English comes with the chunk; Somali is fetched when the
+ * language is Somali (by `changeLanguage`, and by the router before it shows the page). Keys are typed from the
+ * feature's en.json, and the locale test checks every feature's two files.
+ */
+export function defineMessages<T extends Catalog>(
+  english: T,
+  loadSomali: () => Promise<{ default: Catalog }>,
+): () => (key: WithoutPlural<Leaves<T>>, options?: TranslationOptions) => string {
+  let somali: Catalog | undefined;
+  let loading: Promise<void> | undefined;
+  let version = 0;
+  const subscribers = new Set<() => void>();
+  const bundle: Bundle = {
+    ensure(language) {
+      if (language !== 'so' || somali) return Promise.resolve();
+      loading ??= loadSomali()
+        .then(
+          (module) => {
+            somali = module.default;
+          },
+          (error: unknown) => {
+            console.error('Could not load the so messages:', error);
+            somali = {};
+          },
+        )
+        .then(() => {
+          version += 1;
+          for (const notify of subscribers) notify();
+        });
+      return loading;
+    },
+  };
+  bundles.add(bundle);
+  const subscribe = (notify: () => void) => {
+    subscribers.add(notify);
+    return () => subscribers.delete(notify);
+  };
+  const getVersion = () => version;
+
+  const featureTranslate = (language: Language, key: string, options?: TranslationOptions) => {
+    const template =
+      (language === 'so' ? message(somali, language, key, options?.count) : undefined) ??
+      message(english, DEFAULT_LANGUAGE, key, options?.count) ??
+      key;
+    return format(template, options);
+  };
+
+  return function useMessages() {
+    const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+    const loaded = useSyncExternalStore(subscribe, getVersion, getVersion);
+    // Rarely needed (the router preloads): a feature shown outside a page load catches up when Somali arrives.
+    if (language === 'so' && !somali) void bundle.ensure(language);
+    return useCallback(
+      (key: WithoutPlural<Leaves<T>>, options?: TranslationOptions) =>
+        featureTranslate(language, key, options),
+      // `loaded` changes when the Somali messages arrive, so components translate again.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      [language, loaded],
+    );
+  };
 }

@@ -16,9 +16,28 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-describe('locales', () => {
-  const english = leaves(en);
-  const somali = leaves(so);
+// Features keep their own messages beside their code (src/features/<feature>/locales/{en,so}.json).
+const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features = new Map<string, { en?: Tree; so?: Tree }>();
+for (const [file, tree] of Object.entries(featureFiles)) {
+  const [, feature, language] = /features\/([^/]+)\/locales\/(en|so)\.json$/.exec(file) ?? [];
+  if (!feature || (language !== 'en' && language !== 'so')) throw new Error(`Unexpected locale file ${file}`);
+  features.set(feature, { ...features.get(feature), [language]: tree });
+}
+
+const bundles: [string, { en?: Tree; so?: Tree }][] = [['shell', { en, so }], ...features];
+
+describe.each(bundles)('%s messages', (_name, files) => {
+  const english = leaves(files.en ?? {});
+  const somali = leaves(files.so ?? {});
+
+  it('exist in both languages', () => {
+    expect(files.en, 'en.json').toBeDefined();
+    expect(files.so, 'so.json').toBeDefined();
+  });
 
   it('has every English key in Somali', () => {
     expect([...english.keys()].filter((key) => !somali.has(key))).toEqual([]);
@@ -40,7 +59,9 @@ describe('locales', () => {
     });
     expect(mismatched.map(([key]) => key)).toEqual([]);
   });
+});
 
+describe('shell locale', () => {
   it('uses the agreed Somali words for the shop basics', () => {
     expect(so.header.cart).toBe('Dambiil');
     expect(so.header.trackOrder).toBe('Raadi dalabka');
