@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -13,6 +14,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), script);
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(() => ctx.close());
@@ -70,6 +75,26 @@ describe('system', () => {
     const api = await ctx.app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('sends the web app precompressed with a year-long cache, and compresses JSON', async () => {
+    const asset = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.rawPayload.length).toBeLessThan(200);
+
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(json.headers['content-encoding']).toBe('gzip');
+    const stores = JSON.parse(gunzipSync(json.rawPayload).toString()).data;
+    expect(stores.length).toBeGreaterThanOrEqual(8);
   });
 
   it('refuses bodies over the limit with 413 and a message', async () => {

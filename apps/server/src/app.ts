@@ -11,12 +11,17 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { LiveBus } from './modules/live/live-bus';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import docs from './plugins/docs';
 import images from './plugins/images';
 import errors from './plugins/errors';
 import web, { IMAGES_DIR } from './plugins/web';
+import auth from './plugins/auth';
+import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { pagesRoutes } from './modules/pages/pages-routes';
+import { orderRoutes } from './modules/orders/order-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +49,8 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { maxParamLength: 200 },
+    // Rate limits count per client address; behind a load balancer that address comes from X-Forwarded-For.
+    trustProxy: env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -53,7 +60,15 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   app.decorate('env', env);
 
   await app.register(errors);
+  // Phones on slow data pay for every byte: JSON and SVG go out compressed (Brotli at a cheap level, or gzip);
+  // the web app's own files are compressed once at build time and served as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(docs);
+  await app.register(auth);
 
   app.get(
     '/api/health',
@@ -90,8 +105,10 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
 
   await app.register(catalogRoutes);
   await app.register(pagesRoutes);
+  await app.register(accountsRoutes);
+  await app.register(orderRoutes);
   await app.register(images, {
-    sourceDirs: [IMAGES_DIR],
+    sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),
   });
   await app.register(web, { webDist: env.WEB_DIST });

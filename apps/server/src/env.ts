@@ -25,10 +25,66 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   REDIS_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Key that signs access tokens (at least 32 characters). Required in production; elsewhere, when unset, one is
+   * generated once and kept in DATA_DIR/auth-secret so sessions survive restarts.
+   */
+  AUTH_SECRET: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(32).optional())
+    .optional(),
+  /** Lifetime of an access token, in seconds. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Lifetime of a refresh token, in days; each use issues a new one. */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** OAuth clients besides the public `web` one, as JSON `{"client_id": "secret"}`. */
+  OAUTH_CLIENTS: z
+    .string()
+    .default('{}')
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON object such as {"app":"secret"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/), z.string().min(16).max(200))),
+  /** Wrong passwords allowed per account, and per client address, within the window before sign-in is refused. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** New accounts per client address per hour. */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /**
+   * Whether to believe X-Forwarded-For for the client address (rate limits are per address): `true`, or a
+   * comma-separated list of the proxies' addresses or ranges. Set it when running behind a load balancer.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value): boolean | string =>
+      value === 'true' ? true : value === 'false' ? false : value || false,
+    ),
+  /** A Nominatim-compatible reverse geocoder; without it, addresses are named after the nearest district. */
+  GEOCODER_URL: optionalUrl.optional(),
   /** The built web app; served at / with the single-page fallback. */
   WEB_DIST: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   /** Map tiles for the store and checkout maps; {s}, {z}, {x}, {y} as Leaflet expects. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** The storefront's public address (PayPal sends shoppers back to it). */
+  PUBLIC_URL: z.string().url().optional(),
+  /** PayPal Orders v2: base URL (sandbox or live) and REST credentials; PayPal is offered only when all are set. */
+  PAYPAL_BASE_URL: optionalUrl.optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** Where shoppers paying by bank transfer send the money; shown on the thank-you page. */
+  BANK_NAME: z.string().default('Premier Bank Somalia'),
+  BANK_ACCOUNT_NAME: z.string().default('Suuq Online Ltd'),
+  BANK_ACCOUNT_NUMBER: z.string().default('0201 4455 7788 01'),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -40,6 +96,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
+    throw new Error('Invalid configuration:\n  AUTH_SECRET: is required in production');
   }
   return parsed.data;
 }

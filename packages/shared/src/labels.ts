@@ -16,6 +16,11 @@ export const MESSAGES = {
     en: 'Select minimum order amount to proceed!',
     so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
   },
+  /** The minimum-order message followed by the currency and amount, as the cart shows it. */
+  minimumOrderAmount: {
+    en: 'Select minimum order amount to proceed! {amount}',
+    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! {amount}',
+  },
   differentStore: {
     en: 'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
     so: 'Alaab ka timid dukaamo kala duwan laguma wada dari karo dambiisha. Ma rabtaa inaad dambiishaada faaruqiso?',
@@ -46,14 +51,17 @@ export const MESSAGES = {
     en: 'One of the items is no longer available.',
     so: 'Mid ka mid ah alaabta hadda lama heli karo.',
   },
-  chooseOption: { en: 'Please choose {group}.', so: 'Fadlan dooro {group}.' },
+  chooseOption: {
+    en: 'Please make a choice for “{group}”.',
+    so: 'Fadlan mid ka dooro “{group}”.',
+  },
   invalidChoice: {
     en: 'One of the chosen options does not belong to this item.',
     so: 'Mid ka mid ah doorashooyinka kuma jiro alaabtan.',
   },
   addonLimit: {
-    en: 'You can choose up to {n} in {group}.',
-    so: 'Waxaad ka dooran kartaa ilaa {n} {group}.',
+    en: 'You can choose up to {n} in “{group}”.',
+    so: 'Waxaad ka dooran kartaa ilaa {n} “{group}”.',
   },
   addressRequired: {
     en: 'Please give a delivery address.',
@@ -106,6 +114,72 @@ export const MESSAGES = {
     en: 'Something went wrong on our side. Please try again.',
     so: 'Cilad ayaa dhinaceenna ka dhacday. Fadlan mar kale isku day.',
   },
+  // Accounts: sign-in, registration, profile and address book.
+  signInRequired: { en: 'Please sign in to continue.', so: 'Fadlan soo gal si aad u sii wadato.' },
+  sessionExpired: {
+    en: 'Your session has ended. Please sign in again.',
+    so: 'Gelitaankaagii wuu dhacay. Fadlan mar kale soo gal.',
+  },
+  forbidden: { en: 'You are not allowed to do this.', so: 'Ma haysatid ogolaansho aad tan ku samayso.' },
+  invalidCredentials: {
+    en: 'The phone number, email or password is incorrect.',
+    so: 'Lambarka telefoonka, iimaylka ama furaha sirta ahi waa khalad.',
+  },
+  invalidClient: {
+    en: 'This app is not allowed to sign in.',
+    so: 'Barnaamijkan looma oggola inuu ku soo galo.',
+  },
+  accountDisabled: {
+    en: 'This account has been switched off. Please contact us.',
+    so: 'Akoonkan waa la joojiyay. Fadlan nala soo xiriir.',
+  },
+  phoneTaken: {
+    en: 'This phone number is already registered.',
+    so: 'Lambarkan telefoonka horay ayaa loo diiwaangeliyay.',
+  },
+  emailTaken: { en: 'This email is already registered.', so: 'Iimaylkan horay ayaa loo diiwaangeliyay.' },
+  invalidPhone: {
+    en: 'Enter a valid phone number, for example 061 234 5678.',
+    so: 'Geli lambar telefoon oo sax ah, tusaale ahaan 061 234 5678.',
+  },
+  passwordTooShort: {
+    en: 'The password must be at least {n} characters long.',
+    so: 'Furaha sirta ahi waa inuu ka koobnaadaa ugu yaraan {n} xaraf.',
+  },
+  passwordTooLong: {
+    en: 'The password must be at most {n} characters long.',
+    so: 'Furaha sirta ahi waa inuusan ka badnaan {n} xaraf.',
+  },
+  passwordTooCommon: {
+    en: 'This password is too easy to guess. Please choose another.',
+    so: 'Furahan sirta ah si fudud ayaa loo qiyaasi karaa. Fadlan dooro mid kale.',
+  },
+  passwordTooPersonal: {
+    en: 'The password must not be your name, phone number or email.',
+    so: 'Furaha sirta ahi waa inuusan noqon magacaaga, lambarkaaga telefoonka ama iimaylkaaga.',
+  },
+  wrongCurrentPassword: {
+    en: 'The current password is incorrect.',
+    so: 'Furaha sirta ah ee hadda waa khalad.',
+  },
+  passwordChanged: {
+    en: 'Your password has been changed. Your other devices have been signed out.',
+    so: 'Furahaaga sirta ah waa la beddelay. Qalabkaaga kale waa laga saaray akoonka.',
+  },
+  imageTooLarge: {
+    en: 'The picture is too large. The limit is {n} MB.',
+    so: 'Sawirku aad buu u weyn yahay. Xadka ugu badan waa {n} MB.',
+  },
+  imageNotSupported: {
+    en: 'The picture must be a JPEG, PNG or WebP image.',
+    so: 'Sawirku waa inuu noqdaa JPEG, PNG ama WebP.',
+  },
+  malformedForm: {
+    en: 'The form could not be read. Please try again.',
+    so: 'Foomka lama akhriyi karo. Fadlan mar kale isku day.',
+  },
+  addressDeleted: { en: 'The address has been deleted.', so: 'Cinwaanka waa la tirtiray.' },
+  addressLimit: { en: 'You can keep up to {n} addresses.', so: 'Waxaad kaydsan kartaa ilaa {n} cinwaan.' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -263,7 +263,26 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One row per counted event of a rate limit (a failed sign-in per account and per client address, a
+ * registration per address). Kept in the database so every API process sees the same counts; rows older than the
+ * longest window are swept away.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('rate_limit_hits_bucket_key_at_idx').on(t.bucket, t.key, t.at),
+    index('rate_limit_hits_at_idx').on(t.at),
+  ],
 );
 
 export const addresses = pgTable(

@@ -32,6 +32,8 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated so a deploy is picked up.
       setHeaders(reply, filePath) {
         reply.header(

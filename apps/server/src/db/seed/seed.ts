@@ -1,6 +1,6 @@
 /**
- * Loads the demo catalog into an empty database. Runs on every start; does nothing once industries exist, and
- * takes a transaction-scoped advisory lock so two processes starting together seed once.
+ * Loads the demo catalog, with its demo accounts, into an empty database. Runs on every start; does nothing once
+ * industries exist, and takes a transaction-scoped advisory lock so two processes starting together seed once.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { catalog } from './catalog-data';
 import { pages as seedPages } from './pages-data';
+import { seedUsers } from './seed-users';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
 
 const SEED_LOCK_ID = 7_740_002;
@@ -225,6 +226,8 @@ export async function seedIfEmpty(db: Db, data: SeedCatalog = { ...catalog, page
         if (itemValues.length) await tx.insert(choiceItems).values(itemValues);
       }
     }
+
+    await seedUsers(tx, data.stores);
 
     if (data.pages.length) {
       await tx.insert(pages).values(

@@ -166,6 +166,25 @@ export class CatalogRepository {
     return product;
   }
 
+  /** Products by id, in the order of the ids given; unknown ids are left out. */
+  async productsByIds(ids: readonly number[], lang: Language): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ product: products, currency: stores.currency })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(inArray(products.id, [...ids]));
+    const byId = new Map(
+      (
+        await this.hydrate(
+          rows.map((row) => ({ ...row.product, currency: row.currency })),
+          lang,
+        )
+      ).map((product) => [product.id, product]),
+    );
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   /**
    * Typo-tolerant search over stores and products: full-text matches on names and short descriptions in both
    * languages, or trigram word similarity above the session threshold (index-assisted through `%>`), best first.

@@ -76,6 +76,18 @@ describe('socket server', () => {
     b.ws.close();
   });
 
+  it('keeps store order channels private', async () => {
+    const d = await connect();
+    d.ws.send(JSON.stringify({ event: 'subscribe', channel: 'store.4', token: 'anything' }));
+    const refused = await d.next((f) => f.event === 'error');
+    expect(refused).toMatchObject({ message: 'Not allowed on this channel.' });
+    await bus.publish({ event: 'store.order', channel: 'store.4', data: { order_number: 'AAAA-BBBB' } });
+    d.ws.send(JSON.stringify({ event: 'ping' }));
+    await d.next((f) => f.event === 'pong');
+    expect(d.frames.some((f) => f.event === 'store.order')).toBe(false);
+    d.ws.close();
+  });
+
   it('answers garbage with an error frame and stays open', async () => {
     const c = await connect();
     c.ws.send('not json');

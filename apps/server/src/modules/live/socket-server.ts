@@ -14,6 +14,11 @@ export interface SocketServerOptions {
   appKey: string;
   bus: LiveBus;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
+  /**
+   * Decides whether a token may listen to a private channel (a store's incoming orders). Without it, private
+   * channels are refused.
+   */
+  authorize?: (channel: string, token: string | undefined) => Promise<boolean>;
   /** How often dead connections are looked for (they are dropped when they missed one ping). */
   heartbeatMs?: number;
 }
@@ -27,6 +32,7 @@ export interface SocketServer {
 
 const MAX_FRAME_BYTES = 4 * 1024;
 const MAX_CHANNELS_PER_SOCKET = 50;
+const isPrivate = (channel: string) => channel.startsWith('store.');
 
 export async function startSocketServer(options: SocketServerOptions): Promise<SocketServer> {
   const channels = new Map<string, Set<WebSocket>>();
@@ -67,15 +73,25 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
         case 'ping':
           return send(ws, { event: 'pong' });
         case 'subscribe': {
-          const { channel } = frame.data;
+          const { channel, token } = frame.data;
           if (!mine.has(channel) && mine.size >= MAX_CHANNELS_PER_SOCKET) {
             return send(ws, { event: 'error', message: 'Too many channels on one socket.' });
           }
-          mine.add(channel);
-          let members = channels.get(channel);
-          if (!members) channels.set(channel, (members = new Set()));
-          members.add(ws);
-          return send(ws, { event: 'subscribed', channel });
+          const join = () => {
+            if (ws.readyState !== ws.OPEN) return;
+            mine.add(channel);
+            let members = channels.get(channel);
+            if (!members) channels.set(channel, (members = new Set()));
+            members.add(ws);
+            send(ws, { event: 'subscribed', channel });
+          };
+          if (!isPrivate(channel)) return join();
+          const allowed = options.authorize ? options.authorize(channel, token) : Promise.resolve(false);
+          void allowed.then(
+            (ok) => (ok ? join() : send(ws, { event: 'error', message: 'Not allowed on this channel.' })),
+            () => send(ws, { event: 'error', message: 'Not allowed on this channel.' }),
+          );
+          return;
         }
         case 'unsubscribe': {
           mine.delete(frame.data.channel);

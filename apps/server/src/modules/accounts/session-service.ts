@@ -1,0 +1,133 @@
+/**
+ * Sign-in sessions. A session is a family of refresh tokens: each refresh token works once and is replaced by a
+ * new one of the same family. Only SHA-256 digests are stored, so a copy of the table signs nobody in. Showing a
+ * token that was already used means two parties hold the family (one of them a thief): the whole family is
+ * revoked, and the access tokens issued for it stop working with it.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { TokenResponse } from '@suuq/shared/accounts';
+import type { Db } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema';
+import { HttpError } from '../../lib/http-error';
+import type { AccessTokens } from '../../plugins/auth';
+import type { UserRow } from './user-repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function digest(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+type RefreshOutcome =
+  | { kind: 'ok'; user: UserRow; familyId: string; refreshToken: string }
+  | { kind: 'reused'; familyId: string }
+  | { kind: 'invalid' };
+
+export class SessionService {
+  constructor(
+    private readonly db: Db,
+    private readonly accessTokens: AccessTokens,
+    private readonly refreshTtlDays: number,
+  ) {}
+
+  private expiry(): Date {
+    return new Date(Date.now() + this.refreshTtlDays * DAY_MS);
+  }
+
+  private async answer(user: UserRow, familyId: string, refreshToken: string): Promise<TokenResponse> {
+    const accessToken = await this.accessTokens.sign({
+      id: user.id,
+      role: user.role,
+      storeId: user.storeId,
+      sessionId: familyId,
+    });
+    return {
+      token_type: 'Bearer',
+      access_token: accessToken,
+      expires_in: this.accessTokens.ttlSeconds,
+      refresh_token: refreshToken,
+    };
+  }
+
+  /** Starts a session for a user who just proved who they are. */
+  async start(user: UserRow, clientId: string, deviceToken: string | undefined): Promise<TokenResponse> {
+    const familyId = randomUUID();
+    const refreshToken = newRefreshToken();
+    await this.db.insert(refreshTokens).values({
+      userId: user.id,
+      familyId,
+      tokenHash: digest(refreshToken),
+      clientId,
+      deviceToken: deviceToken ?? null,
+      expiresAt: this.expiry(),
+    });
+    return this.answer(user, familyId, refreshToken);
+  }
+
+  /** Exchanges a refresh token for a new pair; 401 when it is unknown, expired, revoked, or already used. */
+  async refresh(presented: string, clientId: string): Promise<TokenResponse> {
+    const outcome = await this.db.transaction(async (tx): Promise<RefreshOutcome> => {
+      // The row lock makes two refreshes with one token run one after the other: the second sees it used.
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, digest(presented)))
+        .for('update')
+        .limit(1);
+      if (!row || row.revokedAt) return { kind: 'invalid' };
+      if (row.usedAt) return { kind: 'reused', familyId: row.familyId };
+      if (row.clientId !== clientId || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
+      const [user] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, row.userId), eq(users.isActive, true)))
+        .limit(1);
+      if (!user) return { kind: 'invalid' };
+
+      const refreshToken = newRefreshToken();
+      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+      await tx.insert(refreshTokens).values({
+        userId: row.userId,
+        familyId: row.familyId,
+        tokenHash: digest(refreshToken),
+        clientId: row.clientId,
+        deviceToken: row.deviceToken,
+        expiresAt: this.expiry(),
+      });
+      return { kind: 'ok', user, familyId: row.familyId, refreshToken };
+    });
+
+    if (outcome.kind === 'reused') {
+      await this.revokeFamily(outcome.familyId);
+      throw new HttpError(401, 'sessionExpired');
+    }
+    if (outcome.kind === 'invalid') throw new HttpError(401, 'sessionExpired');
+    return this.answer(outcome.user, outcome.familyId, outcome.refreshToken);
+  }
+
+  async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Signs a user out everywhere but the session given. */
+  async revokeOthers(userId: number, keepFamilyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          ne(refreshTokens.familyId, keepFamilyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
+  }
+}

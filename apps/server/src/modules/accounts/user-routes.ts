@@ -1,0 +1,272 @@
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import {
+  AVATAR_MAX_BYTES,
+  messageResponse,
+  normalizePhone,
+  passwordChangeRequest,
+  pendingAmount,
+  profileUpdate,
+  user,
+  userActive,
+  userStatus,
+  type ProfileUpdate,
+  type UserStatus,
+} from '@suuq/shared/accounts';
+import { message } from '@suuq/shared/labels';
+import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
+import type { AccountsDeps } from './accounts-routes';
+import { fieldError } from './auth-service';
+import { AVATAR_URL_PREFIX } from './avatar-store';
+import { toUser, uniqueViolation, type UserRow } from './user-repository';
+
+const security = [{ bearer: [] }];
+const AVATAR_FIELD = 'avatar';
+const FORM_LIMITS = {
+  fileSize: AVATAR_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 1_000,
+  parts: 12,
+};
+
+/** The form of POST /api/user/update: a multipart form with an optional picture, or plain JSON. */
+async function readProfileForm(
+  request: FastifyRequest,
+): Promise<{ fields: ProfileUpdate; avatar: Buffer | undefined }> {
+  const raw: Record<string, unknown> = {};
+  let avatar: Buffer | undefined;
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          // A form with no file chosen still sends an empty file part.
+          if (part.fieldname === AVATAR_FIELD && bytes.length > 0) avatar = bytes;
+        } else if (part.valueTruncated) {
+          throw new HttpError(422, 'validationFailed', {}, { [part.fieldname]: ['Too long'] });
+        } else {
+          raw[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'imageTooLarge', { n: AVATAR_MAX_BYTES / (1024 * 1024) });
+      }
+      if (statusCode === 413) throw error;
+      // Anything else here is a form that cannot be read: a cut-off body, a missing boundary, a bad header.
+      request.log.debug({ err: error }, 'unreadable multipart form');
+      throw new HttpError(400, 'malformedForm');
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(raw, request.body);
+  }
+
+  const parsed = profileUpdate.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    throw new HttpError(422, 'validationFailed', {}, errors);
+  }
+  return { fields: parsed.data, avatar };
+}
+
+export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
+  await app.register(multipart, { limits: FORM_LIMITS });
+
+  /** The caller's row; a token of a deleted account is a 401. */
+  async function caller(request: FastifyRequest): Promise<UserRow> {
+    const row = request.auth ? await deps.users.byId(request.auth.id) : undefined;
+    if (!row) throw new HttpError(401, 'sessionExpired');
+    return row;
+  }
+
+  async function status(row: UserRow): Promise<UserStatus> {
+    const until = await deps.auth.lockedUntil(row);
+    return { active: row.isActive, locked: until !== null, locked_until: until?.toISOString() ?? null };
+  }
+
+  app.get(
+    '/api/user/get',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description: "The caller's profile; `store_id` is set for store staff.",
+        response: { 200: envelope(user), 401: errorResponse },
+      },
+    },
+    async (request) => ({ data: toUser(await caller(request)) }),
+  );
+
+  app.post(
+    '/api/user/update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          "Changes the caller's profile. A multipart form with any of `name`, `email` (empty to remove), " +
+          '`phone`, and `avatar` (a JPEG, PNG or WebP picture of at most 5 MB, judged by its content, not its ' +
+          'declared type; stored as a 256×256 WebP under /images/avatars/), or JSON with the text fields. ' +
+          '409 when the phone or email belongs to another account, 413 for a picture over the limit, 415 for ' +
+          'a file that is not an accepted picture, 422 for invalid fields.',
+        response: {
+          200: envelope(user),
+          401: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const { fields, avatar } = await readProfileForm(request);
+      const current = await caller(request);
+
+      const changes: Parameters<typeof deps.users.update>[1] = {};
+      if (fields.name !== undefined) changes.name = fields.name;
+      if (fields.phone !== undefined) {
+        const phone = normalizePhone(fields.phone);
+        if (!phone) throw fieldError(422, 'invalidPhone', 'phone', lang);
+        changes.phone = phone;
+      }
+      if (fields.email !== undefined) changes.email = fields.email || null;
+      await deps.auth.assertAvailable(changes.phone, changes.email ?? undefined, lang, current.id);
+
+      if (avatar) changes.avatar = await deps.avatars.save(avatar);
+      let updated: UserRow | undefined;
+      try {
+        updated = Object.keys(changes).length ? await deps.users.update(current.id, changes) : current;
+      } catch (error) {
+        await deps.avatars.remove(changes.avatar);
+        const field = uniqueViolation(error);
+        if (field) throw fieldError(409, field === 'phone' ? 'phoneTaken' : 'emailTaken', field, lang);
+        throw error;
+      }
+      if (!updated) throw new HttpError(401, 'sessionExpired');
+      if (changes.avatar && current.avatar !== changes.avatar) await deps.avatars.remove(current.avatar);
+      return { data: toUser(updated) };
+    },
+  );
+
+  app.post(
+    '/api/user/password',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description:
+          "Changes the caller's password. 422 when the current password is wrong or the new one breaks the " +
+          'rules of registration; 429 after repeated wrong current passwords. Every other session of the ' +
+          'account is signed out; this one stays.',
+        body: passwordChangeRequest,
+        response: { 200: messageResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      const lang = requestLanguage(request);
+      const auth = request.auth!;
+      await deps.auth.changePassword(auth.id, auth.sessionId, request.body, lang);
+      return { message: message('passwordChanged', lang) };
+    },
+  );
+
+  app.get(
+    '/api/user/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description:
+          "The state of the caller's account: `active` (not switched off), `locked` and `locked_until` (sign-in " +
+          'refused after too many wrong passwords, until that time or until POST /api/user/unlock).',
+        response: { 200: envelope(userStatus), 401: errorResponse },
+      },
+    },
+    async (request) => ({ data: await status(await caller(request)) }),
+  );
+
+  app.get(
+    '/api/user/active',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description:
+          'Whether the caller has an order in progress (neither delivered nor cancelled), and the newest such ' +
+          "order's number, so the app can offer to track it.",
+        response: { 200: envelope(userActive), 401: errorResponse },
+      },
+    },
+    async (request) => ({ data: await deps.users.activeOrder(request.auth!.id) }),
+  );
+
+  app.get(
+    '/api/user/pendingamount',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description:
+          'What the caller still owes: the totals of their orders whose payment is pending and that are not ' +
+          'cancelled (cash on delivery, bank transfers not yet received). `amount` is in `currency` (USD when ' +
+          'anything is owed in USD); `by_currency` lists every currency owed.',
+        response: { 200: envelope(pendingAmount), 401: errorResponse },
+      },
+    },
+    async (request) => ({ data: await deps.users.pendingAmount(request.auth!.id) }),
+  );
+
+  app.post(
+    '/api/user/unlock',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['accounts'],
+        security,
+        description:
+          "Lifts the sign-in lock of the caller's own account (the count of wrong passwords starts again), e.g. " +
+          'right after signing in another way. Answers the new status.',
+        response: { 200: envelope(userStatus), 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const row = await caller(request);
+      await deps.auth.unlock(row);
+      return { data: await status({ ...row, lockedUntil: null }) };
+    },
+  );
+
+  app.get(
+    `${AVATAR_URL_PREFIX}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const bytes = await deps.avatars.read(request.params.name);
+      if (!bytes) {
+        return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
+      }
+      // Names are random and never reused, so a picture never changes.
+      return reply
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .type('image/webp')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,181 @@
+/**
+ * What store staff need to run their shop: the incoming orders, moving them forward, confirming cash and bank
+ * payments, setting stock and opening or closing the store. Staff act only on their own store.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
+import { order, orderStatus } from '@suuq/shared/orders';
+import { productVariants, products, stores } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import { normalizeOrderNumber } from './order-number';
+import { stripInternal } from './order-service';
+
+const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { service, repository } = app.orders;
+  const staffOnly = { preHandler: [app.authenticate, app.requireRole('staff')] };
+
+  /** The caller's store; a staff account without one cannot act. */
+  const storeOf = (auth: { storeId: number | null } | undefined) => {
+    if (!auth?.storeId) throw new HttpError(403, 'notFound');
+    return auth.storeId;
+  };
+
+  app.get(
+    '/api/merchant/orders',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          "The staff member's store's orders, newest first; `status` may list several, comma separated.",
+        querystring: z.object({
+          status: z
+            .string()
+            .max(200)
+            .optional()
+            .transform((value) => (value ? value.split(',').map((s) => s.trim()) : undefined))
+            .pipe(z.array(orderStatus).optional()),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: pagedEnvelope(z.array(order)), ...errors },
+      },
+    },
+    async (request) => {
+      const { status, page, per_page } = request.query;
+      const result = await repository.forStore(storeOf(request.auth), status, { page, perPage: per_page });
+      return { data: result.orders.map(stripInternal), meta: { page, per_page, total: result.total } };
+    },
+  );
+
+  app.post(
+    '/api/merchant/orders/:order_number/status',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description: 'Moves an order forward to a later status (never back); cancelling puts the stock back.',
+        params: orderParams,
+        body: z.object({ status: orderStatus }),
+        response: { 200: envelope(order), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await service.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
+      const found = await repository.byNumber(number, 'private');
+      if (!found) throw notFound();
+      return { data: stripInternal(found) };
+    },
+  );
+
+  app.post(
+    '/api/merchant/orders/:order_number/payment',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          'Confirms that a cash or bank-transfer payment was received. PayPal payments are confirmed by PayPal.',
+        params: orderParams,
+        response: { 200: envelope(order), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await service.confirmPayment(number, storeOf(request.auth));
+      const found = await repository.byNumber(number, 'private');
+      if (!found) throw notFound();
+      return { data: stripInternal(found) };
+    },
+  );
+
+  app.post(
+    '/api/merchant/products/:id/stock',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description: "Sets a product's (or one of its variants') stock, or makes it unlimited.",
+        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.object({
+          stock: z.number().int().min(0).max(1_000_000),
+          unlimited_stock: z.boolean().optional(),
+          variant_id: z.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: {
+          200: envelope(z.object({ id: z.number(), stock: z.number(), unlimited_stock: z.boolean() })),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const storeId = storeOf(request.auth);
+      const { stock, unlimited_stock, variant_id } = request.body;
+      const result = await app.db.transaction(async (tx) => {
+        const [product] = await tx
+          .select()
+          .from(products)
+          .where(and(eq(products.id, request.params.id), eq(products.storeId, storeId)))
+          .for('update');
+        if (!product) throw notFound();
+        if (variant_id) {
+          const updated = await tx
+            .update(productVariants)
+            .set({ stock })
+            .where(and(eq(productVariants.id, variant_id), eq(productVariants.productId, product.id)))
+            .returning({ id: productVariants.id });
+          if (!updated.length) throw notFound();
+        }
+        const [row] = await tx
+          .update(products)
+          .set({
+            stock: product.hasVariant
+              ? sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${product.id})`
+              : stock,
+            unlimitedStock: unlimited_stock ?? product.unlimitedStock,
+          })
+          .where(eq(products.id, product.id))
+          .returning({ id: products.id, stock: products.stock, unlimited_stock: products.unlimitedStock });
+        return row!;
+      });
+      return { data: result };
+    },
+  );
+
+  app.post(
+    '/api/merchant/store',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description: 'Opens or closes the store; shoppers on the home page see it change live.',
+        body: z.object({ is_open: z.boolean() }),
+        response: { 200: envelope(z.object({ store_id: z.number(), is_open: z.boolean() })), ...errors },
+      },
+    },
+    async (request) => {
+      const storeId = storeOf(request.auth);
+      await app.db.update(stores).set({ isOpen: request.body.is_open }).where(eq(stores.id, storeId));
+      const data = { store_id: storeId, is_open: request.body.is_open };
+      await app.bus.publish({ event: 'store.status', channel: 'stores', data }).catch(() => {});
+      return { data };
+    },
+  );
+};
