@@ -8,6 +8,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { createBus } from './modules/live/live-bus';
+import { mayListen } from './modules/live/channel-access';
 import { startSocketServer } from './modules/live/socket-server';
 
 async function main() {
@@ -32,6 +33,7 @@ async function main() {
     appKey: env.APP_KEY,
     bus,
     log: app.log,
+    authorize: (channel, token) => mayListen(app, channel, token),
   });
 
   const url = `http://localhost:${env.PORT}`;

@@ -57,6 +57,8 @@ export const placeOrderRequest = z
       })
       .optional()
       .nullable(),
+    /** The address-book entry the address came from, when signed in: it moves to the top of the recent list. */
+    address_id: id.optional().nullable(),
     items: z.array(orderLineRequest).min(1).max(100),
     notes: z.string().trim().max(1000).optional(),
   })

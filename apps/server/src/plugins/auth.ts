@@ -35,6 +35,8 @@ export interface AccessTokens {
   /** Seconds a new access token stays valid. */
   readonly ttlSeconds: number;
   sign(user: AuthUser): Promise<string>;
+  /** The caller of a valid, live token, or undefined (also used by the socket server for private channels). */
+  verify(token: string): Promise<AuthUser | undefined>;
 }
 
 declare module 'fastify' {
@@ -94,6 +96,7 @@ async function auth(app: FastifyInstance) {
 
   const accessTokens: AccessTokens = {
     ttlSeconds,
+    verify: (token) => verify(token),
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);
       return new SignJWT({ role: user.role, store_id: user.storeId, sid: user.sessionId })

@@ -25,7 +25,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.get(
     '/api/address/getall',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
@@ -39,7 +39,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.get(
     '/api/address/recent',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
@@ -53,7 +53,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.get(
     '/api/address/get',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
@@ -72,7 +72,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.post(
     '/api/address/save',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
@@ -98,7 +98,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
   app.post(
     '/api/address/delete',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,

@@ -446,7 +446,7 @@ describe('the auth plugin', () => {
     app.decorate('env', ctx.env);
     await app.register(errors);
     await app.register(auth);
-    app.get('/staff-only', { preHandler: app.requireRole('staff') }, async (request) => ({
+    app.get('/staff-only', { onRequest: app.requireRole('staff') }, async (request) => ({
       id: request.auth?.id,
       store: request.auth?.storeId,
     }));
@@ -457,7 +457,7 @@ describe('the auth plugin', () => {
         ok: true,
       }),
     );
-    app.get('/maybe', { preHandler: app.optionalAuth }, async (request) => ({
+    app.get('/maybe', { onRequest: app.optionalAuth }, async (request) => ({
       id: request.auth?.id ?? null,
     }));
     await app.ready();

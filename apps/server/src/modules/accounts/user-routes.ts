@@ -96,7 +96,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.get(
     '/api/user/get',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -110,7 +110,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.post(
     '/api/user/update',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -165,7 +165,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.post(
     '/api/user/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -188,7 +188,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.get(
     '/api/user/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -204,7 +204,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.get(
     '/api/user/active',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -220,7 +220,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.get(
     '/api/user/pendingamount',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
@@ -237,7 +237,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
   app.post(
     '/api/user/unlock',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,

@@ -15,7 +15,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.get(
     '/api/wishlist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['wishlist'],
         security,
@@ -29,7 +29,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     '/api/wishlist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['wishlist'],
         security,
@@ -48,7 +48,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.post(
     '/api/wishlist/merge',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['wishlist'],
         security,
@@ -69,7 +69,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asy
   app.delete(
     '/api/wishlist/:product_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['wishlist'],
         security,

@@ -23,7 +23,8 @@ const errors = {
 
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { service, repository } = app.orders;
-  const staffOnly = { preHandler: [app.authenticate, app.requireRole('staff')] };
+  // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
+  const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
   /** The caller's store; a staff account without one cannot act. */
   const storeOf = (auth: { storeId: number | null } | undefined) => {

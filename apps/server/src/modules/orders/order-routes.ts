@@ -81,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderRequest,
         response: { 200: envelope(order), 201: envelope(order), ...errors },
       },
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
     },
     async (request, reply) => {
       const result = await service.placeOrder({
@@ -106,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderParams,
         response: { 200: envelope(order), 404: errorResponse },
       },
-      preHandler: app.optionalAuth,
+      onRequest: app.optionalAuth,
     },
     async (request) => {
       const found = await repository.byNumber(normalizeOrderNumber(request.params.order_number), 'private');
@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/orders',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security: [{ bearer: [] }],

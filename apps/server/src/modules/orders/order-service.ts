@@ -15,6 +15,7 @@ import { fromMinor } from '@suuq/shared/money';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import {
+  addresses,
   branches,
   choiceGroups,
   choiceItems,
@@ -234,6 +235,13 @@ export class OrderService {
     });
 
     if (body.payment_method === 'paypal') await this.startPayPal(orderId, orderNumber).catch(() => {});
+    if (ctx.userId && body.address_id) {
+      // Only the caller's own address is touched; another user's id simply matches nothing.
+      await this.db
+        .update(addresses)
+        .set({ lastUsedAt: new Date() })
+        .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, ctx.userId)));
+    }
     const order = await this.repository.byNumber(orderNumber, 'private');
     if (!order) throw new Error(`Order ${orderNumber} vanished after commit`);
     await this.publishStatus(orderNumber, 'sent', order.status_history[0]?.at ?? new Date().toISOString());
