@@ -85,6 +85,8 @@ const schema = z.object({
   BANK_NAME: z.string().default('Premier Bank Somalia'),
   BANK_ACCOUNT_NAME: z.string().default('Suuq Online Ltd'),
   BANK_ACCOUNT_NUMBER: z.string().default('0201 4455 7788 01'),
+  /** Load the demo catalog and demo accounts into an empty database; by default everywhere but production. */
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

@@ -19,7 +19,8 @@ async function main() {
 
   const started = Date.now();
   await database.migrate();
-  const seed = await seedIfEmpty(database.db);
+  const seedDemo = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production';
+  const seed = seedDemo ? await seedIfEmpty(database.db) : { seeded: false, stores: 0, products: 0 };
   app.log.info(
     { database: database.kind, ms: Date.now() - started, ...seed },
     seed.seeded ? 'database migrated and demo data loaded' : 'database migrated',
