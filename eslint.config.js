@@ -38,7 +38,8 @@ export default tseslint.config(
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form'],
-              message: 'Import Link from src/components/ui/link.tsx (see docs/decisions/003-home-route-budget.md).',
+              message:
+                'Import Link from src/components/ui/link.tsx (see docs/decisions/003-home-route-budget.md).',
             },
           ],
         },
