@@ -22,6 +22,7 @@ import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { pagesRoutes } from './modules/pages/pages-routes';
 import { orderRoutes } from './modules/orders/order-routes';
+import { captainRoutes } from './modules/captain/captain-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -107,6 +108,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(pagesRoutes);
   await app.register(accountsRoutes);
   await app.register(orderRoutes);
+  await app.register(captainRoutes);
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

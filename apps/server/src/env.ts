@@ -22,7 +22,8 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .default('suuq'),
   DATABASE_URL: optionalUrl.optional(),
-  DATA_DIR: z.string().default('./data'),
+  /** The embedded database, caches and uploads; by default `data/` at the top of the project. */
+  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   REDIS_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

@@ -180,6 +180,81 @@ export const MESSAGES = {
   },
   addressDeleted: { en: 'The address has been deleted.', so: 'Cinwaanka waa la tirtiray.' },
   addressLimit: { en: 'You can keep up to {n} addresses.', so: 'Waxaad kaydsan kartaa ilaa {n} cinwaan.' },
+  // Captains and trips: vehicles, bookings and ratings.
+  vehicleTypeUnknown: {
+    en: 'Choose one of the vehicle types on offer.',
+    so: 'Dooro mid ka mid ah noocyada gaadiidka la heli karo.',
+  },
+  plateTaken: {
+    en: 'This plate number is already registered.',
+    so: 'Lambarkan taargada horay ayaa loo diiwaangeliyay.',
+  },
+  vehicleLimit: {
+    en: 'You can register up to {n} vehicles.',
+    so: 'Waxaad diiwaangelin kartaa ilaa {n} gaari.',
+  },
+  vehicleInUse: {
+    en: 'This vehicle is on a trip right now. Finish the trip first.',
+    so: 'Gaarigan hadda safar ayuu ku jiraa. Marka hore dhammee safarka.',
+  },
+  vehicleDeleted: { en: 'The vehicle has been removed.', so: 'Gaariga waa laga saaray liiskaaga.' },
+  vehicleTypeMismatch: {
+    en: 'This vehicle is not the type of vehicle the customer asked for.',
+    so: 'Gaarigani ma aha nooca gaari ee uu macmiilku codsaday.',
+  },
+  tripTooShort: {
+    en: 'The pickup and drop-off points are too close together.',
+    so: 'Meesha lagaa qaadayo iyo meesha lagu dhigayo aad bay isugu dhow yihiin.',
+  },
+  tripTooLong: {
+    en: 'This trip is too long. A trip can be at most {n} km.',
+    so: 'Safarkani aad buu u dheer yahay. Safarku wuxuu noqon karaa ugu badnaan {n} km.',
+  },
+  bookingAlreadyOpen: {
+    en: 'You already have a trip in progress.',
+    so: 'Waxaad horay u leedahay safar socda.',
+  },
+  captainBusy: {
+    en: 'Finish or cancel your current trip before you accept another.',
+    so: 'Dhammee ama jooji safarkaaga hadda socda ka hor intaadan mid kale aqbalin.',
+  },
+  bookingTaken: {
+    en: 'Another captain has already accepted this trip.',
+    so: 'Darawal kale ayaa horay u aqbalay safarkan.',
+  },
+  alreadyAccepted: { en: 'You have already accepted this trip.', so: 'Horay ayaad u aqbashay safarkan.' },
+  bookingClosed: {
+    en: 'This trip has already ended or been cancelled.',
+    so: 'Safarkan horay ayuu u dhammaaday ama waa la joojiyay.',
+  },
+  captainAlreadyArrived: {
+    en: 'You have already marked that you arrived.',
+    so: 'Horay ayaad u calaamadisay inaad timid.',
+  },
+  tripAlreadyStarted: { en: 'The trip has already started.', so: 'Safarku horay ayuu u bilaabmay.' },
+  arriveFirst: {
+    en: 'Mark that you have arrived at the pickup point first.',
+    so: 'Marka hore calaamadi inaad timid meesha macmiilka laga qaadayo.',
+  },
+  tripNotStarted: {
+    en: 'The trip has not started yet. Pick up the customer first.',
+    so: 'Safarku weli ma bilaabmin. Marka hore qaado macmiilka.',
+  },
+  cancelAfterPickup: {
+    en: 'A trip cannot be cancelled once the customer has been picked up.',
+    so: 'Safarka lama joojin karo marka macmiilka la qaado kadib.',
+  },
+  rateAfterTrip: {
+    en: 'You can rate a trip once it has ended.',
+    so: 'Safarka waxaad qiimayn kartaa marka uu dhammaado kadib.',
+  },
+  alreadyRated: { en: 'You have already rated this trip.', so: 'Horay ayaad u qiimaysay safarkan.' },
+  pathLimit: {
+    en: 'This trip has recorded as many points as it can hold.',
+    so: 'Safarkan waxaa loo diiwaangeliyay intii dhibcood ee ugu badnayd.',
+  },
+  tripFare: { en: 'Fare for trip #{id}', so: 'Lacagta safarka #{id}' },
+  walletAdjustment: { en: 'Balance adjustment', so: 'Hagaajinta haraaga' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

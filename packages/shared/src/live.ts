@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from './captain';
 import { ALL_ORDER_STATUSES } from './labels';
 
 /** Channels a socket may subscribe to. */
@@ -7,7 +8,14 @@ export const channel = z.union([
   z.string().regex(/^order\.[A-Z0-9-]{4,32}$/),
   // A store's incoming orders: staff of that store only (the subscribe frame carries their access token).
   z.string().regex(/^store\.[0-9]{1,10}$/),
+  // A booking's progress: its customer and its captain only.
+  z.string().regex(/^booking\.[0-9]{1,10}$/),
 ]);
+
+/** Channels that need a live access token in the subscribe frame, checked by the server before joining. */
+export function isPrivateChannel(name: string): boolean {
+  return name.startsWith('store.') || name.startsWith('booking.');
+}
 
 /** Frames a client sends. */
 export const clientFrame = z.discriminatedUnion('event', [
@@ -32,6 +40,17 @@ export const storeOrderEvent = z.object({
   channel: z.string().regex(/^store\.[0-9]+$/),
   data: z.object({ order_number: z.string() }),
 });
+export const bookingStatusEvent = z.object({
+  event: z.literal('booking.status'),
+  channel: z.string().regex(/^booking\.[0-9]+$/),
+  data: z.object({
+    booking_id: z.number().int(),
+    status: z.enum(BOOKING_STATUSES),
+    at: z.string(),
+    /** Where the captain is: sent with every position update while the trip is open. */
+    captain_position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable().optional(),
+  }),
+});
 
 /** Frames the server sends. */
 export const serverFrame = z.discriminatedUnion('event', [
@@ -41,8 +60,12 @@ export const serverFrame = z.discriminatedUnion('event', [
   orderStatusEvent,
   storeStatusEvent,
   storeOrderEvent,
+  bookingStatusEvent,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 /** Events the server publishes to a channel (what fans out between processes). */
 export type LiveEvent =
-  z.infer<typeof orderStatusEvent> | z.infer<typeof storeStatusEvent> | z.infer<typeof storeOrderEvent>;
+  | z.infer<typeof orderStatusEvent>
+  | z.infer<typeof storeStatusEvent>
+  | z.infer<typeof storeOrderEvent>
+  | z.infer<typeof bookingStatusEvent>;

@@ -17,6 +17,7 @@ import {
 } from '../schema';
 import { catalog } from './catalog-data';
 import { pages as seedPages } from './pages-data';
+import { seedCaptain } from './seed-captain';
 import { seedUsers } from './seed-users';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
 
@@ -228,6 +229,7 @@ export async function seedIfEmpty(db: Db, data: SeedCatalog = { ...catalog, page
     }
 
     await seedUsers(tx, data.stores);
+    await seedCaptain(tx);
 
     if (data.pages.length) {
       await tx.insert(pages).values(

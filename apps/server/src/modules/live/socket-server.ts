@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrame, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
+import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
 import type { LiveBus } from './live-bus';
 
 export interface SocketServerOptions {
@@ -15,8 +15,8 @@ export interface SocketServerOptions {
   bus: LiveBus;
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /**
-   * Decides whether a token may listen to a private channel (a store's incoming orders). Without it, private
-   * channels are refused.
+   * Decides whether a token may listen to a private channel (a store's incoming orders, a booking's progress).
+   * Without it, private channels are refused.
    */
   authorize?: (channel: string, token: string | undefined) => Promise<boolean>;
   /** How often dead connections are looked for (they are dropped when they missed one ping). */
@@ -32,7 +32,6 @@ export interface SocketServer {
 
 const MAX_FRAME_BYTES = 4 * 1024;
 const MAX_CHANNELS_PER_SOCKET = 50;
-const isPrivate = (channel: string) => channel.startsWith('store.');
 
 export async function startSocketServer(options: SocketServerOptions): Promise<SocketServer> {
   const channels = new Map<string, Set<WebSocket>>();
@@ -85,7 +84,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
             members.add(ws);
             send(ws, { event: 'subscribed', channel });
           };
-          if (!isPrivate(channel)) return join();
+          if (!isPrivateChannel(channel)) return join();
           const allowed = options.authorize ? options.authorize(channel, token) : Promise.resolve(false);
           void allowed.then(
             (ok) => (ok ? join() : send(ws, { event: 'error', message: 'Not allowed on this channel.' })),

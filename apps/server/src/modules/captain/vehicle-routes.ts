@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import { messageResponse } from '@suuq/shared/accounts';
+import {
+  MAX_VEHICLES_PER_CAPTAIN,
+  VEHICLE_PHOTO_MAX_BYTES,
+  vehicle,
+  vehicleDeleteRequest,
+  vehicleSaveFields,
+  vehicleType,
+  type VehicleSaveFields,
+} from '@suuq/shared/captain';
+import { message } from '@suuq/shared/labels';
+import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
+import type { CaptainDeps } from './captain-routes';
+import { VEHICLE_PHOTO_URL_PREFIX } from './vehicle-photo-store';
+
+const security = [{ bearer: [] }];
+const PHOTO_FIELD = 'photo';
+const notYours = "Another captain's vehicles answer 404, as if they did not exist.";
+export const VEHICLE_FORM_LIMITS = {
+  fileSize: VEHICLE_PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 12,
+  fieldSize: 1_000,
+  parts: 14,
+};
+
+/** The form of POST /api/vehical/save: a multipart form with an optional photo, or plain JSON. */
+async function readVehicleForm(
+  request: FastifyRequest,
+): Promise<{ fields: VehicleSaveFields; photo: Buffer | undefined }> {
+  const raw: Record<string, unknown> = {};
+  let photo: Buffer | undefined;
+  if (request.isMultipart()) {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const bytes = await part.toBuffer();
+          // A form with no file chosen still sends an empty file part.
+          if (part.fieldname === PHOTO_FIELD && bytes.length > 0) photo = bytes;
+        } else if (part.valueTruncated) {
+          throw new HttpError(422, 'validationFailed', {}, { [part.fieldname]: ['Too long'] });
+        } else if (part.value !== '') {
+          // An empty text field is a field not filled in.
+          raw[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+      if (code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, 'imageTooLarge', { n: VEHICLE_PHOTO_MAX_BYTES / (1024 * 1024) });
+      }
+      if (statusCode === 413) throw error;
+      request.log.debug({ err: error }, 'unreadable multipart form');
+      throw new HttpError(400, 'malformedForm');
+    }
+  } else if (request.body && typeof request.body === 'object') {
+    Object.assign(raw, request.body);
+  }
+
+  const parsed = vehicleSaveFields.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues)
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    throw new HttpError(422, 'validationFailed', {}, errors);
+  }
+  return { fields: parsed.data, photo };
+}
+
+export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
+  const { vehicles, vehicleService, photos } = deps;
+  // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
+  const captainOnly = { onRequest: [app.authenticate, app.requireRole('captain')] };
+
+  app.get(
+    '/api/vehicalTypes',
+    {
+      schema: {
+        tags: ['captain'],
+        description:
+          'The kinds of vehicle a customer can book, with their fare rule: `base_fare` plus `per_km` for each ' +
+          'kilometre, in `currency`.',
+        querystring: z.object({ lang: z.enum(['en', 'so']).optional() }),
+        response: { 200: envelope(z.array(vehicleType)) },
+      },
+    },
+    async (request) => ({ data: await vehicles.types(requestLanguage(request)) }),
+  );
+
+  app.get(
+    '/api/vehical/getall',
+    {
+      ...captainOnly,
+      schema: {
+        tags: ['captain'],
+        security,
+        description: "The captain's vehicles, newest first.",
+        response: { 200: envelope(z.array(vehicle)), 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => ({ data: await vehicles.list(request.auth!.id, requestLanguage(request)) }),
+  );
+
+  app.post(
+    '/api/vehical/save',
+    {
+      ...captainOnly,
+      schema: {
+        tags: ['captain'],
+        security,
+        consumes: ['multipart/form-data', 'application/json'],
+        description:
+          "Adds a vehicle (201) or, with `id`, changes one of the captain's (200; only the fields sent). A " +
+          'multipart form with the fields of `VehicleSaveFields` and `photo` (a JPEG, PNG or WebP picture of at ' +
+          'most 5 MB, judged by its content, not its declared type; stored as WebP under /images/vehicles/), or ' +
+          `JSON with the fields. Plates are kept upper case and unique (409 when taken); a captain keeps at most ` +
+          `${MAX_VEHICLES_PER_CAPTAIN} vehicles; a vehicle on an open trip cannot change (409). 413 for a photo ` +
+          `over the limit, 415 for a file that is not an accepted picture, 422 for invalid fields. ${notYours}`,
+        response: {
+          200: envelope(vehicle),
+          201: envelope(vehicle),
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, photo } = await readVehicleForm(request);
+      const saved = await vehicleService.save(request.auth!.id, fields, photo, requestLanguage(request));
+      return reply.code(saved.created ? 201 : 200).send({ data: saved.vehicle });
+    },
+  );
+
+  app.post(
+    '/api/vehical/delete',
+    {
+      ...captainOnly,
+      schema: {
+        tags: ['captain'],
+        security,
+        description: `Removes one of the captain's vehicles (409 while it is on an open trip). Its past trips still name it. ${notYours}`,
+        body: vehicleDeleteRequest,
+        response: {
+          200: messageResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await vehicleService.remove(request.auth!.id, request.body.id);
+      return { message: message('vehicleDeleted', requestLanguage(request)) };
+    },
+  );
+
+  app.get(
+    `${VEHICLE_PHOTO_URL_PREFIX}:name`,
+    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
+    async (request, reply) => {
+      const bytes = await photos.read(request.params.name);
+      if (!bytes) {
+        return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
+      }
+      // Names are random and never reused, so a photo never changes.
+      return reply
+        .header('cache-control', 'public, max-age=2592000, immutable')
+        .type('image/webp')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+/**
+ * The rules of a captain's vehicles: a plate is registered once, a captain keeps a handful of vehicles, and a
+ * vehicle carrying a trip is neither changed nor removed until the trip ends (the customer is looking for it).
+ */
+import { eq } from 'drizzle-orm';
+import {
+  MAX_VEHICLES_PER_CAPTAIN,
+  normalizePlate,
+  type Vehicle,
+  type VehicleSaveFields,
+} from '@suuq/shared/captain';
+import { message, type Language, type MessageKey } from '@suuq/shared/labels';
+import type { Db } from '../../db/client';
+import { users, vehicles } from '../../db/schema';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { VehiclePhotoStore } from './vehicle-photo-store';
+import type { VehicleRepository } from './vehicle-repository';
+
+/** An error about one field, its message in the caller's language both on top and beside the field. */
+export function fieldError(
+  status: number,
+  key: MessageKey,
+  field: string,
+  lang: Language,
+  params: Record<string, string | number> = {},
+) {
+  return new HttpError(status, key, params, { [field]: [message(key, lang, params)] });
+}
+
+/** Whether an error (or its cause) is a unique violation of the named index or constraint. */
+export function violates(error: unknown, constraint: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const candidate = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
+    if (candidate.code === '23505') {
+      return `${String(candidate.constraint ?? '')} ${String(candidate.detail ?? '')}`.includes(constraint);
+    }
+    e = candidate.cause;
+  }
+  return false;
+}
+
+const PLATE_INDEX = 'vehicles_plate_in_use_idx';
+
+export class VehicleService {
+  constructor(
+    private readonly db: Db,
+    private readonly vehicles: VehicleRepository,
+    private readonly photos: VehiclePhotoStore,
+  ) {}
+
+  /**
+   * Adds a vehicle (`created: true`) or changes one of the captain's. The photo, when given, is stored first and
+   * removed again if the change does not go through; a replaced photo is removed once the change is saved.
+   */
+  async save(
+    captainId: number,
+    fields: VehicleSaveFields,
+    photo: Buffer | undefined,
+    lang: Language,
+  ): Promise<{ vehicle: Vehicle; created: boolean }> {
+    const plate = fields.plate_number === undefined ? undefined : normalizePlate(fields.plate_number);
+    if (fields.vehicle_type_id !== undefined && !(await this.vehicles.activeType(fields.vehicle_type_id))) {
+      throw fieldError(422, 'vehicleTypeUnknown', 'vehicle_type_id', lang);
+    }
+    const stored = photo ? await this.photos.save(photo) : undefined;
+    let id: number;
+    let replaced: string | null = null;
+    try {
+      id = await this.db.transaction(async (tx) => {
+        // One captain's saves run one at a time, so the vehicle limit holds under concurrent requests.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, captainId)).for('no key update');
+        const now = new Date();
+        if (fields.id === undefined) {
+          if ((await this.vehicles.countInUse(captainId, tx)) >= MAX_VEHICLES_PER_CAPTAIN) {
+            throw new HttpError(422, 'vehicleLimit', { n: MAX_VEHICLES_PER_CAPTAIN });
+          }
+          const [row] = await tx
+            .insert(vehicles)
+            .values({
+              captainId,
+              vehicleTypeId: fields.vehicle_type_id!,
+              plateNumber: plate!,
+              make: fields.make!,
+              model: fields.model!,
+              colour: fields.colour!,
+              year: fields.year!,
+              photo: stored ?? null,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: vehicles.id });
+          return row!.id;
+        }
+
+        const current = await this.vehicles.get(captainId, fields.id, tx);
+        if (!current) throw notFound();
+        if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
+        await tx
+          .update(vehicles)
+          .set({
+            ...(fields.vehicle_type_id !== undefined && { vehicleTypeId: fields.vehicle_type_id }),
+            ...(plate !== undefined && { plateNumber: plate }),
+            ...(fields.make !== undefined && { make: fields.make }),
+            ...(fields.model !== undefined && { model: fields.model }),
+            ...(fields.colour !== undefined && { colour: fields.colour }),
+            ...(fields.year !== undefined && { year: fields.year }),
+            ...(stored !== undefined && { photo: stored }),
+            updatedAt: now,
+          })
+          .where(eq(vehicles.id, current.id));
+        if (stored !== undefined) replaced = current.photo;
+        return current.id;
+      });
+    } catch (error) {
+      await this.photos.remove(stored);
+      if (violates(error, PLATE_INDEX)) throw fieldError(409, 'plateTaken', 'plate_number', lang);
+      throw error;
+    }
+    await this.photos.remove(replaced);
+    const vehicle = await this.vehicles.view(captainId, id, lang);
+    if (!vehicle) throw notFound();
+    return { vehicle, created: fields.id === undefined };
+  }
+
+  /** Removes one of the captain's vehicles from use; its photo goes, its trips keep naming it. */
+  async remove(captainId: number, id: number): Promise<void> {
+    const photo = await this.db.transaction(async (tx) => {
+      const current = await this.vehicles.get(captainId, id, tx);
+      if (!current) throw notFound();
+      if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
+      await tx
+        .update(vehicles)
+        .set({ deletedAt: new Date(), photo: null, updatedAt: new Date() })
+        .where(eq(vehicles.id, current.id));
+      return current.photo;
+    });
+    await this.photos.remove(photo);
+  }
+}

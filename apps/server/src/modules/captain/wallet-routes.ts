@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponse, pagedEnvelope } from '@suuq/shared/api';
+import { wallet, walletQuery } from '@suuq/shared/captain';
+import { requestLanguage } from '../../lib/lang';
+import type { CaptainDeps } from './captain-routes';
+
+const security = [{ bearer: [] }];
+
+export const walletRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
+  const { wallets } = deps;
+  const captainOnly = [app.authenticate, app.requireRole('captain')];
+
+  app.get(
+    '/api/wallet/get',
+    {
+      onRequest: captainOnly,
+      schema: {
+        tags: ['captain'],
+        security,
+        description:
+          "The captain's wallet: the balance, and its transactions newest first (50 a page unless `per_page` " +
+          'says otherwise). Every completed trip credits its fare.',
+        querystring: walletQuery,
+        response: { 200: pagedEnvelope(wallet), 401: errorResponse, 403: errorResponse, 422: errorResponse },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const result = await wallets.get(request.auth!.id, requestLanguage(request), {
+        page,
+        perPage: per_page,
+      });
+      return { data: result.wallet, meta: { page, per_page, total: result.total } };
+    },
+  );
+};
