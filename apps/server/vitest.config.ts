@@ -7,7 +7,7 @@ export default defineConfig({
     environment: 'node',
     // Each test file builds its own app on its own database; PGlite files are heavy, so keep parallelism low.
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

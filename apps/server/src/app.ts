@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import docs from './plugins/docs';
+import security from './plugins/security';
 import images from './plugins/images';
 import errors from './plugins/errors';
 import web, { IMAGES_DIR } from './plugins/web';
@@ -69,6 +70,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(docs);
+  await app.register(security, { env });
   await app.register(auth);
 
   app.get(

@@ -86,6 +86,9 @@ const schema = z.object({
   BANK_NAME: z.string().default('Premier Bank Somalia'),
   BANK_ACCOUNT_NAME: z.string().default('Suuq Online Ltd'),
   BANK_ACCOUNT_NUMBER: z.string().default('0201 4455 7788 01'),
+  /** Orders one client address may place, and order lookups it may make, per minute (429 beyond). */
+  RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Load the demo catalog and demo accounts into an empty database; by default everywhere but production. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */

@@ -31,6 +31,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: dataDir,
+    // Tests fire many orders from one address; the limits have their own test.
+    RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
+    RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
     ...overrides,
   });
   const bus = new MemoryBus();

@@ -82,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(order), 201: envelope(order), ...errors },
       },
       onRequest: app.optionalAuth,
+      config: { rateLimit: { max: env.RATE_LIMIT_ORDERS_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request, reply) => {
       const result = await service.placeOrder({
@@ -104,9 +105,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           'An order by its number, for tracking. Anyone with the number sees the public view (no phone, no ' +
           'address); the customer who placed it and the staff of its store also see contact and address.',
         params: orderParams,
-        response: { 200: envelope(order), 404: errorResponse },
+        response: { 200: envelope(order), 404: errorResponse, 429: errorResponse },
       },
       onRequest: app.optionalAuth,
+      config: { rateLimit: { max: env.RATE_LIMIT_TRACKING_PER_MINUTE, timeWindow: 60_000 } },
     },
     async (request) => {
       const found = await repository.byNumber(normalizeOrderNumber(request.params.order_number), 'private');

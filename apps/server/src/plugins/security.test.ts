@@ -1,0 +1,84 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { tileOrigin } from './security';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  ctx = await createTestApp({
+    WEB_DIST: webDist,
+    RATE_LIMIT_ORDERS_PER_MINUTE: '3',
+    RATE_LIMIT_TRACKING_PER_MINUTE: '5',
+    WS_PORT: '6123',
+    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+  });
+});
+afterAll(() => ctx.close());
+
+describe('security headers', () => {
+  it('send a strict policy with the page and with the API', async () => {
+    for (const url of ['/', '/api/industries']) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html', host: 'shop.example.so' } });
+      expect(res.statusCode, url).toBe(200);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain('ws://shop.example.so:6123');
+      expect(csp).toContain('https://*.tiles.example.org');
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).not.toContain('unsafe-eval');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('names the tile origin for templates with and without subdomains', () => {
+    expect(tileOrigin('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    );
+    expect(tileOrigin('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileOrigin('not a url')).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  it('answer order lookups beyond the limit with 429 and a message, per address', async () => {
+    const from = (remoteAddress: string, lang = 'en') =>
+      ctx.app.inject({
+        url: '/v1/api/orders/AAAA-BBBB',
+        remoteAddress,
+        headers: { 'accept-language': lang },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await from('10.9.0.1')).statusCode).toBe(404);
+    const limited = await from('10.9.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
+    expect((await from('10.9.0.1', 'so')).json().message).toBe(
+      'Codsiyo aad u badan. Fadlan wax yar sug oo mar kale isku day.',
+    );
+    expect((await from('10.9.0.2')).statusCode).toBe(404);
+  });
+
+  it('answer placing orders beyond the limit with 429 before touching stock', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/v1/api/stores/1/placeOrder',
+        remoteAddress: '10.9.1.1',
+        payload: {},
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([422, 422, 422, 429, 429]);
+  });
+});

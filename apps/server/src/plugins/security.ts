@@ -1,0 +1,81 @@
+/**
+ * Response headers that keep a shopper's browser strict (Content-Security-Policy, nosniff, referrer policy,
+ * framing) and per-address rate limits for the endpoints worth hammering: placing orders and looking orders up.
+ * Limits are kept in Redis when REDIS_URL is set, so every API process counts together; otherwise per process.
+ */
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Env } from '../env';
+
+/** The origin of the map tile template, with Leaflet's `{s}` subdomain as a wildcard. */
+export function tileOrigin(template: string): string | undefined {
+  try {
+    const url = new URL(template.replace('{s}.', 'a.'));
+    return template.includes('{s}.') ? `${url.protocol}//*.${url.host.slice(2)}` : url.origin;
+  } catch {
+    return undefined;
+  }
+}
+
+async function security(app: FastifyInstance, options: { env: Env }) {
+  const { env } = options;
+  const tiles = tileOrigin(env.MAP_TILE_URL);
+  // The socket lives on its own port of the host the page came from (a hostname only: nothing else gets in).
+  const socketSources = (request: IncomingMessage) => {
+    const host =
+      /^([A-Za-z0-9.-]{1,253}|\[[0-9a-fA-F:]{2,39}\])(:\d+)?$/.exec(request.headers.host ?? '')?.[1] ??
+      'localhost';
+    return `ws://${host}:${env.WS_PORT} wss://${host}:${env.WS_PORT}`;
+  };
+
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", (request) => socketSources(request as IncomingMessage)],
+        'manifest-src': ["'self'"],
+        'worker-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // Map tiles come from another origin without CORP headers; isolation would block them.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31_536_000 } : false,
+  });
+
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'rate limit store error'));
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'suuq:rate:' } : {}),
+    // A store that cannot be reached must not take the shop down with it.
+    skipOnError: true,
+    keyGenerator: (request) => request.ip,
+    // Turned into the contract's `{message}` in the caller's language by the error handler.
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: 'rate limited',
+      ttl: context.ttl,
+    }),
+  });
+}
+
+export default fp(security, { name: 'security' });
