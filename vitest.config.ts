@@ -20,6 +20,24 @@ export default defineConfig({
       'apps/web',
       server('server:pglite', '', 1),
       ...(postgresUrl ? [server('server:postgres', postgresUrl, 2)] : []),
+      // Long tests: hostile input, load and faults. Only `npm run test:stress` runs them.
+      ...(process.env.STRESS
+        ? [
+            {
+              test: {
+                name: 'stress',
+                environment: 'node',
+                hookTimeout: 180_000,
+                root: './apps/server',
+                include: ['src/**/*.stress.test.ts'],
+                exclude: ['node_modules/**'],
+                env: { TEST_DATABASE_URL: postgresUrl },
+                sequence: { groupOrder: 3 },
+                testTimeout: 900_000,
+              },
+            } satisfies TestProjectInlineConfiguration,
+          ]
+        : []),
     ],
   },
 });
