@@ -56,8 +56,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
-      // A request must fail fast with a clear answer rather than hang when the database is gone.
-      connectionTimeoutMillis: 5_000,
+      // Waiting for a free connection in a rush is fine; a database that is gone answers 503 within this.
+      connectionTimeoutMillis: 15_000,
       idleTimeoutMillis: 30_000,
     });
     // An idle client that loses its connection emits 'error' on the pool; without a listener that kills the process.

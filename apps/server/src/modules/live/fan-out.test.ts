@@ -2,17 +2,15 @@
  * Live events reach every subscriber whichever API process made the change: two real server processes on one
  * PostgreSQL database and one Redis; a shopper's socket on one, the staff's change on the other.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { Store } from '@suuq/shared/catalog';
 import type { ServerFrame } from '@suuq/shared/live';
 import { DEMO_USERS } from '../../db/seed/seed-users';
+import { startServer, type RunningServer } from '../../test/spawn-server';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -23,81 +21,34 @@ if (!databaseUrl || !redisUrl) {
   );
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  port: number;
-  wsPort: number;
-  output: string;
-}
-
-const serverFile = fileURLToPath(new URL('../../server.ts', import.meta.url));
-
-async function startServer(url: string, dataDir: string): Promise<Running> {
-  const running: Running = {
-    child: undefined as never,
-    port: await freePort(),
-    wsPort: await freePort(),
-    output: '',
-  };
-  running.child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      REDIS_URL: redisUrl,
-      PORT: String(running.port),
-      WS_PORT: String(running.wsPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      // Both processes must sign and check the same tokens.
-      AUTH_SECRET: 'fan-out-test-secret-0123456789abcdef',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.child.stdout?.on('data', (chunk: Buffer) => (running.output += chunk.toString()));
-  running.child.stderr?.on('data', (chunk: Buffer) => (running.output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  while (!running.output.includes('Suuq is running at')) {
-    if (running.child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`Server did not start:\n${running.output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return running;
-}
-
 describe.runIf(databaseUrl && redisUrl)('two API processes on one PostgreSQL and Redis', () => {
   let testDb: TestDatabase;
-  let a: Running;
-  let b: Running;
+  let a: RunningServer;
+  let b: RunningServer;
   let dataDir: string;
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
     dataDir = mkdtempSync(path.join(tmpdir(), 'suuq-fanout-'));
     // Started together: migrations and seeding must cope with a twin starting at the same moment.
-    [a, b] = await Promise.all([startServer(testDb.url!, dataDir), startServer(testDb.url!, dataDir)]);
+    const env = {
+      DATABASE_URL: testDb.url,
+      REDIS_URL: redisUrl,
+      DATA_DIR: dataDir,
+      // Both processes must sign and check the same tokens.
+      AUTH_SECRET: 'fan-out-test-secret-0123456789abcdef',
+    };
+    [a, b] = await Promise.all([startServer(env), startServer(env)]);
   }, 120_000);
 
   afterAll(async () => {
-    for (const running of [a, b]) if (running?.child.exitCode === null) running.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.all([a?.stop(), b?.stop()]);
     rmSync(dataDir, { recursive: true, force: true });
     await testDb?.drop();
   });
 
   it('seeds once and delivers a status change made on one process to a socket on the other', async () => {
-    const api = (s: Running, url: string, init?: RequestInit) =>
-      fetch(`http://127.0.0.1:${s.port}${url}`, init);
+    const api = (s: RunningServer, url: string, init?: RequestInit) => fetch(s.url(url), init);
     const storesA = ((await (await api(a, '/api/stores', { method: 'POST' })).json()) as { data: Store[] })
       .data;
     const storesB = ((await (await api(b, '/api/stores', { method: 'POST' })).json()) as { data: Store[] })

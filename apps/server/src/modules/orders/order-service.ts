@@ -194,8 +194,19 @@ export class OrderService {
     }
     const deliveryFee = body.delivery_method === 'delivery' ? store.deliveryFee : 0;
 
+    // Too little stock by what was just read: refuse without a transaction. Once a product sells out, a rush of
+    // late buyers costs one read each instead of a queue of transactions for a locked row.
+    const shortfalls = stockDemand(lines.filter((line) => !line.unlimited)).flatMap((line) => {
+      const available = line.variantId
+        ? (catalog.variants.get(line.variantId)?.stock ?? 0)
+        : (catalog.products.get(line.productId)?.stock ?? 0);
+      return available >= line.quantity
+        ? []
+        : [{ product_id: line.productId, variant_id: line.variantId, available }];
+    });
+    if (shortfalls.length) throw stockConflict(shortfalls);
+
     const { orderId, orderNumber } = await this.db.transaction(async (tx) => {
-      await this.takeStock(tx, lines);
       const inserted = await this.insertOrder(tx, {
         storeId: store.id,
         branchId: branch.id,
@@ -223,6 +234,8 @@ export class OrderService {
       await tx
         .insert(orderStatusHistory)
         .values({ orderId: inserted.id, status: 'sent', byUserId: ctx.userId });
+      // Stock is taken last, so its row locks are held only for the moment until commit.
+      await this.takeStock(tx, lines);
       if (idempotency) {
         // The answer is recorded with the order: either both exist or neither does.
         await completeKey(tx as unknown as Db, idempotency.scope, idempotency.key, {
