@@ -98,12 +98,31 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
         description: 'What the web app needs to know at run time: where the live socket and map tiles are.',
         response: {
           200: z.object({
-            data: z.object({ ws_port: z.number(), app_key: z.string(), map_tile_url: z.string() }),
+            data: z.object({
+              ws_port: z.number(),
+              app_key: z.string(),
+              map_tile_url: z.string(),
+              /** The payment methods this server can take now (PayPal only when it is configured). */
+              payment_methods: z.array(z.enum(['cash', 'paypal', 'bank_transfer'])),
+            }),
           }),
         },
       },
     },
-    async () => ({ data: { ws_port: env.WS_PORT, app_key: env.APP_KEY, map_tile_url: env.MAP_TILE_URL } }),
+    async () => ({
+      data: {
+        ws_port: env.WS_PORT,
+        app_key: env.APP_KEY,
+        map_tile_url: env.MAP_TILE_URL,
+        payment_methods: [
+          'cash' as const,
+          ...(env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+            ? ['paypal' as const]
+            : []),
+          'bank_transfer' as const,
+        ],
+      },
+    }),
   );
 
   await app.register(catalogRoutes);

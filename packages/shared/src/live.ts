@@ -56,7 +56,8 @@ export const bookingStatusEvent = z.object({
 export const serverFrame = z.discriminatedUnion('event', [
   z.object({ event: z.literal('subscribed'), channel: z.string() }),
   z.object({ event: z.literal('pong') }),
-  z.object({ event: z.literal('error'), message: z.string() }),
+  /** `channel` names the subscription that was refused, when the error is about one. */
+  z.object({ event: z.literal('error'), message: z.string(), channel: z.string().optional() }),
   orderStatusEvent,
   storeStatusEvent,
   storeOrderEvent,

@@ -10,7 +10,13 @@ export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
 const id = z.number().int().positive().max(2_147_483_647);
 
 export const deliveryOption = z
-  .object({ key: deliveryMethod, name: z.string(), available: z.boolean() })
+  .object({
+    key: deliveryMethod,
+    name: z.string(),
+    available: z.boolean(),
+    /** What this method adds to the order total (the store's delivery fee for delivery, else 0). */
+    fee: money,
+  })
   .meta({ id: 'DeliveryOption' });
 
 export const orderLineRequest = z.object({
@@ -51,8 +57,9 @@ export const placeOrderRequest = z
     address: z
       .object({
         line: z.string().trim().min(1).max(300),
-        lat,
-        lng,
+        /** The map pin; optional, because a written address is enough when the map cannot load. */
+        lat: lat.optional().nullable(),
+        lng: lng.optional().nullable(),
         notes: z.string().trim().max(500).optional(),
       })
       .optional()
@@ -101,7 +108,12 @@ export const order = z
     /** Only for the customer who placed it and the store's staff; absent in the public view. */
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }).optional(),
     address: z
-      .object({ line: z.string(), lat: z.number(), lng: z.number(), notes: z.string().nullable() })
+      .object({
+        line: z.string(),
+        lat: z.number().nullable(),
+        lng: z.number().nullable(),
+        notes: z.string().nullable(),
+      })
       .nullable()
       .optional(),
     /** Bank details to pay into, for bank transfers that are not paid yet. */

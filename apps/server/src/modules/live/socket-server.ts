@@ -87,8 +87,9 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
           if (!isPrivateChannel(channel)) return join();
           const allowed = options.authorize ? options.authorize(channel, token) : Promise.resolve(false);
           void allowed.then(
-            (ok) => (ok ? join() : send(ws, { event: 'error', message: 'Not allowed on this channel.' })),
-            () => send(ws, { event: 'error', message: 'Not allowed on this channel.' }),
+            (ok) =>
+              ok ? join() : send(ws, { event: 'error', message: 'Not allowed on this channel.', channel }),
+            () => send(ws, { event: 'error', message: 'Not allowed on this channel.', channel }),
           );
           return;
         }

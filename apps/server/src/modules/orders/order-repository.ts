@@ -148,7 +148,7 @@ export class OrderRepository {
           email: order.customerEmail,
         };
         result.address =
-          order.addressLine !== null && order.addressLat !== null && order.addressLng !== null
+          order.addressLine !== null
             ? {
                 line: order.addressLine,
                 lat: order.addressLat,

@@ -73,6 +73,8 @@ describe('GET /v1/api/delivery', () => {
     expect(res.statusCode).toBe(200);
     const methods = res.json().data;
     expect(methods.map((m: { name: string }) => m.name)).toEqual(['Dine in', 'Pickup', 'Delivery']);
+    expect(methods.map((m: { fee: number }) => m.fee).slice(0, 2)).toEqual([0, 0]);
+    expect(methods[2].fee).toBeGreaterThanOrEqual(0);
     const somali = await ctx.app.inject({
       url: `/v1/api/delivery?store_id=${store.id}`,
       headers: { 'accept-language': 'so' },

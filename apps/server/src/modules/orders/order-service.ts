@@ -78,6 +78,7 @@ export class OrderService {
       key,
       name: DELIVERY_METHOD_LABELS[key][lang],
       available: available[key],
+      fee: key === 'delivery' ? fromMinor(store.deliveryFee) : 0,
     }));
   }
 

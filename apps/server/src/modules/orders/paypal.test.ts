@@ -57,6 +57,11 @@ const capture = (number: string) =>
   ctx.app.inject({ method: 'POST', url: `/v1/api/orders/${number}/paypal/capture` });
 
 describe('PayPal', () => {
+  it('is offered once configured', async () => {
+    const config = (await ctx.app.inject('/api/config')).json().data;
+    expect(config.payment_methods).toEqual(['cash', 'paypal', 'bank_transfer']);
+  });
+
   it('creates a PayPal order for the exact total and returns the approval link', async () => {
     const order = await placePayPalOrder();
     expect(order.payment_status).toBe('pending');
