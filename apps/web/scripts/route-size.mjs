@@ -9,6 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 // The product's budget for the home route on cheap Android phones, in gzipped bytes (1 KB = 1024 bytes).
 const BUDGET_KB = { JS: 110, CSS: 20 };
+// What CI refuses outright. The home route is above its 110 KB target since the sign-in session joined every page
+// (docs/decisions/003-home-route-budget.md, "Open"); until that is won back, CI stops any further growth at this
+// ceiling and prints the shortfall against the target on every run.
+const CEILING_KB = { JS: 112, CSS: 20 };
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -58,13 +62,20 @@ for (const [kind, set] of Object.entries(files)) {
 }
 
 if (check) {
-  const over = Object.entries(totals).filter(([kind, total]) => total > BUDGET_KB[kind] * 1024);
+  const overTarget = Object.entries(totals).filter(([kind, total]) => total > BUDGET_KB[kind] * 1024);
+  for (const [kind, total] of overTarget) {
+    console.error(
+      `ABOVE TARGET: ${kind} is ${total} bytes gzipped, ${total - BUDGET_KB[kind] * 1024} bytes over the ` +
+        `${BUDGET_KB[kind]} KB target for a first visit to ${pageModule}.`,
+    );
+  }
+  const over = Object.entries(totals).filter(([kind, total]) => total > CEILING_KB[kind] * 1024);
   if (over.length > 0) {
     for (const [kind, total] of over) {
-      const excess = total - BUDGET_KB[kind] * 1024;
+      const excess = total - CEILING_KB[kind] * 1024;
       console.error(
-        `Over budget: ${kind} is ${total} bytes gzipped, ${excess} bytes over the ${BUDGET_KB[kind]} KB ` +
-          `(${BUDGET_KB[kind] * 1024} bytes) allowed for a first visit to ${pageModule}.`,
+        `Over the ceiling: ${kind} is ${total} bytes gzipped, ${excess} bytes over the ${CEILING_KB[kind]} KB ` +
+          `(${CEILING_KB[kind] * 1024} bytes) CI allows for a first visit to ${pageModule}.`,
       );
     }
     console.error(
@@ -72,5 +83,5 @@ if (check) {
     );
     process.exit(1);
   }
-  console.log('Within budget.');
+  console.log(overTarget.length ? 'Within the CI ceiling, above the target.' : 'Within budget.');
 }

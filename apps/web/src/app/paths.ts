@@ -59,9 +59,16 @@ export const paths = {
   storePattern: '/store/:name',
   storeAboutPattern: '/store/about/:name',
   staff: '/staff',
+  signIn: '/sign-in',
+  register: '/register',
   notFound: '*',
 
   product: (name: string) => `/products/${segment(productSlug(name))}`,
+  /**
+   * A product by the API's slug: the spec's name rule made unique (`bottled-water-500-ml-2`), so two stores' products
+   * of the same name each keep their own page. Prefer it whenever the product itself is at hand.
+   */
+  productBySlug: (slug: string) => `/products/${segment(slug)}`,
   store: (name: string) => `/store/${segment(storeSlug(name))}`,
   storeAbout: (name: string) => `/store/about/${segment(storeSlug(name))}`,
   /** The order confirmation and tracking page for one order. */

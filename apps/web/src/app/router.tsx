@@ -17,105 +17,90 @@ function page(load: () => Promise<ComponentType>) {
   });
 }
 
+// Every catalog page but home comes in one file (see features/catalog/catalog-routes.ts).
+const catalogPages = () => import('../features/catalog/catalog-routes');
 const HomePage = page(() => import('../features/catalog/home-page').then((m) => m.HomePage));
-const StoreDashesPage = page(() =>
-  import('../features/catalog/store-dashes-page').then((m) => m.StoreDashesPage),
-);
-const ThankyouHomepagePage = page(() =>
-  import('../features/orders/thankyou-homepage-page').then((m) => m.ThankyouHomepagePage),
-);
-const UnderscoreProductPage = page(() =>
-  import('../features/catalog/underscore-product-page').then((m) => m.UnderscoreProductPage),
-);
-const AboutStorePage = page(() =>
-  import('../features/catalog/about-store-page').then((m) => m.AboutStorePage),
-);
+const StoreDashesPage = page(() => catalogPages().then((m) => m.StoreDashesPage));
+const AboutStorePage = page(() => catalogPages().then((m) => m.AboutStorePage));
 const AboutPage = page(() => import('../features/pages/static-page').then((m) => m.AboutPage));
 const AddressBookPage = page(() =>
   import('../features/account/address-book-page').then((m) => m.AddressBookPage),
 );
-const CartHomepagePage = page(() =>
-  import('../features/cart/cart-homepage-page').then((m) => m.CartHomepagePage),
-);
 const CartPage = page(() => import('../features/cart/cart-page').then((m) => m.CartPage));
-const Cart1Page = page(() => import('../features/cart/cart1-page').then((m) => m.Cart1Page));
-const CategoryHomepagePage = page(() =>
-  import('../features/catalog/category-homepage-page').then((m) => m.CategoryHomepagePage),
-);
-const CategoryPage = page(() => import('../features/catalog/category-page').then((m) => m.CategoryPage));
+const CategoryPage = page(() => catalogPages().then((m) => m.CategoryPage));
 const ChangePasswordPage = page(() =>
   import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
 );
-const CheckoutHomepagePage = page(() =>
-  import('../features/checkout/checkout-homepage-page').then((m) => m.CheckoutHomepagePage),
-);
 const CheckoutPage = page(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage));
-const Checkout2Page = page(() => import('../features/checkout/checkout2-page').then((m) => m.Checkout2Page));
 const ContactPage = page(() => import('../features/pages/static-page').then((m) => m.ContactPage));
-const CookPage = page(() => import('../features/catalog/cook-page').then((m) => m.CookPage));
-const DeliveryPage = page(() => import('../features/checkout/delivery-page').then((m) => m.DeliveryPage));
+const CookPage = page(() => catalogPages().then((m) => m.CookPage));
 const EditProfilePage = page(() =>
   import('../features/account/edit-profile-page').then((m) => m.EditProfilePage),
 );
-const GridPage = page(() => import('../features/catalog/grid-page').then((m) => m.GridPage));
-const IndustryPage = page(() => import('../features/catalog/industry-page').then((m) => m.IndustryPage));
+const IndustryPage = page(() => catalogPages().then((m) => m.IndustryPage));
 const OrderHistoryPage = page(() =>
-  import('../features/orders/order-history-page').then((m) => m.OrderHistoryPage),
+  import('../features/account/order-history-page').then((m) => m.OrderHistoryPage),
 );
-const PaypalPage = page(() => import('../features/checkout/paypal-page').then((m) => m.PaypalPage));
+const PaypalPage = page(() => import('../features/orders/paypal-page').then((m) => m.PaypalPage));
 const PrivacyPage = page(() => import('../features/pages/static-page').then((m) => m.PrivacyPage));
-const ProductHomepagePage = page(() =>
-  import('../features/catalog/product-homepage-page').then((m) => m.ProductHomepagePage),
-);
+const ProductHomepagePage = page(() => catalogPages().then((m) => m.ProductHomepagePage));
+const ProfilePage = page(() => import('../features/account/profile-page').then((m) => m.ProfilePage));
 const ProfileHomepagePage = page(() =>
   import('../features/account/profile-homepage-page').then((m) => m.ProfileHomepagePage),
 );
-const ProfilePage = page(() => import('../features/account/profile-page').then((m) => m.ProfilePage));
+const SignInPage = page(() => import('../features/account/sign-in-page').then((m) => m.SignInPage));
+const RegisterPage = page(() => import('../features/account/register-page').then((m) => m.RegisterPage));
 const SamplePage = page(() => import('../features/pages/sample-page').then((m) => m.SamplePage));
-const SearchPage = page(() => import('../features/catalog/search-page').then((m) => m.SearchPage));
+const SearchPage = page(() => catalogPages().then((m) => m.SearchPage));
 const StepperPage = page(() => import('../features/checkout/stepper-page').then((m) => m.StepperPage));
 const TermsPage = page(() => import('../features/pages/static-page').then((m) => m.TermsPage));
 const ThankyouPage = page(() => import('../features/orders/thankyou-page').then((m) => m.ThankyouPage));
 const WishListPage = page(() => import('../features/account/wish-list-page').then((m) => m.WishListPage));
-const ProductPage = page(() => import('../features/catalog/product-page').then((m) => m.ProductPage));
-const StorePage = page(() => import('../features/catalog/store-page').then((m) => m.StorePage));
-const StoreAboutPage = page(() =>
-  import('../features/catalog/store-about-page').then((m) => m.StoreAboutPage),
-);
+const ProductPage = page(() => catalogPages().then((m) => m.ProductPage));
+const StorePage = page(() => catalogPages().then((m) => m.StorePage));
+const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));
 const StaffPage = page(() => import('../features/staff/staff-page').then((m) => m.StaffPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
-/** Every route of the app, inside the shell. Page errors are caught in the shell, around the page. */
+/**
+ * Every route of the app, inside the shell. Page errors are caught in the shell, around the page. Several of the
+ * spec's odd route names are twins of another route and render the same page at their own URL (query and state
+ * included); README.md, section "Routes", lists each choice.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
         <Route path={paths.home} element={<HomePage />} />
         <Route path={paths.storeDashes} element={<StoreDashesPage />} />
-        <Route path={paths.thankyouHomepage} element={<ThankyouHomepagePage />} />
-        <Route path={paths.underscoreProduct} element={<UnderscoreProductPage />} />
+        <Route path={paths.thankyouHomepage} element={<ThankyouPage />} />
+        {/* Twin of /product-homepage: products to browse when no product is named. */}
+        <Route path={paths.underscoreProduct} element={<ProductHomepagePage />} />
         <Route path={paths.aboutStore} element={<AboutStorePage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path={paths.addressBook} element={<AddressBookPage />} />
-        <Route path={paths.cartHomepage} element={<CartHomepagePage />} />
+        <Route path={paths.cartHomepage} element={<CartPage />} />
         <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.cart1} element={<Cart1Page />} />
-        <Route path={paths.categoryHomepage} element={<CategoryHomepagePage />} />
+        <Route path={paths.cart1} element={<CartPage />} />
+        {/* Twins of /category: without a store it lists every category; with one, its product grid. */}
+        <Route path={paths.categoryHomepage} element={<CategoryPage />} />
         <Route path={paths.category} element={<CategoryPage />} />
         <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-        <Route path={paths.checkoutHomepage} element={<CheckoutHomepagePage />} />
+        <Route path={paths.checkoutHomepage} element={<CheckoutPage />} />
         <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.checkout2} element={<Checkout2Page />} />
+        <Route path={paths.checkout2} element={<CheckoutPage />} />
         <Route path={paths.contact} element={<ContactPage />} />
         <Route path={paths.cook} element={<CookPage />} />
-        <Route path={paths.delivery} element={<DeliveryPage />} />
+        {/* The delivery-method step is the top of the checkout form. */}
+        <Route path={paths.delivery} element={<CheckoutPage />} />
         <Route path={paths.editProfile} element={<EditProfilePage />} />
-        <Route path={paths.grid} element={<GridPage />} />
+        <Route path={paths.grid} element={<CategoryPage />} />
         <Route path={paths.industry} element={<IndustryPage />} />
         <Route path={paths.orderHistory} element={<OrderHistoryPage />} />
         <Route path={paths.paypal} element={<PaypalPage />} />
         <Route path={paths.privacy} element={<PrivacyPage />} />
         <Route path={paths.productHomepage} element={<ProductHomepagePage />} />
+        {/* The account's home: a greeting and the way to each profile page. */}
         <Route path={paths.profileHomepage} element={<ProfileHomepagePage />} />
         <Route path={paths.profile} element={<ProfilePage />} />
         <Route path={paths.sample} element={<SamplePage />} />
@@ -129,6 +114,8 @@ export function AppRoutes() {
         <Route path={paths.storePattern} element={<StorePage />} />
         <Route path={paths.storeAboutPattern} element={<StoreAboutPage />} />
         <Route path={paths.staff} element={<StaffPage />} />
+        <Route path={paths.signIn} element={<SignInPage />} />
+        <Route path={paths.register} element={<RegisterPage />} />
         <Route path={paths.notFound} element={<NotFoundPage />} />
       </Route>
     </Routes>

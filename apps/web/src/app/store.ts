@@ -2,8 +2,14 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from '../lib/api';
 
-// Feature slices (the cart first) join later with `rootReducer.inject`, so they ship in their own chunks.
-export const rootReducer = combineSlices(api);
+/**
+ * Slices that features inject with `rootReducer.inject`, so their code ships in the feature's chunk. Each feature
+ * adds itself here by declaration merging (`interface LazyLoadedSlices extends WithSlice<typeof slice> {}`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(api).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,7 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage } from './i18n';
+import { authorized, isAuthUrl } from './session';
 
 /** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
 export type ApiRequest =
@@ -12,6 +13,8 @@ export type ApiRequest =
       params?: Record<string, string | number | boolean | undefined>;
       /** Sent as JSON, except FormData (file uploads), which the browser encodes itself. */
       body?: unknown;
+      /** Extra request headers, e.g. `Authorization` or `Idempotency-Key`. */
+      headers?: Record<string, string>;
     };
 
 /**
@@ -24,14 +27,20 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   request,
   { signal },
 ) => {
-  const { url, method = 'GET', params = {}, body } = typeof request === 'string' ? { url: request } : request;
+  const {
+    url,
+    method = 'GET',
+    params = {},
+    body,
+    headers: extra,
+  } = typeof request === 'string' ? { url: request } : request;
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params))
     if (value !== undefined) search.append(name, String(value));
   const query = search.toString();
 
   // Same origin: the server hosts this app, the API and the images together.
-  const headers = new Headers({ 'Accept-Language': currentLanguage() });
+  const headers = new Headers({ 'Accept-Language': currentLanguage(), ...extra });
   const json = body !== undefined && !(body instanceof FormData);
   if (json) headers.set('Content-Type', 'application/json');
 
@@ -60,12 +69,19 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
 };
 
 // The spec: HTTP failures are logged to the console and rejected. Components show their own translated message.
+// The signed-in customer's token goes along, renewed once on a 401 (lib/session.ts); a login or register URL's
+// 401 is the form's answer (a wrong password), swallowed without a log.
 const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (request, api, extra) => {
-  const result = await fetchJson(request, api, extra);
-  if (result.error) {
-    const url = typeof request === 'string' ? request : request.url;
+  const { url, ...rest } = typeof request === 'string' ? { url: request } : request;
+  const result = await authorized(url, (authorization) =>
+    fetchJson(
+      authorization ? { url, ...rest, headers: { Authorization: authorization, ...rest.headers } } : request,
+      api,
+      extra,
+    ),
+  );
+  if (result.error && !(result.error.status === 401 && isAuthUrl(url)))
     console.error(`Request failed: ${url}`, result.error);
-  }
   return result;
 };
 

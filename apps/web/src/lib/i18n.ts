@@ -1,11 +1,16 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suuq/shared/labels';
+import type { Language } from '@suuq/shared/labels';
 // English is the default and the fallback, so it ships in the entry chunk; Somali is fetched only when chosen.
 import en from '../locales/en.json';
 
 // A dictionary lookup with `{{name}}` placeholders and plural suffixes is all the app needs. i18next did the same
 // for 15 KB of the home route's JavaScript; see docs/decisions/003-home-route-budget.md.
+
+// Not imported from @suuq/shared/labels: that module also holds the spec's messages and labels, and a bundler keeps a
+// module whole, so any page using them would pull every one of them into the home route's first download.
+const DEFAULT_LANGUAGE: Language = 'en';
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'so';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -17,13 +17,17 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
 // Features keep their own messages beside their code (src/features/<feature>/locales/{en,so}.json).
-const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+// So do the shell parts downloaded after the first paint (src/components/<folder>/locales/{en,so}.json).
+const featureFiles = import.meta.glob<Tree>(
+  ['../features/*/locales/*.json', '../components/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 const features = new Map<string, { en?: Tree; so?: Tree }>();
 for (const [file, tree] of Object.entries(featureFiles)) {
-  const [, feature, language] = /features\/([^/]+)\/locales\/(en|so)\.json$/.exec(file) ?? [];
+  const [, feature, language] = /(?:features|components)\/([^/]+)\/locales\/(en|so)\.json$/.exec(file) ?? [];
   if (!feature || (language !== 'en' && language !== 'so')) throw new Error(`Unexpected locale file ${file}`);
   features.set(feature, { ...features.get(feature), [language]: tree });
 }

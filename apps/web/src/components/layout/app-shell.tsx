@@ -1,23 +1,39 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
+import { useAppSelector, useAppStore } from '../../app/hooks';
+import { selectCartCount, startCart } from '../../features/cart/cart-count';
+import { loadFeatureMessages } from '../../lib/i18n';
 import { useT } from '../../lib/use-translation';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { Loading } from '../ui/load-state';
-import { Footer } from './footer';
 import { Header } from './header';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+// The footer sits below the fold on every page: it arrives just after the first paint instead of with it (the
+// home route's budget, docs/decisions/003-home-route-budget.md). Offline it is simply left out.
+const Footer = lazy<ComponentType>(() =>
+  import('./footer').then(
+    async (module) => {
+      await loadFeatureMessages();
+      return { default: module.Footer };
+    },
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The frame around every page: header, the page itself, footer. */
 export function AppShell() {
   const t = useT();
+  const store = useAppStore();
+  const cartCount = useAppSelector(selectCartCount);
   useScrollRestoration();
+  useEffect(() => startCart(store), [store]);
   return (
     <>
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>
-      {/* The cart slice arrives with the cart feature; until then nothing can be in the cart. */}
-      <Header cartCount={0} />
+      <Header cartCount={cartCount} />
       <main id="main" className="main container" tabIndex={-1}>
         {/* Pages are downloaded on first visit: only this area waits for them, or fails. */}
         <RouteErrorBoundary>
@@ -26,7 +42,9 @@ export function AppShell() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/use-translation';
 import { Link } from '../ui/link';
+import { useLayoutT } from './messages';
 import './footer.css';
 
 const PHONE_DISPLAY = '+252 61 000 0000';
@@ -16,6 +17,7 @@ const SOCIAL_LINKS = [
 
 export function Footer() {
   const t = useT();
+  const tl = useLayoutT();
   // Read at render time, not at module load, so a tab left open over New Year shows the new year.
   const year = new Date().getFullYear();
   const titleIds = { contact: 'footer-contact', nav: 'footer-nav', social: 'footer-social' };
@@ -25,21 +27,21 @@ export function Footer() {
       <div className="footer__grid container">
         <section aria-labelledby={titleIds.contact}>
           <h2 id={titleIds.contact} className="footer__title">
-            {t('footer.contactTitle')}
+            {tl('footer.contactTitle')}
           </h2>
           <ul className="footer__list">
             <li>
-              {t('footer.phoneLabel')}: <a href={PHONE_LINK}>{PHONE_DISPLAY}</a>
+              {tl('footer.phoneLabel')}: <a href={PHONE_LINK}>{PHONE_DISPLAY}</a>
             </li>
             <li>
-              {t('footer.emailLabel')}: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
+              {tl('footer.emailLabel')}: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
             </li>
-            <li>{t('footer.address')}</li>
+            <li>{tl('footer.address')}</li>
           </ul>
         </section>
         <nav aria-labelledby={titleIds.nav}>
           <h2 id={titleIds.nav} className="footer__title">
-            {t('footer.navTitle')}
+            {tl('footer.navTitle')}
           </h2>
           <ul className="footer__list">
             <li>
@@ -58,7 +60,7 @@ export function Footer() {
         </nav>
         <section aria-labelledby={titleIds.social}>
           <h2 id={titleIds.social} className="footer__title">
-            {t('footer.socialTitle')}
+            {tl('footer.socialTitle')}
           </h2>
           <ul className="footer__list">
             {SOCIAL_LINKS.map((link) => (
@@ -74,7 +76,7 @@ export function Footer() {
       <div className="container">
         <div className="footer__bottom">
           <p>{t('footer.copyright', { year })}</p>
-          <p>{t('footer.credit')}</p>
+          <p>{tl('footer.credit')}</p>
         </div>
       </div>
     </footer>

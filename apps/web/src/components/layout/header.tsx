@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
 import { paths } from '../../app/paths';
+import { AccountLink } from '../../features/account/account-link';
+import { loadFeatureMessages } from '../../lib/i18n';
 import { useT } from '../../lib/use-translation';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { Link } from '../ui/link';
@@ -12,17 +14,27 @@ import './header.css';
 
 // The dialog and its modal are needed only once a shopper asks for them, so they stay out of the first download.
 // Pointing at or focusing a Track Order button starts the download, a moment before the tap.
-const loadTrackOrderDialog = () => import('./track-order-dialog');
+// Its messages come with it (in Somali, fetched before it shows).
+const loadTrackOrderDialog = () =>
+  import('./track-order-dialog').then(async (module) => {
+    await loadFeatureMessages();
+    return module;
+  });
 const TrackOrderDialog = lazy(() =>
   loadTrackOrderDialog().then((module) => ({ default: module.TrackOrderDialog })),
 );
 const preloadTrackOrderDialog = () => void loadTrackOrderDialog().catch(() => {});
+// The cart drawer likewise: the badge is all the first download knows of the cart.
+const loadCartDrawer = () => import('../../features/cart/cart-drawer');
+const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
+const preloadCartDrawer = () => void loadCartDrawer().catch(() => {});
 
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
   const fixed = useScrolledPast(STICKY_HEADER_AFTER_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [trackingOpen, setTrackingOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -59,7 +71,8 @@ export function Header({ cartCount }: { cartCount: number }) {
               {t('header.trackOrder')}
             </button>
             <LanguageSwitch className="button button--ghost header__wide-only" />
-            <CartButton count={cartCount} />
+            <AccountLink />
+            <CartButton count={cartCount} onOpen={() => setCartOpen(true)} onPreload={preloadCartDrawer} />
             <button
               ref={toggleRef}
               type="button"
@@ -119,6 +132,13 @@ export function Header({ cartCount }: { cartCount: number }) {
         <RouteErrorBoundary>
           <Suspense fallback={null}>
             <TrackOrderDialog open onClose={() => setTrackingOpen(false)} onNavigate={closeMenu} />
+          </Suspense>
+        </RouteErrorBoundary>
+      ) : null}
+      {cartOpen ? (
+        <RouteErrorBoundary>
+          <Suspense fallback={null}>
+            <CartDrawer onClose={() => setCartOpen(false)} />
           </Suspense>
         </RouteErrorBoundary>
       ) : null}

@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type OrderTrackingState } from '../../app/paths';
-import { useT } from '../../lib/use-translation';
+import { useLayoutT } from './messages';
 import { Modal } from '../ui/modal';
 
-function TrackOrderForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const t = useT();
+/** The order-number form; the dialog's, and the one an unknown order's page offers (without Cancel). */
+export function TrackOrderForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
+  const t = useLayoutT();
   const navigate = useNavigate();
   const inputId = useId();
   const hintId = useId();
@@ -16,7 +17,7 @@ function TrackOrderForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
     // The spec leaves the number unvalidated: whatever was typed is looked up; only blank input is ignored.
     const value = orderNumber.trim();
     if (!value) return;
-    onDone();
+    onDone?.();
     const state: OrderTrackingState = { orderNumber: value };
     void navigate(paths.orderTracking(value), { state });
   };
@@ -41,9 +42,11 @@ function TrackOrderForm({ onDone, onCancel }: { onDone: () => void; onCancel: ()
         {t('trackOrder.hint')}
       </p>
       <div className="actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('trackOrder.cancel')}
-        </button>
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel}>
+            {t('trackOrder.cancel')}
+          </button>
+        ) : null}
         <button type="submit" className="button button--primary">
           {t('trackOrder.submit')}
         </button>
@@ -62,7 +65,7 @@ export function TrackOrderDialog({
   onClose: () => void;
   onNavigate?: () => void;
 }) {
-  const t = useT();
+  const t = useLayoutT();
   return (
     <Modal open={open} onClose={onClose} title={t('trackOrder.title')}>
       <TrackOrderForm

@@ -15,13 +15,20 @@ interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** Extra class on the backdrop, for dialogs with their own size (`.product-modal .modal`). */
+  className?: string;
+  /**
+   * Where focus goes on opening: the first text field (a form to fill in), or the dialog itself (something to read
+   * first, where focusing a field halfway down would scroll past the top).
+   */
+  initialFocus?: 'field' | 'dialog';
 }
 
 /**
  * A dialog that keeps keyboard focus inside while open, closes on Escape or a backdrop tap, locks page scroll
  * and gives focus back to whatever opened it.
  */
-export function Modal({ open, onClose, title, children }: ModalProps) {
+export function Modal({ open, onClose, title, children, className, initialFocus = 'field' }: ModalProps) {
   const t = useT();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -32,8 +39,11 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
     const panel = panelRef.current;
     if (panel) {
       // The first field, not the close button, so a shopper can type at once.
-      const first = focusablesIn(panel).find((element) => element.tagName === 'INPUT') ?? panel;
-      first.focus();
+      const first =
+        initialFocus === 'field'
+          ? focusablesIn(panel).find((element) => element.tagName === 'INPUT')
+          : undefined;
+      (first ?? panel).focus();
     }
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -41,6 +51,8 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
+    // Runs when the dialog opens or closes, not when a parent passes a new option.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
@@ -71,7 +83,7 @@ export function Modal({ open, onClose, title, children }: ModalProps) {
 
   return createPortal(
     <div
-      className="modal-backdrop"
+      className={className ? `modal-backdrop ${className}` : 'modal-backdrop'}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

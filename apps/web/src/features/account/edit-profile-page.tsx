@@ -1,7 +1,211 @@
-import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { User } from '@suuq/shared/accounts';
+import { message } from '@suuq/shared/labels';
+import { LoadError, Loading } from '../../components/ui/load-state';
+import { useLanguage } from '../../lib/use-translation';
+import { useGetProfileQuery, useUpdateProfileMutation } from './account-api';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkEmail, checkPhone } from './account-rules';
+import { Avatar } from './avatar';
+import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { useAccountT } from './messages';
+import { ProfileArea } from './profile-area';
+import { TextField } from './text-field';
 
+type Field = 'name' | 'phone' | 'email' | 'avatar';
+
+/** A chosen picture's problem in the shopper's language (the server's own words), or undefined when it will do. */
+export function pictureProblem(file: File, lang: 'en' | 'so'): string | undefined {
+  if (!AVATAR_TYPES.includes(file.type)) return message('imageNotSupported', lang);
+  if (file.size > AVATAR_MAX_BYTES)
+    return message('imageTooLarge', lang, { n: AVATAR_MAX_BYTES / (1024 * 1024) });
+  return undefined;
+}
+
+/** A preview URL for the chosen picture, released when it changes or the form goes. */
+function usePreview(file: File | undefined): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) return;
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => {
+      URL.revokeObjectURL(created);
+      setUrl(undefined);
+    };
+  }, [file]);
+  return url;
+}
+
+function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
+  const t = useAccountT();
+  const lang = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pictureId = useId();
+  const [update] = useUpdateProfileMutation();
+  const [values, setValues] = useState({ name: user.name, phone: user.phone, email: user.email ?? '' });
+  const [picture, setPicture] = useState<File>();
+  const preview = usePreview(picture);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [problem, setProblem] = useState<FormProblem>({ message: '', fields: {} });
+
+  const hints: Record<Field, string> = {
+    name: t('nameMissing'),
+    phone: message('invalidPhone', lang),
+    email: t('emailInvalid'),
+    avatar: message('imageNotSupported', lang),
+  };
+  const change = (field: 'name' | 'phone' | 'email') => (event: ChangeEvent<HTMLInputElement>) => {
+    setSaved(false);
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+
+  const onPicture = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setSaved(false);
+    if (!file) return;
+    const refused = pictureProblem(file, lang);
+    setProblem((current) => ({ ...current, fields: { ...current.fields, avatar: refused } }));
+    if (refused) {
+      setPicture(undefined);
+      event.target.value = '';
+    } else setPicture(file);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const fields: FormProblem['fields'] = {};
+    if (!values.name.trim()) fields.name = hints.name;
+    if (!checkPhone(values.phone)) fields.phone = hints.phone;
+    if (!checkEmail(values.email)) fields.email = hints.email;
+    setProblem({ message: '', fields });
+    if (Object.keys(fields).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    const body = new FormData();
+    body.append('name', values.name.trim());
+    body.append('phone', values.phone.trim());
+    body.append('email', values.email.trim());
+    if (picture) body.append('avatar', picture);
+    setBusy(true);
+    const result = await update({ sessionId, form: body });
+    setBusy(false);
+    if (result.error) {
+      const refused = formProblem(result.error, lang, t('offline'), hints);
+      // A picture refused as a whole (too large, not a picture) belongs beside the picture.
+      const status = 'status' in result.error ? result.error.status : undefined;
+      if (status === 413 || status === 415) {
+        refused.fields.avatar = refused.message;
+        refused.message = '';
+      }
+      setProblem(refused);
+      requestAnimationFrame(() => focusFirstInvalid(form.current));
+      return;
+    }
+    setValues({ name: result.data.name, phone: result.data.phone, email: result.data.email ?? '' });
+    setPicture(undefined);
+    if (fileInput.current) fileInput.current.value = '';
+    setSaved(true);
+  };
+
+  const pictureError = problem.fields.avatar;
+  return (
+    <form
+      ref={form}
+      className="account-card account-form"
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      <div className="avatar-picker">
+        <Avatar user={user} size={96} src={preview} />
+        <div className="account-field">
+          <label htmlFor={pictureId} className="field-label">
+            {t('picture')}
+          </label>
+          <input
+            ref={fileInput}
+            id={pictureId}
+            className="avatar-picker__input"
+            type="file"
+            name="avatar"
+            accept={AVATAR_TYPES.join(',')}
+            aria-invalid={pictureError ? true : undefined}
+            aria-describedby={`${pictureId}-hint${pictureError ? ` ${pictureId}-error` : ''}`}
+            onChange={onPicture}
+          />
+          <p id={`${pictureId}-hint`} className="hint">
+            {t('pictureHint', { n: AVATAR_MAX_BYTES / (1024 * 1024) })}
+          </p>
+          {pictureError ? (
+            <p id={`${pictureId}-error`} className="account-field__error">
+              {pictureError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <TextField
+        label={t('name')}
+        error={problem.fields.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={change('name')}
+      />
+      <TextField
+        label={t('phone')}
+        hint={t('phoneHint')}
+        error={problem.fields.phone}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={change('phone')}
+      />
+      <TextField
+        label={t('emailOptional')}
+        error={problem.fields.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        value={values.email}
+        onChange={change('email')}
+      />
+      <p className="account-problem" role="alert">
+        {problem.message}
+      </p>
+      <p className="account-success" role="status">
+        {saved ? t('profileSaved') : ''}
+      </p>
+      <button
+        type="submit"
+        className="button button--primary account-form__submit"
+        aria-busy={busy || undefined}
+      >
+        {busy ? t('saving') : t('saveProfile')}
+      </button>
+    </form>
+  );
+}
+
+function EditProfile({ sessionId }: { sessionId: string }) {
+  const profile = useGetProfileQuery(sessionId);
+  if (profile.isError && !profile.data) return <LoadError onRetry={() => void profile.refetch()} />;
+  if (!profile.data) return <Loading />;
+  // Keyed by the account: a fresh form when another customer signs in on this phone.
+  return <ProfileForm key={profile.data.id} user={profile.data} sessionId={sessionId} />;
+}
+
+/** `/edit-profile`: name, phone, email and picture (previewed before it is sent; type and size checked here). */
 export function EditProfilePage() {
-  const t = useT();
-  return <PageIntro title={t('account.editProfileTitle')} text={t('account.editProfileText')} />;
+  const t = useAccountT();
+  return (
+    <ProfileArea title={t('editProfileTitle')} text={t('editProfileText')}>
+      {(sessionId) => <EditProfile sessionId={sessionId} />}
+    </ProfileArea>
+  );
 }

@@ -1,7 +1,107 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { Product } from '@suuq/shared/catalog';
+import { useAppDispatch } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useSessionId } from '../../lib/session';
+import { useLanguage } from '../../lib/use-translation';
+import { ProductCard } from '../catalog/product-card';
+import { useAccountT } from './messages';
+import { withNext } from './next-path';
+import { ProfileArea } from './profile-area';
+import { mergeLocalWishlist } from './wishlist-actions';
+import { useGetWishlistQuery, wishlistApi } from './wishlist-api';
+import { localWishlist, refreshLocally, useLocalWishlist } from './wishlist-local';
 
+function Products({ products }: { products: Product[] }) {
+  const t = useAccountT();
+  if (products.length === 0) {
+    return (
+      <div className="account-card account-empty">
+        <p>{t('noWishes')}</p>
+        <Link to={paths.home} className="button button--primary">
+          {t('startShopping')}
+        </Link>
+      </div>
+    );
+  }
+  // The catalog's own cards: picture, price, add to cart, and the heart that takes a product off the list.
+  return (
+    <ul className="product-grid wish-grid">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AccountWishlist({ sessionId }: { sessionId: string }) {
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const list = useGetWishlistQuery({ sessionId, lang }, { refetchOnMountOrArgChange: true });
+  // A list saved on this phone before signing in whose move failed (offline then) moves now.
+  useEffect(() => {
+    void mergeLocalWishlist(dispatch, sessionId);
+  }, [dispatch, sessionId]);
+  if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
+  if (!list.data) return <Loading />;
+  return <Products products={list.data} />;
+}
+
+/** Prices and stock move on: products saved on this phone are refreshed from the catalog once per visit. */
+function useFreshLocalWishlist(): Product[] {
+  const dispatch = useAppDispatch();
+  const lang = useLanguage();
+  useEffect(() => {
+    const saved = localWishlist();
+    const requests = saved.map((product) =>
+      dispatch(wishlistApi.endpoints.wishlistProduct.initiate({ slug: product.slug, lang })),
+    );
+    void Promise.all(requests).then((answers) =>
+      refreshLocally(answers.flatMap((answer) => (answer.data ? [answer.data] : []))),
+    );
+    return () => requests.forEach((request) => request.unsubscribe());
+  }, [dispatch, lang]);
+  return useLocalWishlist();
+}
+
+function PhoneWishlist() {
+  const t = useAccountT();
+  const { pathname } = useLocation();
+  const products = useFreshLocalWishlist();
+  return (
+    <>
+      <p className="account-notice">
+        {t('wishSignedOut')} <Link to={withNext(paths.signIn, pathname)}>{t('signIn')}</Link>
+      </p>
+      <Products products={products} />
+    </>
+  );
+}
+
+/**
+ * `/wish-list`: the saved products, each with add to cart. Signed in it is the account's list (with the profile
+ * menu); signed out it is the one kept on this phone, which joins the account on sign-in.
+ */
 export function WishListPage() {
-  const t = useT();
-  return <PageIntro title={t('account.wishListTitle')} text={t('account.wishListText')} />;
+  const t = useAccountT();
+  const sessionId = useSessionId();
+  if (!sessionId) {
+    return (
+      <>
+        <PageIntro title={t('wishListTitle')} text={t('wishListText')} />
+        <PhoneWishlist />
+      </>
+    );
+  }
+  return (
+    <ProfileArea title={t('wishListTitle')} text={t('wishListText')}>
+      {(id) => <AccountWishlist sessionId={id} />}
+    </ProfileArea>
+  );
 }

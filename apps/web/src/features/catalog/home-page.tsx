@@ -1,11 +1,36 @@
+import { lazy, Suspense } from 'react';
 import type { Industry, Store } from '@suuq/shared/catalog';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
+import { loadFeatureMessages } from '../../lib/i18n';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { useGetIndustriesQuery, useGetStoresQuery } from './catalog-api';
-import type { StoreNavigationState } from './store-state';
+import type * as Extras from './home-extras';
+import { SearchForm } from './search-form';
 import './home-page.css';
+
+// Everything below the industries (categories strip, the store cards sorted by distance with live badges, the map)
+// is one more file, requested as soon as this module runs, in parallel with the API calls, so it is usually there
+// before the stores are: it counts nothing against the home route's byte budget
+// (docs/decisions/003-home-route-budget.md). Without it (offline, a stale deploy) the stores show as plain links.
+let extras: Promise<typeof Extras> | undefined;
+const loadExtras = () =>
+  (extras ??= import('./home-extras').then(async (module) => {
+    await loadFeatureMessages();
+    return module;
+  }));
+void loadExtras().catch(() => {});
+const HomeBelow = lazy(() =>
+  loadExtras().then(
+    (module) => ({ default: module.HomeBelow }),
+    (error: unknown) => {
+      console.warn('The rest of the home page could not be downloaded:', error);
+      extras = undefined;
+      return { default: PlainStores };
+    },
+  ),
+);
 
 function IndustryList({ industries }: { industries: Industry[] }) {
   const t = useT();
@@ -14,10 +39,13 @@ function IndustryList({ industries }: { industries: Industry[] }) {
     <ul className="industry-list">
       {industries.map((industry) => (
         <li key={industry.id}>
-          <Link to={paths.industryPage(industry.slug)} className="industry-card">
+          <Link
+            to={paths.industryPage(industry.slug)}
+            className={`industry-card industry-card--${industry.slug}`}
+          >
             {/* Empty alt: the name is right beside it, and screen readers would otherwise read it twice. */}
             <img src={industry.image} alt="" width="56" height="56" decoding="async" />
-            <span className="industry-card__name">{industry.name}</span>
+            {industry.name}
           </Link>
         </li>
       ))}
@@ -25,43 +53,22 @@ function IndustryList({ industries }: { industries: Industry[] }) {
   );
 }
 
-function StoreCard({ store }: { store: Store }) {
+/** The stores as plain links, when the rest of the page could not be downloaded. */
+function PlainStores({ stores }: { stores: Store[] }) {
   const t = useT();
-  const state: StoreNavigationState = { store };
-  // The image is decorative for the same reason as the industry icons: the store name follows it in the link.
   return (
-    <Link to={paths.store(store.name)} state={state} className="store-card">
-      <img
-        className="store-card__image"
-        src={store.image}
-        alt=""
-        width="96"
-        height="96"
-        loading="lazy"
-        decoding="async"
-      />
-      <span className="store-card__body">
-        <span className="store-card__name">{store.name}</span>
-        <span className="store-card__address">{store.address}</span>
-        <span className={store.is_open ? 'status status--open' : 'status status--closed'}>
-          {store.is_open ? t('home.open') : t('home.closed')}
-        </span>
-      </span>
-    </Link>
-  );
-}
-
-function StoreList({ stores }: { stores: Store[] }) {
-  const t = useT();
-  if (stores.length === 0) return <p>{t('home.noStores')}</p>;
-  return (
-    <ul className="store-list">
-      {stores.map((store) => (
-        <li key={store.id}>
-          <StoreCard store={store} />
-        </li>
-      ))}
-    </ul>
+    <section className="home-section" aria-labelledby="home-stores">
+      <h2 id="home-stores">{t('home.storesTitle')}</h2>
+      <ul>
+        {stores.map((store) => (
+          <li key={store.id}>
+            <Link to={paths.store(store.name)} state={{ store }}>
+              {store.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -75,8 +82,11 @@ export function HomePage() {
     <>
       <title>{`${t('app.name')} · ${t('home.title')}`}</title>
       <section className="banner">
-        <h1 className="banner__title">{t('home.title')}</h1>
-        <p className="banner__text">{t('home.text')}</p>
+        <div className="banner__content">
+          <h1 className="banner__title">{t('home.title')}</h1>
+          <p className="banner__text">{t('home.text')}</p>
+          <SearchForm className="banner__search" />
+        </div>
       </section>
 
       <section className="home-section" aria-labelledby="home-industries">
@@ -90,16 +100,16 @@ export function HomePage() {
         )}
       </section>
 
-      <section className="home-section" aria-labelledby="home-stores">
-        <h2 id="home-stores">{t('home.storesTitle')}</h2>
-        {stores.data ? (
-          <StoreList stores={stores.data} />
-        ) : stores.isError ? (
-          <LoadError onRetry={() => void stores.refetch()} />
-        ) : (
-          <Loading />
-        )}
-      </section>
+      {stores.data ? (
+        // About as tall as the strip and the store cards, so the footer does not jump around meanwhile.
+        <Suspense fallback={<div style={{ minHeight: `${12 + stores.data.length * 7}rem` }} />}>
+          <HomeBelow stores={stores.data} />
+        </Suspense>
+      ) : stores.isError ? (
+        <LoadError onRetry={() => void stores.refetch()} />
+      ) : (
+        <Loading />
+      )}
     </>
   );
 }

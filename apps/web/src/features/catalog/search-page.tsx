@@ -1,7 +1,80 @@
+import { useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useLanguage } from '../../lib/use-translation';
+import { useCatalogT } from './messages';
+import { ProductCard } from './product-card';
+import { SearchForm } from './search-form';
+import { useGetStoresQuery } from './catalog-api';
+import { useSearchQuery } from './store-api';
+import { StoreList } from './store-card';
+import { useLiveStoreStatus } from './use-live-store-status';
+import './catalog.css';
 
+function Results({ q }: { q: string }) {
+  const t = useCatalogT();
+  const lang = useLanguage();
+  const { currentData, isError, isFetching, refetch } = useSearchQuery({ q, lang });
+  // Results mix stores: each product says where it is sold (the store list is usually cached already).
+  const stores = useGetStoresQuery({ lang }, { skip: !currentData?.products.length });
+  const storeName = (id: number) => stores.data?.find((store) => store.id === id)?.name;
+  useLiveStoreStatus();
+  if (isError) return <LoadError onRetry={() => void refetch()} />;
+  if (!currentData) return <Loading />;
+  const { stores: storesFound, products } = currentData;
+  if (storesFound.length === 0 && products.length === 0) {
+    return <p className="search-empty">{t('search.nothing', { q })}</p>;
+  }
+  return (
+    <div aria-busy={isFetching || undefined}>
+      <p className="visually-hidden" role="status">
+        {t('search.found', { count: storesFound.length + products.length })}
+      </p>
+      {storesFound.length > 0 ? (
+        <section className="search-section" aria-labelledby="search-stores">
+          <h2 id="search-stores" className="store-section-title">
+            {t('search.stores')}
+          </h2>
+          {/* In the server's order: best match first. */}
+          <StoreList stores={storesFound.map((store) => ({ store }))} />
+        </section>
+      ) : null}
+      {products.length > 0 ? (
+        <section className="search-section" aria-labelledby="search-products">
+          <h2 id="search-products" className="store-section-title">
+            {t('search.products')}
+          </h2>
+          <ul className="product-grid">
+            {products.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 4} storeName={storeName(product.store_id)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/search?q=`: stores and products matching what was typed; the server forgives typos. */
 export function SearchPage() {
-  const t = useT();
-  return <PageIntro title={t('catalog.searchTitle')} text={t('catalog.searchText')} />;
+  const t = useCatalogT();
+  const { search } = useLocation();
+  const q = (new URLSearchParams(search).get('q') ?? '').trim();
+  return (
+    <>
+      <Breadcrumb
+        label={t('breadcrumb')}
+        items={[{ label: t('home'), to: paths.home }, { label: t('search.title') }]}
+      />
+      <PageIntro title={q ? t('search.resultsFor', { q }) : t('search.title')}>
+        {/* Keyed by the query, so Back to an earlier search shows that query in the box too. */}
+        <SearchForm key={q} initial={q} className="search-page__form" />
+      </PageIntro>
+      {q ? <Results q={q} /> : <p className="hint">{t('search.hint')}</p>}
+    </>
+  );
 }

@@ -1,16 +1,31 @@
 import { useLocation, useParams } from 'react-router';
-import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { LazySafeHtml } from '../../components/ui/lazy-safe-html';
+import { useCatalogT } from './messages';
+import { StoreFrame } from './store-frame';
 import { storeFromState } from './store-state';
+import { useLiveStoreStatus } from './use-live-store-status';
+import { useStore } from './use-store';
 
+/** `/store/about/:name`: the store's own story (merchant HTML, sanitized). */
 export function StoreAboutPage() {
-  const t = useT();
-  const { name = '' } = useParams();
-  const store = storeFromState(useLocation().state);
+  const t = useCatalogT();
+  const { name } = useParams();
+  const lookup = useStore({ name, state: storeFromState(useLocation().state) });
+  useLiveStoreStatus();
   return (
-    <PageIntro
-      title={t('catalog.storeAboutTitle', { name: store?.name ?? name })}
-      text={t('catalog.storeAboutText')}
-    />
+    <StoreFrame
+      lookup={lookup}
+      section="about"
+      title={(store) => t('storeAbout.title', { name: store.name })}
+      crumbs={(store) => [{ label: t('storeAbout.title', { name: store.name }) }]}
+    >
+      {(store) =>
+        store.about.trim() ? (
+          <LazySafeHtml className="store-about rich-text" html={store.about} />
+        ) : (
+          <p className="hint">{t('storeAbout.empty')}</p>
+        )
+      }
+    </StoreFrame>
   );
 }

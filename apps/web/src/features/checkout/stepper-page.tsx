@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useCheckoutMessages } from './messages';
 
 export function StepperPage() {
-  const t = useT();
-  return <PageIntro title={t('checkout.stepperTitle')} text={t('checkout.stepperText')} />;
+  const t = useCheckoutMessages();
+  return <PageIntro title={t('stepperTitle')} text={t('stepperText')} />;
 }

@@ -1,7 +1,7 @@
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useOrderMessages } from './messages';
 
 export function OrderHistoryPage() {
-  const t = useT();
-  return <PageIntro title={t('orders.orderHistoryTitle')} text={t('orders.orderHistoryText')} />;
+  const t = useOrderMessages();
+  return <PageIntro title={t('orderHistoryTitle')} text={t('orderHistoryText')} />;
 }

@@ -1,26 +1,32 @@
 import { useLocation } from 'react-router';
-import type { OrderTrackingState } from '../../app/paths';
+import { TrackOrderForm } from '../../components/layout/track-order-dialog';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { useOrderMessages } from './messages';
+import { orderNumberOf } from './order-number';
+import { TrackedOrder } from './order-view';
 
-function orderNumberFromState(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const { orderNumber } = state as Partial<OrderTrackingState>;
-  return typeof orderNumber === 'string' ? orderNumber : undefined;
-}
-
-/** Order confirmation and tracking. The number comes from the query string, or from state when it is missing. */
+/**
+ * Order confirmation and tracking (`/thankyou?order-number=…`, `/Thankyou-homepage`). Checkout arrives here with
+ * the number as state too, and is thanked; a tracking link or a reload shows the same order, still live.
+ */
 export function ThankyouPage() {
-  const t = useT();
-  // Not useSearchParams: React Router is one module in the entry chunk, so every hook the app uses anywhere is part
-  // of the first download; reading the query needs only URLSearchParams.
-  const { search, state } = useLocation();
-  const orderNumber = new URLSearchParams(search).get('order-number') || orderNumberFromState(state);
+  const t = useOrderMessages();
+  const location = useLocation();
+  const orderNumber = orderNumberOf(location);
+  const fromCheckout = typeof location.state === 'object' && location.state !== null;
   return (
-    <PageIntro title={t('orders.thankyouTitle')} text={t('orders.thankyouText')}>
-      <p className="order-number">
-        {orderNumber ? t('orders.orderNumber', { orderNumber }) : t('orders.noOrderNumber')}
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title={fromCheckout ? t('thankyouTitle') : t('trackTitle')} text={t('thankyouText')}>
+        {orderNumber ? (
+          <>
+            <p className="order-number">{t('orderNumber', { orderNumber })}</p>
+            {fromCheckout ? <p className="hint">{t('keepNumber')}</p> : null}
+          </>
+        ) : (
+          <p className="order-number">{t('noOrderNumber')}</p>
+        )}
+      </PageIntro>
+      {orderNumber ? <TrackedOrder key={orderNumber} orderNumber={orderNumber} /> : <TrackOrderForm />}
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { PageIntro } from '../../components/ui/page-intro';
-import { useT } from '../../lib/use-translation';
+import { usePagesT } from './messages';
 
 export function NotFoundPage() {
-  const t = useT();
+  const t = usePagesT();
   return (
     <PageIntro title={t('notFound.title')} text={t('notFound.text')}>
       <Link to={paths.home} className="button button--primary">

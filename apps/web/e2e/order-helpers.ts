@@ -1,0 +1,61 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+/** No journey may need the internet: map tiles and anything else off this machine are refused at once. */
+export async function offline(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.protocol.startsWith('http') && url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    (route) => route.abort(),
+  );
+}
+
+export function cartButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?$/ });
+}
+
+export async function openCart(page: Page) {
+  await cartButton(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** Opens a product page, makes the choices and adds it; waits for the cart's toast. */
+export async function addFromProductPage(
+  page: Page,
+  slug: string,
+  {
+    radios = [],
+    checkboxes = [],
+    quantity = 1,
+  }: { radios?: string[]; checkboxes?: string[]; quantity?: number } = {},
+) {
+  await page.goto(`/products/${slug}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+  for (const name of radios) await main.getByRole('radio', { name: new RegExp(name) }).check();
+  for (const name of checkboxes) await main.getByRole('checkbox', { name: new RegExp(name) }).check();
+  for (let n = 1; n < quantity; n += 1) await main.getByRole('button', { name: 'One more' }).click();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+}
+
+/** Signs in on the staff board in its own browser context (its own storage, as on the shop's phone). */
+export async function staffBoard(context: BrowserContext, username: string, password: string) {
+  const page = await context.newPage();
+  await page.goto('/staff');
+  await page.getByLabel('Phone number or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return page;
+}
+
+export function orderCard(page: Page, orderNumber: string) {
+  return page.getByRole('article', { name: orderNumber });
+}
+
+export async function orderNumberOn(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/thankyou\?order-number=/);
+  const number = new URL(page.url()).searchParams.get('order-number');
+  if (!number) throw new Error('No order number in the URL');
+  return number;
+}

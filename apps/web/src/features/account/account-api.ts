@@ -1,0 +1,129 @@
+import type {
+  Address,
+  AddressSaveRequest,
+  PasswordChangeRequest,
+  RegisterRequest,
+  ReverseGeocode,
+  TokenResponse,
+  User,
+} from '@suuq/shared/accounts';
+import type { PageMeta } from '@suuq/shared/api';
+import type { Product } from '@suuq/shared/catalog';
+import type { Order } from '@suuq/shared/orders';
+import { api, type Envelope } from '../../lib/api';
+
+/** Orders per page of the order history. */
+export const ORDERS_PER_PAGE = 10;
+
+export interface OrdersPage {
+  orders: Order[];
+  meta: PageMeta;
+}
+
+// Private data is cached under the id of the sign-in (`sessionId`), so what one customer saw is never shown to the
+// next one who signs in on the same phone.
+export const accountApi = api
+  .enhanceEndpoints({ addTagTypes: ['Profile', 'Addresses', 'MyOrders'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      requestToken: build.mutation<TokenResponse, { username: string; password: string }>({
+        query: (credentials) => ({
+          url: '/api/oauth/token',
+          method: 'POST',
+          // The web app is the public client `web`, whose secret is empty.
+          body: { grant_type: 'password', client_id: 'web', client_secret: '', ...credentials },
+        }),
+      }),
+      register: build.mutation<User, RegisterRequest>({
+        query: (body) => ({ url: '/api/register', method: 'POST', body }),
+        transformResponse: (response: Envelope<User>) => response.data,
+      }),
+      getProfile: build.query<User, string>({
+        query: () => '/api/user/get',
+        transformResponse: (response: Envelope<User>) => response.data,
+        providesTags: ['Profile'],
+      }),
+      updateProfile: build.mutation<User, { sessionId: string; form: FormData }>({
+        query: ({ form }) => ({ url: '/api/user/update', method: 'POST', body: form }),
+        transformResponse: (response: Envelope<User>) => response.data,
+        async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(accountApi.util.upsertQueryData('getProfile', sessionId, data));
+        },
+      }),
+      changePassword: build.mutation<{ message: string }, PasswordChangeRequest>({
+        query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
+      }),
+      getAddresses: build.query<Address[], string>({
+        query: () => '/api/address/getall',
+        transformResponse: (response: Envelope<Address[]>) => response.data,
+        providesTags: ['Addresses'],
+      }),
+      /** Last used for an order first, then the newest: what checkout offers. */
+      getRecentAddresses: build.query<Address[], string>({
+        query: () => '/api/address/recent',
+        transformResponse: (response: Envelope<Address[]>) => response.data,
+        providesTags: ['Addresses'],
+      }),
+      saveAddress: build.mutation<Address, AddressSaveRequest>({
+        query: (body) => ({ url: '/api/address/save', method: 'POST', body }),
+        transformResponse: (response: Envelope<Address>) => response.data,
+        invalidatesTags: ['Addresses'],
+      }),
+      deleteAddress: build.mutation<{ message: string }, number>({
+        query: (id) => ({ url: '/api/address/delete', method: 'POST', body: { id } }),
+        invalidatesTags: ['Addresses'],
+      }),
+      /** Names a point on the map (the server answers even offline, from its table of districts). */
+      placeName: build.query<ReverseGeocode, { lat: number; lng: number; lang: string }>({
+        query: (params) => ({ url: '/api/geocode/reverse', params }),
+        transformResponse: (response: Envelope<ReverseGeocode>) => response.data,
+      }),
+      getMyOrders: build.query<OrdersPage, { sessionId: string; page: number }>({
+        query: ({ page }) => ({ url: '/api/user/orders', params: { page, per_page: ORDERS_PER_PAGE } }),
+        transformResponse: (response: Envelope<Order[]> & { meta: PageMeta }) => ({
+          orders: response.data,
+          meta: response.meta,
+        }),
+        providesTags: ['MyOrders'],
+      }),
+      /** The current state (stock, prices, choices) of some products of one store, for "Order again". */
+      currentProducts: build.query<Product[], { storeId: number; productIds: number[]; lang: string }>({
+        async queryFn({ storeId, productIds, lang }, _api, _extra, baseQuery) {
+          const wanted = new Set(productIds);
+          const found: Product[] = [];
+          // The largest page the API gives; a store's whole catalog is a few pages at most.
+          const perPage = 100;
+          for (let page = 1; page <= 20 && found.length < wanted.size; page += 1) {
+            const result = await baseQuery({
+              url: '/api/stores/products',
+              method: 'POST',
+              params: { lang },
+              body: { store_id: storeId, page, per_page: perPage },
+            });
+            if (result.error) return { error: result.error };
+            const body = result.data as { data: { products: Product[] }; meta: PageMeta };
+            found.push(...body.data.products.filter((product) => wanted.has(product.id)));
+            if (page * perPage >= body.meta.total || body.data.products.length === 0) break;
+          }
+          return { data: found };
+        },
+        // Stock changes by the minute: always asked again.
+        keepUnusedDataFor: 0,
+      }),
+    }),
+  });
+
+export const {
+  useRequestTokenMutation,
+  useRegisterMutation,
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useChangePasswordMutation,
+  useGetAddressesQuery,
+  useGetRecentAddressesQuery,
+  useSaveAddressMutation,
+  useDeleteAddressMutation,
+  useLazyPlaceNameQuery,
+  useGetMyOrdersQuery,
+} = accountApi;

@@ -1,0 +1,28 @@
+import type { User } from '@suuq/shared/accounts';
+
+/** The customer's picture, or their initials on a warm circle when there is none. */
+export function Avatar({
+  user,
+  size = 72,
+  src,
+}: {
+  user: Pick<User, 'name' | 'avatar'>;
+  size?: number;
+  src?: string;
+}) {
+  const picture = src ?? user.avatar;
+  if (picture) {
+    return <img className="avatar" src={picture} alt="" width={size} height={size} decoding="async" />;
+  }
+  const initials = user.name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { Product } from '@suuq/shared/catalog';
+import { useAppDispatch } from '../../app/hooks';
+import { useSessionId } from '../../lib/session';
+import { useLanguage, useT } from '../../lib/use-translation';
+import { useGetWishlistQuery } from './wishlist-api';
+import { useLocalWishlist } from './wishlist-local';
+import './wishlist-heart.css';
+
+const loadActions = () => import('./wishlist-actions');
+const preload = () => void loadActions().catch(() => {});
+
+/** Whether a product is on the shopper's wish list: the account's when signed in, this phone's otherwise. */
+export function useWishlisted(productId: number): boolean {
+  const sessionId = useSessionId();
+  const lang = useLanguage();
+  const remote = useGetWishlistQuery({ sessionId: sessionId ?? '', lang }, { skip: !sessionId });
+  const local = useLocalWishlist();
+  return (sessionId ? (remote.data ?? []) : local).some((item) => item.id === productId);
+}
+
+/**
+ * The wish-list heart of a product card (an icon) or of the product page (`labelled`: icon and words). A toggle
+ * button: pressed while the product is on the list. Works signed out too.
+ */
+export function WishlistHeart({ product, labelled = false }: { product: Product; labelled?: boolean }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  const saved = useWishlisted(product.id);
+  const [busy, setBusy] = useState(false);
+
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (await loadActions()).setWishlisted(dispatch, product, !saved);
+    } catch (error) {
+      console.error('Could not update the wish list:', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className={labelled ? 'wishlist-heart wishlist-heart--labelled' : 'wishlist-heart'}
+      aria-pressed={saved}
+      aria-label={labelled ? undefined : t('account.save', { name: product.name })}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => void onClick()}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+        <path
+          d="M12 20s-7-4.4-8.8-8.9C2 8 4 4.5 7.4 4.5c1.9 0 3.4 1 4.6 2.7 1.2-1.7 2.7-2.7 4.6-2.7C20 4.5 22 8 20.8 11.1 19 15.6 12 20 12 20z"
+          fill={saved ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {labelled ? <span>{t('account.saveShort')}</span> : null}
+    </button>
+  );
+}

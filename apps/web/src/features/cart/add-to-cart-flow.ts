@@ -1,0 +1,53 @@
+import type { Store } from '@suuq/shared/catalog';
+import { message } from '@suuq/shared/labels';
+import type { AppStore } from '../../app/store';
+import { currentLanguage, translate } from '../../lib/i18n';
+import { cartApi } from './cart-api';
+import { confirmDialog, showToast } from './cart-overlays';
+import { restoreCart } from './cart-persistence';
+import { buildLine, quantityProblem } from './cart-rules';
+import { lineAdded, selectCartItems, selectCartStore } from './cart-slice';
+import type { AddToCartRequest, AddToCartResult } from './use-add-to-cart';
+
+async function storeOf(appStore: AppStore, storeId: number): Promise<Store | undefined> {
+  const known = selectCartStore(appStore.getState());
+  if (known?.id === storeId) return known;
+  const request = appStore.dispatch(cartApi.endpoints.getAllStores.initiate(undefined, { subscribe: false }));
+  const { data } = await request;
+  return data?.find((store) => store.id === storeId);
+}
+
+function refuse(text: string): AddToCartResult {
+  void showToast(text, 'error');
+  return { ok: false, message: text };
+}
+
+/** The add-to-cart rules (see `useAddToCart`), run against one app store. */
+export async function addToCart(appStore: AppStore, request: AddToCartRequest): Promise<AddToCartResult> {
+  await restoreCart(appStore);
+  const lang = currentLanguage();
+  const built = buildLine(request, lang);
+  if (!built.ok) return refuse(built.message);
+  const store = await storeOf(appStore, request.product.store_id);
+  if (!store) return refuse(translate(lang, 'app.loadFailed'));
+  const line = { ...built.value, branchId: store.branch_id };
+
+  // One store per cart: another store's items go only when the shopper says so.
+  const items = selectCartItems(appStore.getState());
+  if (items.length > 0 && items[0]?.storeId !== store.id) {
+    const text = message('differentStore', lang);
+    if (!(await confirmDialog(text))) return { ok: false, message: text };
+  }
+
+  // Read again: the cart may have changed while the question was open.
+  const current = selectCartItems(appStore.getState()).filter((item) => item.storeId === store.id);
+  const existing = current.find((item) => item.cartKey === line.cartKey);
+  const asked = Math.max(1, Math.floor(request.quantity) || 1);
+  const quantity = request.mode === 'increment' ? (existing?.quantity ?? 0) + asked : asked;
+  const problem = quantityProblem(current, line, quantity, lang);
+  if (problem) return refuse(problem);
+
+  appStore.dispatch(lineAdded({ line, quantity, store }));
+  void showToast(message(existing ? 'quantityUpdated' : 'addedToCart', lang));
+  return { ok: true };
+}

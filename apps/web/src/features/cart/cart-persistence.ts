@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import type { AppStore } from '../../app/store';
+import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
+
+// zod's tree-shakable build: this module loads on every start (it restores the cart), outside the home route's
+// first download.
+
+/** Larger than any real cart (100 lines): anything bigger was not written by this app and is ignored. */
+export const MAX_STORED_CART_CHARS = 256 * 1024;
+
+const money = z.number().check(z.refine(Number.isFinite));
+const id = z.number().check(z.int());
+const choice = z.object({ id, group: z.string(), item: z.string(), price: money });
+
+const cartItem = z.object({
+  id,
+  cartKey: z.string().check(z.maxLength(500)),
+  productId: id,
+  name: z.string(),
+  itemPrice: money,
+  price: money,
+  quantity: z.number().check(z.int(), z.minimum(1)),
+  total: money,
+  variant: z.nullable(z.object({ id, name: z.string() })),
+  image: z.string(),
+  stock: id,
+  unlimitedStock: z.boolean(),
+  currency: z.string(),
+  storeId: id,
+  branchId: id,
+  option: z.array(choice),
+  optionPrice: money,
+  addons: z.array(choice),
+  addonPrice: money,
+});
+
+const store = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  branch_id: id,
+  currency: z.string(),
+  min_order_amount: money,
+  industry: z.string(),
+  image: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  is_open: z.boolean(),
+});
+
+const stored = z.object({
+  cart: z.object({ items: z.array(cartItem).check(z.maxLength(100)), store: z.nullable(store) }),
+});
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Some browsers throw on the mere access when storage is disabled; reading and writing then log the failure.
+    return undefined;
+  }
+}
+
+/** The cart saved under `reduxState`, or undefined (logged) when it is missing, unreadable or not a cart. */
+export function loadCartState(from: Storage | undefined = storage()): CartState | undefined {
+  try {
+    if (!from) throw new Error('localStorage is not available');
+    const text = from.getItem(CART_STORAGE_KEY);
+    if (text === null) return undefined;
+    if (text.length > MAX_STORED_CART_CHARS)
+      throw new Error(`Saved state is too large (${text.length} chars)`);
+    const parsed = stored.safeParse(JSON.parse(text));
+    if (!parsed.success) throw new Error(`Saved state is not a cart: ${z.prettifyError(parsed.error)}`);
+    const { items, store: cartStore } = parsed.data.cart;
+    // A cart holds one store: lines of another store than the one recorded mean the state was tampered with.
+    if (items.some((item) => item.storeId !== cartStore?.id)) throw new Error('Saved cart mixes stores');
+    return { items, store: cartStore };
+  } catch (error) {
+    console.error('Error loading state from localStorage:', error);
+    return undefined;
+  }
+}
+
+/** Saves the whole cart under `reduxState`; a failure (quota, storage disabled) is logged and the app goes on. */
+export function saveCartState(state: CartState, to: Storage | undefined = storage()): void {
+  try {
+    if (!to) throw new Error('localStorage is not available');
+    to.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: state }));
+  } catch (error) {
+    console.error('Error saving state to localStorage:', error);
+  }
+}
+
+const started = new WeakMap<AppStore, Promise<void>>();
+const restored = new WeakSet<AppStore>();
+
+/** Whether the saved cart is in the store already (so a view need not show a loading state first). */
+export function cartRestored(appStore: AppStore): boolean {
+  return restored.has(appStore);
+}
+
+/**
+ * Injects the cart into the store, restores the saved cart and from then on saves it on every change, and takes
+ * over changes another tab saved. Runs once per store; the returned promise says when the cart is ready, so an
+ * add never races the restore.
+ */
+export function restoreCart(appStore: AppStore): Promise<void> {
+  let ready = started.get(appStore);
+  if (ready) return ready;
+  ready = Promise.resolve().then(() => {
+    const saved = loadCartState();
+    appStore.dispatch(hydrated(saved ?? { items: [], store: null }));
+    restored.add(appStore);
+    let last = injectedCartSlice.selectSlice(appStore.getState());
+    // A cart another tab saved is taken over as it is, not saved back.
+    let takingOver = false;
+    appStore.subscribe(() => {
+      const current = injectedCartSlice.selectSlice(appStore.getState());
+      if (current === last) return;
+      last = current;
+      if (!takingOver) saveCartState(current);
+    });
+    window.addEventListener('storage', (event) => {
+      if (event.key !== CART_STORAGE_KEY || event.storageArea !== storage()) return;
+      takingOver = true;
+      try {
+        appStore.dispatch(hydrated(loadCartState() ?? { items: [], store: null }));
+      } finally {
+        takingOver = false;
+      }
+    });
+  });
+  started.set(appStore, ready);
+  return ready;
+}

@@ -1,0 +1,132 @@
+import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
+import { mockApi, renderApp, renderWithRouter } from '../../test/render';
+import { barwaaqo, cartLine, nasiib } from './cart-fixtures';
+import { CartPage } from './cart-page';
+import { minimumOrderText } from './cart-view';
+
+function saveCart(items: ReturnType<typeof cartLine>[], store = nasiib) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { items, store } }));
+}
+
+const rice = cartLine({
+  id: 2,
+  cartKey: '3::23.25:28',
+  productId: 3,
+  name: 'Rice with chicken',
+  itemPrice: 4.5,
+  optionPrice: 0.5,
+  addonPrice: 1.5,
+  stock: 100,
+  option: [{ id: 23, group: 'Choose your rice', item: 'Basmati rice', price: 0.5 }],
+  addons: [{ id: 28, group: 'Extras', item: 'Extra meat', price: 1.5 }],
+});
+
+describe('the minimum-order warning', () => {
+  it('is the spec sentence followed by the currency and the amount', () => {
+    expect(minimumOrderText(barwaaqo, 'en')).toBe('Select minimum order amount to proceed! USD 10.00');
+    expect(minimumOrderText({ currency: 'SOS', min_order_amount: 2.5 }, 'en')).toBe(
+      'Select minimum order amount to proceed! SOS 2.50',
+    );
+    expect(minimumOrderText(barwaaqo, 'so')).toBe(
+      'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! USD 10.00',
+    );
+  });
+});
+
+describe('the cart page', () => {
+  it('shows an empty cart', async () => {
+    mockApi({});
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+
+  it('below the minimum shows the red warning instead of Checkout, and a way back to the store', async () => {
+    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    saveCart([cartLine({ quantity: 2 })]);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Select minimum order amount to proceed! USD 5.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByText('$1.50', { selector: 'strong' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Add more from Nasiib Restaurant' }));
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/store/nasiib%20restaurant');
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ store: nasiib });
+  });
+
+  it('at the minimum offers Checkout, and lists lines with their choices, unit price and total', async () => {
+    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    saveCart([cartLine(), rice]);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    const line = (await screen.findByText('Rice with chicken')).closest('li')!;
+    expect(within(line).getByText('Choose your rice: Basmati rice')).toBeTruthy();
+    expect(within(line).getByText('+ Extra meat')).toBeTruthy();
+    expect(within(line).getByText('$6.50 each')).toBeTruthy();
+    expect(screen.getByText('$7.25', { selector: 'strong' })).toBeTruthy();
+    expect(screen.queryByText(/Select minimum order amount/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/checkout');
+  });
+
+  it('steps quantities within stock, says why it stops, and removes lines', async () => {
+    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    saveCart([cartLine({ quantity: 2 }), rice]);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    const more = await screen.findByRole('button', { name: 'One more Soft drink (330 ml can)' });
+    fireEvent.click(more);
+    const stepper = screen.getByRole('group', { name: 'Quantity of Soft drink (330 ml can)' });
+    expect(within(stepper).getByText('3')).toBeTruthy();
+    fireEvent.click(more);
+    expect(await screen.findByText('Quantity not available. Maximum stock: 3')).toBeTruthy();
+    expect(within(stepper).getByText('3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'One less Soft drink (330 ml can)' }));
+    expect(within(stepper).getByText('2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Rice with chicken' }));
+    expect(screen.queryByText('Rice with chicken')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.items).toHaveLength(1);
+  });
+
+  it('speaks Somali', async () => {
+    await act(() => changeLanguage('so'));
+    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    saveCart([cartLine()]);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(
+      await screen.findByText('Dooro qadarka ugu yar ee dalabka si aad u sii wadato! USD 5.00'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dambiishaada' })).toBeTruthy();
+  });
+});
+
+describe('the header cart', () => {
+  it('counts the restored items on its badge and opens the drawer', async () => {
+    mockApi({
+      'POST /api/stores': () => ({ data: [nasiib] }),
+      'GET /api/config': () => ({
+        data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
+      }),
+      'GET /v1/api/delivery': () => ({ data: [] }),
+    });
+    saveCart([cartLine({ quantity: 2 }), rice]);
+    renderApp('/about');
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items' });
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(drawer).getByText('Rice with chicken')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Checkout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Your cart' })).toBeNull();
+  });
+
+  it('serves the cart at its aliases', async () => {
+    mockApi({});
+    for (const url of ['/cart1', '/cart-homepage']) {
+      const { unmount } = renderApp(url);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+      unmount();
+    }
+  });
+});

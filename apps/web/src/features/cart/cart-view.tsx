@@ -1,0 +1,192 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { imageUrl } from '@suuq/shared/images';
+import { message, type Language } from '@suuq/shared/labels';
+import { formatMoney, fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
+import type { Store } from '@suuq/shared/catalog';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
+import { Loading } from '../../components/ui/load-state';
+import { Stepper } from '../../components/ui/stepper';
+import { useLanguage } from '../../lib/use-translation';
+import { useGetAllStoresQuery } from './cart-api';
+import { cartRestored, restoreCart } from './cart-persistence';
+import { maxQuantity, quantityProblem } from './cart-rules';
+import {
+  cartTotalMinor,
+  lineRemoved,
+  quantityUpdated,
+  selectCartItems,
+  selectCartStore,
+  storeRefreshed,
+  type CartItem,
+} from './cart-slice';
+import { useCartMessages } from './messages';
+import './cart.css';
+
+/** "Select minimum order amount to proceed! USD 10.00": the spec's words, then the currency and the amount. */
+export function minimumOrderText(
+  store: Pick<Store, 'currency' | 'min_order_amount'>,
+  lang: Language,
+): string {
+  const amount = `${store.currency} ${fromMinor(toMinor(store.min_order_amount)).toFixed(2)}`;
+  return message('minimumOrderAmount', lang, { amount });
+}
+
+/** The cart as the drawer, the cart page and checkout see it: lines, store, total, and whether it may check out. */
+export function useCart() {
+  const appStore = useAppStore();
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const store = useAppSelector(selectCartStore);
+  // Normally restored at start already; on a page opened directly the restore may still be on its way.
+  const [ready, setReady] = useState(() => cartRestored(appStore));
+  useEffect(() => {
+    let current = true;
+    void restoreCart(appStore).then(() => current && setReady(true));
+    return () => {
+      current = false;
+    };
+  }, [appStore]);
+  // The store's minimum and opening hours may have changed since the first add.
+  const { data: stores } = useGetAllStoresQuery(undefined, { skip: !store, refetchOnMountOrArgChange: 60 });
+  const fresh = store ? stores?.find((candidate) => candidate.id === store.id) : undefined;
+  useEffect(() => {
+    if (fresh) dispatch(storeRefreshed(fresh));
+  }, [dispatch, fresh]);
+  const totalMinor = cartTotalMinor(items);
+  const minimumMinor = store ? toMinor(store.min_order_amount) : 0;
+  return {
+    ready,
+    items,
+    store,
+    totalMinor,
+    currency: store?.currency ?? items[0]?.currency ?? 'USD',
+    meetsMinimum: meetsMinimum(totalMinor, minimumMinor),
+  };
+}
+
+function choiceText(item: CartItem): string[] {
+  return [
+    ...(item.variant ? [item.variant.name] : []),
+    ...item.option.map((choice) => `${choice.group}: ${choice.item}`),
+    ...item.addons.map((choice) => `+ ${choice.item}`),
+  ];
+}
+
+function CartLine({ item, items }: { item: CartItem; items: CartItem[] }) {
+  const t = useCartMessages();
+  const lang = useLanguage();
+  const dispatch = useAppDispatch();
+  const [problem, setProblem] = useState<string>();
+
+  return (
+    <li className="cart-line">
+      <img
+        className="cart-line__image"
+        src={imageUrl(item.image, 160)}
+        alt=""
+        width={64}
+        height={64}
+        loading="lazy"
+      />
+      <div className="cart-line__body">
+        <p className="cart-line__name">{item.name}</p>
+        {choiceText(item).map((text) => (
+          <p key={text} className="cart-line__choice">
+            {text}
+          </p>
+        ))}
+        <p className="cart-line__price">
+          {t('each', { price: formatMoney(item.price, item.currency, lang) })}
+        </p>
+        <div className="cart-line__controls">
+          <Stepper
+            value={item.quantity}
+            max={maxQuantity(items, item)}
+            onChange={(quantity) => {
+              setProblem(undefined);
+              dispatch(quantityUpdated({ id: item.id, quantity }));
+            }}
+            onLimit={() => setProblem(quantityProblem(items, item, item.quantity + 1, lang))}
+            labels={{
+              group: t('quantity', { name: item.name }),
+              decrease: t('decrease', { name: item.name }),
+              increase: t('increase', { name: item.name }),
+            }}
+          />
+          <button
+            type="button"
+            className="button button--ghost cart-line__remove"
+            onClick={() => dispatch(lineRemoved(item.id))}
+          >
+            <span aria-hidden="true">{'✕'}</span>
+            <span className="visually-hidden">{t('remove', { name: item.name })}</span>
+          </button>
+        </div>
+        <p className="cart-line__problem" role="status">
+          {problem}
+        </p>
+      </div>
+      <p className="cart-line__total">{formatMoney(item.total, item.currency, lang)}</p>
+    </li>
+  );
+}
+
+/** The cart's lines, its total and the way on: Checkout, or the minimum-order warning and a way back to the store. */
+export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useCartMessages();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const { ready, items, store, totalMinor, currency, meetsMinimum: enough } = useCart();
+
+  if (!ready) return <Loading />;
+  if (items.length === 0) {
+    return (
+      <div className="cart-empty">
+        <p>{t('empty')}</p>
+        <Link to={paths.home} className="button" onClick={onNavigate}>
+          {t('continueShopping')}
+        </Link>
+      </div>
+    );
+  }
+
+  const storeLink = store ? paths.store(store.name) : paths.home;
+  return (
+    <div className="cart">
+      {store ? <p className="cart__store">{t('fromStore', { store: store.name })}</p> : null}
+      <ul className="cart-lines">
+        {items.map((item) => (
+          <CartLine key={item.id} item={item} items={items} />
+        ))}
+      </ul>
+      <div className="cart-summary">
+        <p className="cart-summary__total">
+          <span>{t('total')}</span>
+          <strong>{formatMoney(fromMinor(totalMinor), currency, lang)}</strong>
+        </p>
+        {enough || !store ? (
+          <button
+            type="button"
+            className="button button--primary cart-summary__checkout"
+            onClick={() => {
+              onNavigate?.();
+              void navigate(paths.checkout);
+            }}
+          >
+            {t('checkout')}
+          </button>
+        ) : (
+          <>
+            <p className="cart-minimum">{minimumOrderText(store, lang)}</p>
+            <Link to={storeLink} state={{ store }} className="button" onClick={onNavigate}>
+              {t('addMore', { store: store.name })}
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

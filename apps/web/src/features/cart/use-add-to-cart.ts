@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import type { Product, Variant } from '@suuq/shared/catalog';
+import { useAppStore } from '../../app/hooks';
+import { currentLanguage, translate } from '../../lib/i18n';
+
+/** What a product card, the product modal or the product page asks the cart to do. */
+export interface AddToCartRequest {
+  product: Product;
+  /** Required when the product has variants ("Please select a variant." otherwise). */
+  variant?: Variant | undefined;
+  /** Chosen single-choice option ids (one per required group). */
+  optionIds: number[];
+  /** Chosen addon ids. */
+  addonIds: number[];
+  quantity: number;
+  /** 'set': the line gets exactly `quantity` (product page); 'increment': `quantity` is added (a card's quick add). */
+  mode: 'set' | 'increment';
+}
+
+export type AddToCartResult = { ok: true } | { ok: false; message: string };
+
+// Everything behind the call (pricing, the one-store confirm, stock rules, toasts and their UI) is downloaded on
+// the first add, not with the home page: see docs/decisions/003-home-route-budget.md.
+const loadFlow = () => import('./add-to-cart-flow');
+
+/** Starts downloading the add-to-cart code, e.g. when a shopper points at an Add button. */
+export function preloadAddToCart(): void {
+  void loadFlow().catch(() => {});
+}
+
+/**
+ * Adds a product (with its variant, options and addons) to the cart. It asks before replacing a cart from another
+ * store, refuses quantities beyond stock, and shows the "added" or "updated" toast itself; a refusal's message is
+ * also shown as a toast and returned (translated), so a page may show it beside its stepper too.
+ */
+export function useAddToCart(): (request: AddToCartRequest) => Promise<AddToCartResult> {
+  const store = useAppStore();
+  return useCallback(
+    async (request: AddToCartRequest): Promise<AddToCartResult> => {
+      let flow: Awaited<ReturnType<typeof loadFlow>>;
+      try {
+        flow = await loadFlow();
+      } catch (error) {
+        // Offline before the code arrived, or a newer version replaced it: nothing was added.
+        console.error('Could not load the cart:', error);
+        return { ok: false, message: translate(currentLanguage(), 'app.loadFailed') };
+      }
+      return flow.addToCart(store, request);
+    },
+    [store],
+  );
+}

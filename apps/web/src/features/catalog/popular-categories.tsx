@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { Store } from '@suuq/shared/catalog';
+import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { Carousel } from '../../components/ui/carousel';
+import { Link } from '../../components/ui/link';
+import { LoadError } from '../../components/ui/load-state';
+import { useLanguage } from '../../lib/use-translation';
+import { categoryLink, type CategoryNavigationState } from './category-links';
+import { useCatalogT } from './messages';
+import { useGetStoreCategoriesQuery, type StoreCategory } from './store-api';
+import './catalog.css';
+
+function CategoryTile({ store, category }: StoreCategory) {
+  const state: CategoryNavigationState = { store, category };
+  return (
+    <Link to={categoryLink(store, category)} state={state} className="category-tile">
+      <img
+        className="category-tile__image"
+        src={imageUrl(category.image, 160)}
+        srcSet={imageSrcSet(category.image, 320)}
+        sizes="64px"
+        alt=""
+        width="64"
+        height="64"
+        decoding="async"
+      />
+      <span className="category-tile__name">{category.name}</span>
+      <span className="category-tile__store">{store.name}</span>
+    </Link>
+  );
+}
+
+/** Categories as a carousel of tiles, each opening that category in its store. */
+export function CategoryCarousel({ entries, heading }: { entries: StoreCategory[]; heading: ReactNode }) {
+  const t = useCatalogT();
+  return (
+    <Carousel
+      heading={heading}
+      className="category-strip"
+      labels={{
+        previous: t('carousel.previous'),
+        next: t('carousel.next'),
+        pause: t('carousel.pause'),
+        play: t('carousel.play'),
+      }}
+      items={entries.map((entry) => ({
+        key: `${entry.store.id}-${entry.category.id}`,
+        node: <CategoryTile {...entry} />,
+      }))}
+    />
+  );
+}
+
+/** The home page's strip: the categories of the stores nearest the shopper (or first by name). */
+export function PopularCategories({ stores, heading }: { stores: Store[]; heading: ReactNode }) {
+  const lang = useLanguage();
+  const slugs = stores.map((store) => store.slug);
+  const { currentData, isError, refetch } = useGetStoreCategoriesQuery({ slugs, lang });
+  if (isError) {
+    return (
+      <>
+        {heading}
+        <LoadError onRetry={() => void refetch()} />
+      </>
+    );
+  }
+  if (!currentData) {
+    // Same height as the strip, so nothing below jumps when the categories arrive.
+    return (
+      <>
+        <div className="carousel__head">{heading}</div>
+        <div className="category-strip-placeholder" aria-hidden="true" />
+      </>
+    );
+  }
+  return <CategoryCarousel entries={currentData} heading={heading} />;
+}

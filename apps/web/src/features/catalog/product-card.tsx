@@ -1,0 +1,116 @@
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { Product } from '@suuq/shared/catalog';
+import { CARD_IMAGE_WIDTH, imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
+import { preloadAddToCart, useAddToCart } from '../cart/use-add-to-cart';
+import { WishlistHeart } from '../account/wishlist-heart';
+import { useCatalogT } from './messages';
+import { Price } from './price';
+import { needsDetail } from './product-choices';
+import './catalog.css';
+
+/** Navigation state of the product page: the product already on screen, so the page shows at once. */
+export interface ProductNavigationState {
+  product: Product;
+}
+
+/** The product from navigation state, if the state holds one. */
+export function productFromState(state: unknown): Product | undefined {
+  if (typeof state !== 'object' || state === null || !('product' in state)) return undefined;
+  const { product } = state as { product: unknown };
+  return typeof product === 'object' && product !== null && typeof (product as Product).slug === 'string'
+    ? (product as Product)
+    : undefined;
+}
+
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * A product in a grid: image, name, short description, price (and the higher compare price struck through), and an
+ * add button. A simple product goes into the cart at once (one more each tap); one with variants, options or addons
+ * opens its detail: `onOpen` (the store page's modal) or else the product page.
+ */
+export function ProductCard({
+  product,
+  onOpen,
+  eager = false,
+  storeName,
+}: {
+  product: Product;
+  onOpen?: (product: Product) => void;
+  /** Above the fold: load the image at once instead of lazily. */
+  eager?: boolean;
+  /** Where it is sold, for lists that mix stores (search results). */
+  storeName?: string;
+}) {
+  const t = useCatalogT();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const to = paths.productBySlug(product.slug);
+  const state: ProductNavigationState = { product };
+  const soldOut = !product.unlimited_stock && product.stock <= 0;
+
+  const onAdd = () => {
+    if (!needsDetail(product)) {
+      // The cart answers with its own toast, whether it took the item or not.
+      void addToCart({ product, optionIds: [], addonIds: [], quantity: 1, mode: 'increment' });
+    } else if (onOpen) onOpen(product);
+    else void navigate(to, { state });
+  };
+
+  return (
+    <article className="product-card">
+      <WishlistHeart product={product} />
+      <Link
+        to={to}
+        state={state}
+        className="product-card__link"
+        onClick={(event) => {
+          if (!onOpen || !plainClick(event)) return;
+          event.preventDefault();
+          onOpen(product);
+        }}
+      >
+        <img
+          className="product-card__image"
+          src={imageUrl(product.image, CARD_IMAGE_WIDTH)}
+          srcSet={imageSrcSet(product.image, 640)}
+          sizes="(min-width: 64em) 14rem, (min-width: 40em) 30vw, 46vw"
+          alt=""
+          width="320"
+          height="320"
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <h3 className="product-card__name">{product.name}</h3>
+      </Link>
+      {storeName ? <p className="product-card__store">{storeName}</p> : null}
+      {product.short_description ? (
+        <p className="product-card__summary">{product.short_description}</p>
+      ) : null}
+      {soldOut ? <p className="product-card__sold-out">{t('product.soldOut')}</p> : null}
+      <div className="product-card__foot">
+        <Price amount={product.selling_price} compare={product.compare_price} currency={product.currency} />
+        <button
+          type="button"
+          className="product-card__add"
+          aria-label={
+            needsDetail(product)
+              ? t('product.chooseNamed', { name: product.name })
+              : t('product.addNamed', { name: product.name })
+          }
+          onPointerEnter={preloadAddToCart}
+          onFocus={preloadAddToCart}
+          onClick={onAdd}
+        >
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Category, Product, Store, StoreDetail } from '@suuq/shared/catalog';
+import type { PageMeta } from '@suuq/shared/api';
+import type { Language } from '@suuq/shared/labels';
+import type { Envelope } from '../../lib/api';
+import { catalogApi } from './catalog-api';
+
+/** Products per "Load more". */
+export const PRODUCTS_PER_PAGE = 20;
+
+export interface StoreProductsArgs {
+  lang: Language;
+  store_id: number;
+  category_id?: number;
+  page: number;
+}
+
+export interface StoreProductsPage {
+  categories: Category[];
+  products: Product[];
+  meta: PageMeta;
+}
+
+export interface SearchResult {
+  stores: Store[];
+  products: Product[];
+}
+
+/** A category together with the store that sells it (a category id means something only inside its store). */
+export interface StoreCategory {
+  store: Store;
+  category: Category;
+}
+
+// Endpoints of the pages behind the home page: injected when one of those pages is downloaded, not with the home
+// page, which stays within its byte budget (docs/decisions/003-home-route-budget.md).
+export const storeApi = catalogApi.injectEndpoints({
+  endpoints: (build) => ({
+    getStore: build.query<StoreDetail, { slug: string; lang: Language }>({
+      query: ({ slug, lang }) => ({ url: `/api/stores/${encodeURIComponent(slug)}`, params: { lang } }),
+      transformResponse: (response: Envelope<StoreDetail>) => response.data,
+    }),
+    getStoreProducts: build.query<StoreProductsPage, StoreProductsArgs>({
+      query: ({ lang, ...body }) => ({
+        url: '/api/stores/products',
+        method: 'POST',
+        params: { lang },
+        body: { ...body, per_page: PRODUCTS_PER_PAGE },
+      }),
+      transformResponse: (response: Envelope<Omit<StoreProductsPage, 'meta'>> & { meta: PageMeta }) => ({
+        ...response.data,
+        meta: response.meta,
+      }),
+    }),
+    getProduct: build.query<Product, { slug: string; lang: Language }>({
+      query: ({ slug, lang }) => ({ url: `/api/products/${encodeURIComponent(slug)}`, params: { lang } }),
+      transformResponse: (response: Envelope<Product>) => response.data,
+    }),
+    search: build.query<SearchResult, { q: string; industry?: string; lang: Language }>({
+      query: (params) => ({ url: '/api/search', params }),
+      transformResponse: (response: Envelope<SearchResult>) => response.data,
+    }),
+    /**
+     * The categories of several stores, for the popular categories strip and the categories page. The API has no
+     * list of every category, so this asks for each store's details, in parallel; a store that fails is left out.
+     */
+    getStoreCategories: build.query<StoreCategory[], { slugs: string[]; lang: Language }>({
+      async queryFn({ slugs, lang }, _api, _extra, baseQuery) {
+        const answers = await Promise.all(
+          slugs.map((slug) =>
+            baseQuery({ url: `/api/stores/${encodeURIComponent(slug)}`, params: { lang } }),
+          ),
+        );
+        const stores = answers.flatMap((answer) =>
+          answer.data ? [(answer.data as Envelope<StoreDetail>).data] : [],
+        );
+        const failed = answers.find((answer) => answer.error);
+        if (stores.length === 0 && failed?.error) return { error: failed.error };
+        // Taken in turns (each store's first category, then each store's second...), so the strip shows variety.
+        const data: StoreCategory[] = [];
+        const longest = Math.max(0, ...stores.map((store) => store.categories.length));
+        for (let index = 0; index < longest; index += 1)
+          for (const { categories, about: _about, ...store } of stores) {
+            const category = categories[index];
+            if (category) data.push({ store, category });
+          }
+        return { data };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetStoreQuery,
+  useGetStoreProductsQuery,
+  useGetProductQuery,
+  useSearchQuery,
+  useGetStoreCategoriesQuery,
+} = storeApi;

@@ -1,0 +1,66 @@
+import type { Store } from '@suuq/shared/catalog';
+import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
+import { useT } from '../../lib/use-translation';
+import type { StoreNavigationState } from './store-state';
+import './store-card.css';
+
+/** Open or Closed; live updates change it in place (see live-store-status.ts). */
+export function StatusBadge({ open }: { open: boolean }) {
+  const t = useT();
+  return (
+    <span className={open ? 'status status--open' : 'status status--closed'}>
+      {open ? t('home.open') : t('home.closed')}
+    </span>
+  );
+}
+
+/** A store in a list, with how far it is when known ("1.2 km", already in the shopper's language). */
+export interface StoreEntry {
+  store: Store;
+  distance?: string;
+}
+
+function StoreCard({ store, distance }: StoreEntry) {
+  const state: StoreNavigationState = { store };
+  return (
+    <Link to={paths.store(store.name)} state={state} className="store-card">
+      {/* Decorative: the store name follows it in the link, and screen readers would otherwise read it twice. */}
+      <img
+        className="store-card__image"
+        src={imageUrl(store.image, 160)}
+        srcSet={imageSrcSet(store.image, 320)}
+        sizes="72px"
+        alt=""
+        width="72"
+        height="72"
+        loading="lazy"
+        decoding="async"
+      />
+      <span className="store-card__body">
+        <span className="store-card__name">{store.name}</span>
+        <span className="store-card__address">{store.address}</span>
+        <span className="store-card__meta">
+          <StatusBadge open={store.is_open} />
+          {distance ? <span className="store-card__distance">{distance}</span> : null}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+/** Stores as cards linking to their pages, the store passed along as navigation state. */
+export function StoreList({ stores }: { stores: StoreEntry[] }) {
+  const t = useT();
+  if (stores.length === 0) return <p>{t('home.noStores')}</p>;
+  return (
+    <ul className="store-list">
+      {stores.map((entry) => (
+        <li key={entry.store.id}>
+          <StoreCard {...entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}

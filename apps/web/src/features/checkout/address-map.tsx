@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import './address-map.css';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+interface AddressMapProps {
+  center: LatLng;
+  pin: LatLng | undefined;
+  onPin: (point: LatLng) => void;
+  tileUrl: string;
+  label: string;
+  pinCentreLabel: string;
+}
+
+// A CSS pin instead of Leaflet's default marker images, which Vite's asset handling breaks and which cost a
+// download of their own.
+const pinIcon = L.divIcon({ className: 'address-map__pin', iconSize: [28, 28], iconAnchor: [14, 28] });
+
+/**
+ * Leaflet map where a tap sets the delivery pin. Loaded only on the checkout page, and only when delivery is
+ * chosen; with no tiles (offline, blocked) it is a grey box that still takes a pin, and the form never needs it.
+ */
+export function AddressMap({ center, pin, onPin, tileUrl, label, pinCentreLabel }: AddressMapProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const marker = useRef<L.Marker | null>(null);
+  const onPinRef = useRef(onPin);
+  useEffect(() => {
+    onPinRef.current = onPin;
+  }, [onPin]);
+
+  useEffect(() => {
+    if (!element.current) return;
+    const created = L.map(element.current, { center: [center.lat, center.lng], zoom: 14 });
+    L.tileLayer(tileUrl, {
+      maxZoom: 19,
+      attribution: tileUrl.includes('openstreetmap')
+        ? '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>'
+        : '',
+    }).addTo(created);
+    created.on('click', (event: L.LeafletMouseEvent) =>
+      onPinRef.current({ lat: event.latlng.lat, lng: event.latlng.lng }),
+    );
+    map.current = created;
+    return () => {
+      created.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, [center.lat, center.lng, tileUrl]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    if (!pin) {
+      marker.current?.remove();
+      marker.current = null;
+      return;
+    }
+    if (marker.current) marker.current.setLatLng(pin);
+    else marker.current = L.marker(pin, { icon: pinIcon, keyboard: false }).addTo(current);
+  }, [pin]);
+
+  return (
+    <div className="address-map">
+      <div ref={element} className="address-map__canvas" aria-label={label} />
+      {/* Keyboards cannot tap a point: pan with the arrow keys, then pin the centre. */}
+      <button
+        type="button"
+        className="button address-map__centre"
+        onClick={() => {
+          const centre = map.current?.getCenter();
+          if (centre) onPinRef.current({ lat: centre.lat, lng: centre.lng });
+        }}
+      >
+        {pinCentreLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import type { DeliveryMethod } from '@suuq/shared/labels';
+import { api, type Envelope } from '../../lib/api';
+
+export interface DeliveryOption {
+  key: DeliveryMethod;
+  name: string;
+  available: boolean;
+}
+
+export interface ReverseGeocode {
+  line: string;
+  district: string;
+}
+
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDeliveryOptions: build.query<DeliveryOption[], { storeId: number; lang: string }>({
+      query: ({ storeId }) => ({ url: '/v1/api/delivery', params: { store_id: storeId } }),
+      transformResponse: (response: Envelope<DeliveryOption[]>) => response.data,
+    }),
+    verifyQuantity: build.mutation<
+      { available: true },
+      {
+        storeId: number;
+        items: Pick<PlaceOrderRequest['items'][number], 'product_id' | 'variant_id' | 'quantity'>[];
+      }
+    >({
+      query: ({ storeId, items }) => ({
+        url: `/v1/api/stores/${storeId}/verifyquantity`,
+        method: 'POST',
+        body: { items },
+      }),
+      transformResponse: (response: Envelope<{ available: true }>) => response.data,
+    }),
+    placeOrder: build.mutation<Order, { storeId: number; idempotencyKey: string; body: PlaceOrderRequest }>({
+      query: ({ storeId, idempotencyKey, body }) => ({
+        url: `/v1/api/stores/${storeId}/placeOrder`,
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+        body,
+      }),
+      transformResponse: (response: Envelope<Order>) => response.data,
+    }),
+    reverseGeocode: build.query<ReverseGeocode, { lat: number; lng: number; lang: string }>({
+      query: (params) => ({ url: '/api/geocode/reverse', params }),
+      transformResponse: (response: Envelope<ReverseGeocode>) => response.data,
+    }),
+  }),
+});
+
+export const { useGetDeliveryOptionsQuery, useVerifyQuantityMutation, usePlaceOrderMutation } = checkoutApi;

@@ -1,0 +1,230 @@
+import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithRouter, Reply } from '../../test/render';
+import { anOrder, cartLine, nasiib } from '../cart/cart-fixtures';
+import { CheckoutPage } from './checkout-page';
+import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
+
+// Leaflet needs a real layout engine; the map is optional for the form and tested in the browser journeys.
+vi.mock('./address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
+
+const rice = cartLine({
+  id: 2,
+  cartKey: '3::23.25:28',
+  productId: 3,
+  name: 'Rice with chicken',
+  itemPrice: 4.5,
+  optionPrice: 0.5,
+  addonPrice: 1.5,
+  quantity: 2,
+  stock: 100,
+  option: [
+    { id: 23, group: 'Choose your rice', item: 'Basmati rice', price: 0.5 },
+    { id: 25, group: 'Spice level', item: 'Mild', price: 0 },
+  ],
+  addons: [{ id: 28, group: 'Extras', item: 'Extra meat', price: 1.5 }],
+});
+
+const allMethods = [
+  { key: 'dine_in', name: 'Dine in', available: true },
+  { key: 'pickup', name: 'Pickup', available: true },
+  { key: 'delivery', name: 'Delivery', available: true },
+];
+
+function setup({
+  items = [cartLine(), rice],
+  delivery = allMethods,
+  verify = () => ({ data: { available: true } }),
+  place = () => new Reply(201, { data: anOrder() }),
+}: {
+  items?: ReturnType<typeof cartLine>[];
+  delivery?: typeof allMethods;
+  verify?: (request: Request) => unknown;
+  place?: (request: Request) => unknown;
+} = {}) {
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { items, store: nasiib } }));
+  const placed: { key: string | null; body: unknown }[] = [];
+  const verified: unknown[] = [];
+  const api = mockApi({
+    'GET /api/config': () => ({
+      data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
+    }),
+    'POST /api/stores': () => ({ data: [nasiib] }),
+    'GET /v1/api/delivery': () => ({ data: delivery }),
+    'POST /v1/api/stores/1/verifyquantity': async (request) => {
+      verified.push(await request.clone().json());
+      return verify(request);
+    },
+    'POST /v1/api/stores/1/placeOrder': async (request) => {
+      placed.push({ key: request.headers.get('Idempotency-Key'), body: await request.clone().json() });
+      return place(request);
+    },
+  });
+  const view = renderWithRouter(<CheckoutPage />, { path: '/checkout' });
+  return { ...view, placed, verified, calls: api.calls };
+}
+
+async function fillDetails() {
+  fireEvent.change(await screen.findByLabelText('Address'), { target: { value: 'Hodan, near Tarabuunka' } });
+  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Hodan Ali' } });
+  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '061 234 5678' } });
+}
+
+const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+describe('checkout', () => {
+  it('offers the store’s delivery methods, delivery first, and the working payment methods', async () => {
+    setup({ delivery: [{ ...allMethods[0]!, available: false }, allMethods[1]!, allMethods[2]!] });
+    const delivery = await screen.findByRole('radio', { name: 'Delivery' });
+    expect((delivery as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Dine in/ }) as HTMLInputElement).disabled).toBe(true);
+    const payment = screen.getByRole('radiogroup', { name: 'Payment' });
+    expect(
+      within(payment)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['cash', 'bank_transfer']);
+    expect(screen.getByText('Total before delivery')).toBeTruthy();
+    expect(screen.getByText('$13.75', { selector: '.checkout-totals__total dd' })).toBeTruthy();
+  });
+
+  it('says so when neither pickup nor delivery is available', async () => {
+    setup({
+      delivery: [
+        allMethods[0]!,
+        { ...allMethods[1]!, available: false },
+        { ...allMethods[2]!, available: false },
+      ],
+    });
+    expect(await screen.findByText('Pickup and Delivery is not available at the moment.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Dine in' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Address')).toBeNull();
+  });
+
+  it('asks for the missing details before anything is sent', async () => {
+    const { placed, verified } = setup();
+    await screen.findByRole('radio', { name: 'Delivery' });
+    placeOrder();
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter the delivery address.')).toBeTruthy();
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(verified).toEqual([]);
+    expect(placed).toEqual([]);
+  });
+
+  it('on a stock conflict shows the server’s words, marks the lines and can shorten them', async () => {
+    const { placed } = setup({
+      verify: () =>
+        new Reply(409, {
+          message: 'The selected quantity is greater than available quantity',
+          errors: { items: [{ product_id: 3, variant_id: null, available: 1 }] },
+        }),
+    });
+    await fillDetails();
+    placeOrder();
+    expect(await screen.findByText('The selected quantity is greater than available quantity')).toBeTruthy();
+    const line = screen.getByText('Only 1 available').closest('li')!;
+    expect(within(line).getByText('Rice with chicken')).toBeTruthy();
+    expect(placed).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Change my cart to what is available' }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.items[1]).toMatchObject({
+        quantity: 1,
+      }),
+    );
+    expect(screen.queryByText('Only 1 available')).toBeNull();
+  });
+
+  it('places the order with one Idempotency-Key, reused after a dropped connection, and opens the thank-you page', async () => {
+    let attempts = 0;
+    const { placed, verified } = setup({
+      place: () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('connection dropped');
+        return new Reply(201, { data: anOrder() });
+      },
+    });
+    await fillDetails();
+    placeOrder();
+    expect(
+      await screen.findByText(
+        'We could not reach the store. Check your connection and press Place order again: your order will not be made twice.',
+      ),
+    ).toBeTruthy();
+    expect(verified).toHaveLength(1);
+
+    placeOrder();
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/thankyou?order-number=K7QX-3M9D');
+    expect(JSON.parse(location.dataset.state!)).toEqual({ orderNumber: 'K7QX-3M9D' });
+    // The retry went straight to placing: the first try may have taken the stock already.
+    expect(verified).toHaveLength(1);
+    expect(placed).toHaveLength(2);
+    expect(placed[0]!.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(placed[1]!.key).toBe(placed[0]!.key);
+    expect(placed[1]!.body).toEqual(placed[0]!.body);
+    expect(placed[0]!.body).toEqual({
+      branch_id: 11,
+      delivery_method: 'delivery',
+      payment_method: 'cash',
+      customer: { name: 'Hodan Ali', phone: '061 234 5678' },
+      address: { line: 'Hodan, near Tarabuunka', lat: nasiib.lat, lng: nasiib.lng },
+      items: [
+        { product_id: 17, variant_id: null, option_ids: [], addon_ids: [], quantity: 1 },
+        { product_id: 3, variant_id: null, option_ids: [23, 25], addon_ids: [28], quantity: 2 },
+      ],
+    });
+    // Done: the cart is empty and the next checkout gets a new key.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.items).toEqual([]));
+    expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('keeps the key across a reload of the page during an attempt', async () => {
+    const { placed, unmount } = setup({
+      place: () => {
+        throw new Error('offline');
+      },
+    });
+    await fillDetails();
+    placeOrder();
+    await screen.findByText(/We could not reach the store/);
+    unmount();
+    const again = setup();
+    await fillDetails();
+    placeOrder();
+    await screen.findByTestId('location');
+    expect(again.placed[0]!.key).toBe(placed[0]!.key);
+  });
+
+  it('shows the server’s refusal word for word, and checks stock again next time', async () => {
+    let minimum = true;
+    const { verified } = setup({
+      place: () =>
+        minimum
+          ? new Reply(422, {
+              message: 'Select minimum order amount to proceed! USD 5.00',
+              errors: { minimum: ['USD 5.00'] },
+            })
+          : new Reply(201, { data: anOrder() }),
+    });
+    await fillDetails();
+    placeOrder();
+    expect(await screen.findByText('Select minimum order amount to proceed! USD 5.00')).toBeTruthy();
+    minimum = false;
+    placeOrder();
+    await screen.findByTestId('location');
+    expect(verified).toHaveLength(2);
+  });
+
+  it('sends a shopper below the minimum back to the store', async () => {
+    setup({ items: [cartLine()] });
+    const location = await screen.findByTestId('location');
+    expect(location.textContent).toBe('/store/nasiib%20restaurant');
+  });
+
+  it('has nothing to check out with an empty cart', async () => {
+    setup({ items: [] });
+    expect(await screen.findByText('Your cart is empty, so there is nothing to check out yet.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { message } from '@suuq/shared/labels';
+import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import { useLanguage } from '../../lib/use-translation';
+import { usePlaceOrderMutation, useVerifyQuantityMutation } from './checkout-api';
+import { checkoutAttempt, finishCheckoutAttempt, markAttemptSent } from './idempotency-key';
+import { useCheckoutMessages } from './messages';
+
+/** What the server says is left of a line that asked for more. */
+export interface Shortfall {
+  product_id: number;
+  variant_id: number | null;
+  available: number;
+}
+
+export type PlaceOrderOutcome =
+  | { kind: 'placed'; order: Order }
+  | {
+      kind: 'refused';
+      /** The server's own words (already in the shopper's language), or ours when it could not be reached. */
+      message: string;
+      shortfalls: Shortfall[];
+      /** Fields the server found wrong, e.g. `customer.phone`, `address`. */
+      fields: string[];
+    };
+
+function isShortfall(value: unknown): value is Shortfall {
+  if (typeof value !== 'object' || value === null) return false;
+  const line = value as Record<string, unknown>;
+  return typeof line.product_id === 'number' && typeof line.available === 'number';
+}
+
+function errorBody(error: FetchBaseQueryError | SerializedError) {
+  const data = 'data' in error ? error.data : undefined;
+  if (typeof data !== 'object' || data === null) return {};
+  return data as { message?: unknown; errors?: Record<string, unknown> };
+}
+
+/**
+ * Checks stock, then places the order with this checkout attempt's Idempotency-Key. Answers what happened in
+ * words a shopper can act on; a dropped connection keeps the key, so pressing again cannot make a second order.
+ */
+export function usePlaceOrder() {
+  const t = useCheckoutMessages();
+  const lang = useLanguage();
+  const [verifyQuantity] = useVerifyQuantityMutation();
+  const [placeOrder] = usePlaceOrderMutation();
+
+  return useCallback(
+    async (storeId: number, body: PlaceOrderRequest): Promise<PlaceOrderOutcome> => {
+      const refused = (error: FetchBaseQueryError | SerializedError): PlaceOrderOutcome => {
+        if (!('status' in error) || typeof error.status !== 'number') {
+          return { kind: 'refused', message: t('offline'), shortfalls: [], fields: [] };
+        }
+        const data = errorBody(error);
+        const items = data.errors?.items;
+        return {
+          kind: 'refused',
+          message: typeof data.message === 'string' ? data.message : message('internal', lang),
+          shortfalls: error.status === 409 && Array.isArray(items) ? items.filter(isShortfall) : [],
+          fields: Object.keys(data.errors ?? {}),
+        };
+      };
+
+      const attempt = checkoutAttempt();
+      // Stock is checked first, unless an earlier try may have placed the order already: then its own stock
+      // taking could make the check fail, while placing again with the same key returns that order.
+      if (!attempt.sent) {
+        const checked = await verifyQuantity({
+          storeId,
+          items: body.items.map(({ product_id, variant_id, quantity }) => ({
+            product_id,
+            variant_id,
+            quantity,
+          })),
+        });
+        if (checked.error) return refused(checked.error);
+      }
+
+      markAttemptSent(true);
+      const placed = await placeOrder({ storeId, idempotencyKey: attempt.key, body });
+      if (placed.data) {
+        finishCheckoutAttempt();
+        return { kind: 'placed', order: placed.data };
+      }
+      const outcome = refused(placed.error);
+      // A validation or stock refusal means no order was made with this key (the server gives it back). Anything
+      // else (no answer, a server error, "still being placed") may hide an order, so the key stays marked.
+      const status = 'status' in placed.error ? placed.error.status : undefined;
+      if (status === 422 || (outcome.kind === 'refused' && outcome.shortfalls.length > 0))
+        markAttemptSent(false);
+      return outcome;
+    },
+    [lang, placeOrder, t, verifyQuantity],
+  );
+}

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useState } from 'react';
+import { imageUrl } from '@suuq/shared/images';
+import {
+  DELIVERY_METHOD_LABELS,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  type Language,
+} from '@suuq/shared/labels';
+import { formatMoney } from '@suuq/shared/money';
+import type { Order } from '@suuq/shared/orders';
+import { TrackOrderForm } from '../../components/layout/track-order-dialog';
+import { Loading, LoadError } from '../../components/ui/load-state';
+import { useLanguage } from '../../lib/use-translation';
+import { useOrderMessages } from './messages';
+import { useGetOrderQuery } from './orders-api';
+import { useLiveOrder } from './use-live-order';
+import './orders.css';
+
+/** How often an unfinished order is fetched anyway, in case the live socket cannot get through. */
+const SAFETY_POLL_MS = 60_000;
+
+export function formatTime(iso: string, lang: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+}
+
+/** The six steps from Order Sent to Delivered, the current one marked; a cancelled order says so plainly. */
+export function OrderProgress({ order }: { order: Order }) {
+  const t = useOrderMessages();
+  const lang = useLanguage();
+  const cancelled = order.status === 'cancelled';
+  const reached = new Map(order.status_history.map((entry) => [entry.status, entry.at]));
+  // A cancelled order keeps the steps it passed; any other is at its status, with every earlier step done (staff
+  // may skip a step).
+  const current = cancelled
+    ? Math.max(...ORDER_STATUSES.map((status, index) => (reached.has(status) ? index : -1)))
+    : (ORDER_STATUSES as readonly string[]).indexOf(order.status);
+  const stateOf = (index: number) =>
+    index < current || (cancelled && index === current) ? 'done' : index === current ? 'current' : 'upcoming';
+
+  return (
+    <section className="order-progress" aria-label={t('progress')}>
+      {cancelled ? (
+        <p className="order-progress__cancelled" role="status">
+          <strong>{ORDER_STATUS_LABELS.cancelled[lang]}</strong> {t('cancelled')}
+        </p>
+      ) : null}
+      <ol className="order-steps" data-cancelled={cancelled || undefined}>
+        {ORDER_STATUSES.map((status, index) => {
+          const state = stateOf(index);
+          const at = reached.get(status);
+          return (
+            <li
+              key={status}
+              className="order-step"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="order-step__dot" aria-hidden="true" />
+              <span className="order-step__label">{ORDER_STATUS_LABELS[status][lang]}</span>
+              {at && state !== 'upcoming' ? (
+                <span className="order-step__time">{t('stepAt', { time: formatTime(at, lang) })}</span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function PaymentDetails({ order }: { order: Order }) {
+  const t = useOrderMessages();
+  const lang = useLanguage();
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
+  const status =
+    order.payment_status === 'paid'
+      ? t('paid')
+      : order.payment_status === 'refunded'
+        ? t('refunded')
+        : order.payment_status === 'failed'
+          ? t('paymentFailed')
+          : t('notPaid');
+  const pending = order.payment_status === 'pending' && order.status !== 'cancelled';
+  return (
+    <>
+      <div>
+        <dt>{t('payment')}</dt>
+        <dd>
+          {PAYMENT_METHOD_LABELS[order.payment_method][lang]} · {status}
+        </dd>
+      </div>
+      {pending && order.payment_method === 'bank_transfer' && order.bank_details ? (
+        <div className="order-bank">
+          <dt>{t('bankTitle')}</dt>
+          <dd>
+            <p>{t('bankText', { amount: money(order.total) })}</p>
+            <dl className="order-bank__details">
+              <dt>{t('bank')}</dt>
+              <dd>{order.bank_details.bank}</dd>
+              <dt>{t('accountName')}</dt>
+              <dd>{order.bank_details.account_name}</dd>
+              <dt>{t('accountNumber')}</dt>
+              <dd>{order.bank_details.account_number}</dd>
+              <dt>{t('reference')}</dt>
+              <dd>{order.bank_details.reference}</dd>
+            </dl>
+          </dd>
+        </div>
+      ) : null}
+      {pending && order.payment_method === 'paypal' && order.approve_url ? (
+        <div>
+          <dt className="visually-hidden">{t('payWithPaypal')}</dt>
+          <dd>
+            <a className="button button--primary" href={order.approve_url}>
+              {t('payWithPaypal')}
+            </a>
+          </dd>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What was ordered, what it costs, how it comes and how it is paid. */
+export function OrderSummary({ order }: { order: Order }) {
+  const t = useOrderMessages();
+  const lang = useLanguage();
+  const money = (amount: number) => formatMoney(amount, order.currency, lang);
+  return (
+    <section className="order-summary" aria-labelledby="order-summary-title">
+      <h2 id="order-summary-title" className="order-summary__title">
+        {t('summaryTitle')}
+      </h2>
+      <p className="order-summary__meta">
+        {t('from', { store: order.store.name })} ·{' '}
+        {t('placedAt', { time: formatTime(order.created_at, lang) })}
+      </p>
+      <ul className="order-lines">
+        {order.items.map((item, index) => (
+          <li key={`${item.product_id}-${item.variant_id ?? ''}-${index}`} className="order-line">
+            <img
+              className="order-line__image"
+              src={imageUrl(item.image, 160)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+            <span className="order-line__name">
+              <span className="order-line__quantity">{t('quantityTimes', { quantity: item.quantity })}</span>{' '}
+              {item.name}
+              {[
+                ...item.options.map((c) => `${c.group}: ${c.item}`),
+                ...item.addons.map((c) => `+ ${c.item}`),
+              ].map((text) => (
+                <span key={text} className="order-line__choice">
+                  {text}
+                </span>
+              ))}
+            </span>
+            <span className="order-line__total">{money(item.total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="order-totals">
+        <div>
+          <dt>{t('subtotal')}</dt>
+          <dd>{money(order.subtotal)}</dd>
+        </div>
+        {order.delivery_method === 'delivery' ? (
+          <div>
+            <dt>{t('deliveryFee')}</dt>
+            <dd>{money(order.delivery_fee)}</dd>
+          </div>
+        ) : null}
+        <div className="order-totals__total">
+          <dt>{t('total')}</dt>
+          <dd>{money(order.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('receiving')}</dt>
+          <dd>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dd>
+        </div>
+        <PaymentDetails order={order} />
+      </dl>
+      {order.store.phone ? (
+        <p className="order-summary__call">
+          {t('callStore', { store: order.store.name, phone: order.store.phone })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One order, followed live: progress and summary, refreshed on every status event, after a reconnect and when the
+ * tab comes back. An unknown number says so and offers the Track Order box again.
+ */
+export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
+  const t = useOrderMessages();
+  const [finished, setFinished] = useState(false);
+  const {
+    data: order,
+    error,
+    isLoading,
+    refetch,
+  } = useGetOrderQuery(orderNumber, {
+    pollingInterval: finished ? 0 : SAFETY_POLL_MS,
+    skipPollingIfUnfocused: true,
+  });
+  const notFound = !order && error !== undefined && 'status' in error && error.status === 404;
+  const final = order?.status === 'delivered' || order?.status === 'cancelled' || notFound;
+  useEffect(() => setFinished(final), [final]);
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  // The channel is named after the order's own number, which may be written differently from what was typed.
+  useLiveOrder(order && !finished ? order.order_number : undefined, refresh);
+
+  if (isLoading) return <Loading />;
+  if (!order) {
+    if (notFound) {
+      return (
+        <section className="order-not-found" aria-labelledby="order-not-found">
+          <h2 id="order-not-found">{t('notFoundTitle')}</h2>
+          <p>{t('notFound', { orderNumber })}</p>
+          <TrackOrderForm />
+        </section>
+      );
+    }
+    return <LoadError onRetry={refresh} />;
+  }
+  return (
+    <div className="order">
+      <OrderProgress order={order} />
+      <OrderSummary order={order} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { BaseQueryApi, BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Product, Store } from '@suuq/shared/catalog';
+import type { OrderStatus } from '@suuq/shared/labels';
+import type { Order } from '@suuq/shared/orders';
+import { api, fetchJson, type ApiRequest, type Envelope } from '../../lib/api';
+import { currentSession, refreshSession, signOut } from './staff-session';
+
+function withToken(request: ApiRequest, token: string): ApiRequest {
+  const base = typeof request === 'string' ? { url: request } : request;
+  return { ...base, headers: { ...base.headers, Authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Sends the staff member's access token; on a 401 it refreshes the tokens once and tries again, and a second
+ * refusal signs out (the board then shows the sign-in form).
+ */
+export const staffQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (
+  request,
+  api,
+  extra,
+) => {
+  const session = currentSession();
+  if (!session) return { error: { status: 401, data: null } };
+  const first = await fetchJson(withToken(request, session.accessToken), api, extra);
+  if (first.error?.status !== 401) return first;
+  const renewed = await refreshSession();
+  if (!renewed) return first;
+  const second = await fetchJson(withToken(request, renewed.accessToken), api, extra);
+  if (second.error?.status === 401) signOut();
+  return second;
+};
+
+/** An endpoint's `queryFn` that sends `request(arg)` with the staff token and unwraps the `{ data }` envelope. */
+function authorized<T, A>(request: (arg: A) => ApiRequest) {
+  return async (arg: A, api: BaseQueryApi, extra: object) => {
+    const result = await staffQuery(request(arg), api, extra);
+    return result.error ? { error: result.error } : { data: (result.data as Envelope<T>).data };
+  };
+}
+
+type StockChange = { productId: number; variantId?: number | undefined; stock: number; unlimited: boolean };
+type StockAnswer = { id: number; stock: number; unlimited_stock: boolean };
+
+export const staffApi = api
+  .enhanceEndpoints({ addTagTypes: ['StaffOrders', 'StaffProducts', 'StaffStore'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // One page of 100, newest first: what a shop works through in a day. The store id keys the cache.
+      getStaffOrders: build.query<Order[], number>({
+        queryFn: authorized<Order[], number>(() => ({
+          url: '/api/merchant/orders',
+          params: { per_page: 100 },
+        })),
+        providesTags: ['StaffOrders'],
+      }),
+      setOrderStatus: build.mutation<Order, { orderNumber: string; status: OrderStatus }>({
+        queryFn: authorized<Order, { orderNumber: string; status: OrderStatus }>(
+          ({ orderNumber, status }) => ({
+            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/status`,
+            method: 'POST',
+            body: { status },
+          }),
+        ),
+        // Cancelling puts stock back.
+        invalidatesTags: ['StaffOrders', 'StaffProducts'],
+      }),
+      confirmPayment: build.mutation<Order, string>({
+        queryFn: authorized<Order, string>((orderNumber) => ({
+          url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/payment`,
+          method: 'POST',
+        })),
+        invalidatesTags: ['StaffOrders'],
+      }),
+      // The public catalog lists the store's products (all pages); staff set their stock below.
+      getStaffProducts: build.query<Product[], number>({
+        queryFn: async (storeId, api, extra) => {
+          const products: Product[] = [];
+          for (let page = 1; page <= 20; page += 1) {
+            const result = await fetchJson(
+              {
+                url: '/api/stores/products',
+                method: 'POST',
+                body: { store_id: storeId, page, per_page: 100 },
+              },
+              api,
+              extra,
+            );
+            if (result.error) return { error: result.error };
+            const body = result.data as { data: { products: Product[] }; meta: { total: number } };
+            products.push(...body.data.products);
+            if (products.length >= body.meta.total || body.data.products.length === 0) break;
+          }
+          return { data: products };
+        },
+        providesTags: ['StaffProducts'],
+      }),
+      setStock: build.mutation<StockAnswer, StockChange>({
+        queryFn: authorized<StockAnswer, StockChange>(({ productId, variantId, stock, unlimited }) => ({
+          url: `/api/merchant/products/${productId}/stock`,
+          method: 'POST',
+          body: { stock, unlimited_stock: unlimited, variant_id: variantId },
+        })),
+        invalidatesTags: ['StaffProducts'],
+      }),
+      getStaffStore: build.query<Store | null, number>({
+        query: () => ({ url: '/api/stores', method: 'POST', body: {} }),
+        transformResponse: (response: Envelope<Store[]>, _meta, storeId) =>
+          response.data.find((store) => store.id === storeId) ?? null,
+        providesTags: ['StaffStore'],
+      }),
+      setStoreOpen: build.mutation<{ store_id: number; is_open: boolean }, boolean>({
+        queryFn: authorized<{ store_id: number; is_open: boolean }, boolean>((isOpen) => ({
+          url: '/api/merchant/store',
+          method: 'POST',
+          body: { is_open: isOpen },
+        })),
+        invalidatesTags: ['StaffStore'],
+      }),
+    }),
+  });
+
+export const {
+  useGetStaffOrdersQuery,
+  useSetOrderStatusMutation,
+  useConfirmPaymentMutation,
+  useGetStaffProductsQuery,
+  useSetStockMutation,
+  useGetStaffStoreQuery,
+  useSetStoreOpenMutation,
+} = staffApi;

@@ -1,0 +1,57 @@
+/** Command line of `npm run bench`: `--quick` for a short development run, `--only a,b` to run some parts. */
+export const PARTS = ['listing', 'search', 'orders', 'socket', 'web'] as const;
+export type Part = (typeof PARTS)[number];
+
+export interface BenchOptions {
+  quick: boolean;
+  parts: Set<Part>;
+  /** Catalog sizes (products) for listing and search. */
+  sizes: number[];
+  /** Seconds of measured load per endpoint, after a short warm-up. */
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+  /** Subscribed sockets for the live updates part. */
+  sockets: number;
+  /** Lighthouse runs per page; the median run is reported. */
+  lighthouseRuns: number;
+  /** PostgreSQL server that fresh databases are created on. */
+  adminUrl: string;
+}
+
+export function parseOptions(argv: string[]): BenchOptions {
+  const quick = argv.includes('--quick');
+  let parts = new Set<Part>(PARTS);
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    const value = arg.startsWith('--only=')
+      ? arg.slice('--only='.length)
+      : arg === '--only'
+        ? argv[i + 1]
+        : null;
+    if (value === null) continue;
+    if (value === undefined) throw new Error('--only needs a list, e.g. --only listing,search');
+    const wanted = value.split(',').map((s) => s.trim());
+    const unknown = wanted.filter((name) => !(PARTS as readonly string[]).includes(name));
+    if (unknown.length)
+      throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
+    parts = new Set(wanted as Part[]);
+  }
+  const known = new Set(['--quick', '--only']);
+  const stray = argv.filter(
+    (arg, i) =>
+      arg.startsWith('--') && !known.has(arg) && !arg.startsWith('--only=') && argv[i - 1] !== '--only',
+  );
+  if (stray.length) throw new Error(`Unknown option(s) ${stray.join(', ')}; use --quick and --only a,b`);
+  return {
+    quick,
+    parts,
+    sizes: quick ? [1_000] : [1_000, 10_000, 100_000],
+    seconds: quick ? 3 : 10,
+    warmupSeconds: quick ? 1 : 2,
+    connections: 50,
+    sockets: quick ? 2_000 : 10_000,
+    lighthouseRuns: quick ? 1 : 3,
+    adminUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+  };
+}

@@ -1,0 +1,404 @@
+/**
+ * Listing and search at several catalog sizes, on PostgreSQL and PGlite: a fresh database per size and kind, the
+ * synthetic catalog loaded into it, the real app started in this process, and autocannon (in its own process)
+ * driving it. A bare Fastify route answering the listing's JSON, precomputed, on the same machine in the same run
+ * is the ceiling the listing is compared with.
+ */
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { generateCatalog, loadCatalog, random, SEARCH_QUERIES, type CatalogShape } from '../lib/catalog';
+import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
+import { startApp } from '../lib/app';
+import { failures, load as run, settle, type LoadResult } from '../lib/load';
+import { cell, fmt, loadAverage, na, type Cell, type Row, type Table } from '../lib/report';
+import type { BenchOptions } from '../lib/options';
+import { assertRunning, onCleanup } from '../lib/cleanup';
+import { cpuMeter, type CpuUsed } from '../lib/cpu';
+
+const LISTING_PATH = '/api/stores/products';
+
+interface Measured {
+  loadMs: number;
+  shape: CatalogShape;
+  pageBytes: number;
+  listing?: LoadResult;
+  listingCpu?: CpuUsed;
+  listingSingle?: LoadResult;
+  ceiling?: LoadResult;
+  ceilingCpu?: CpuUsed;
+  search?: LoadResult;
+  searchCpu?: CpuUsed;
+  searchSingle?: LoadResult;
+  loadAverage: number;
+}
+
+type Results = Map<number, Map<DbKind, Measured | { error: string }>>;
+
+/** Listing request bodies: the big store's pages, all products or one category, mostly the first pages. */
+function listingBodies(shape: CatalogShape, categorySizes: Map<number, number>): string[] {
+  const rnd = random(7);
+  const bodies: string[] = [];
+  const allPages = Math.ceil(shape.bigStore.products / 20);
+  for (let i = 0; i < 400; i += 1) {
+    if (i % 2 === 0) {
+      bodies.push(
+        JSON.stringify({
+          store_id: shape.bigStore.id,
+          page: rnd.int(1, Math.min(10, allPages)),
+          per_page: 20,
+        }),
+      );
+    } else {
+      const categoryId = rnd.pick(shape.bigStore.categoryIds);
+      const pages = Math.max(1, Math.ceil((categorySizes.get(categoryId) ?? 0) / 20));
+      bodies.push(
+        JSON.stringify({
+          store_id: shape.bigStore.id,
+          category_id: categoryId,
+          page: rnd.int(1, Math.min(3, pages)),
+          per_page: 20,
+        }),
+      );
+    }
+  }
+  return bodies;
+}
+
+/** A bare Fastify route that answers the same JSON, precomputed: what the listing could be at best. */
+async function startCeiling(body: string) {
+  const app = Fastify({ logger: false });
+  app.post(LISTING_PATH, async (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+  const close = onCleanup('ceiling server', () => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`, close };
+}
+
+async function measure(
+  options: BenchOptions,
+  kind: DbKind,
+  size: number,
+  catalog: ReturnType<typeof generateCatalog>,
+  log: (line: string) => void,
+): Promise<Measured> {
+  // Statements the app sends, counted through the database's query log hook.
+  let statements = 0;
+  const bench = await createDatabase(kind, options.adminUrl, { onQuery: () => void (statements += 1) });
+  try {
+    const loadMs = await loadCatalog(bench.database.db, catalog);
+    log(`  ${DB_LABEL[kind]}: catalog loaded in ${fmt.s(loadMs)}`);
+    const server = await startApp(bench.database);
+    try {
+      const categorySizes = new Map<number, number>();
+      for (const p of catalog.products) {
+        if (p.storeId === catalog.shape.bigStore.id)
+          categorySizes.set(p.categoryId, (categorySizes.get(p.categoryId) ?? 0) + 1);
+      }
+      const bodies = listingBodies(catalog.shape, categorySizes);
+      const first = await fetch(`${server.url}${LISTING_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: bodies[0],
+      });
+      const page = await first.text();
+      const count = (JSON.parse(page) as { data?: { products?: unknown[] } }).data?.products?.length;
+      if (first.status !== 200 || count !== 20) {
+        throw new Error(`listing answered ${first.status} with ${count} products: ${page.slice(0, 200)}`);
+      }
+      const result: Measured = {
+        loadMs,
+        shape: catalog.shape,
+        pageBytes: Buffer.byteLength(page),
+        loadAverage: await loadAverage(),
+      };
+      // Every run starts on an idle server.
+      const postgres = kind === 'postgres' ? bench.database.db : undefined;
+      const load = async (job: Parameters<typeof run>[0], cpu?: (used: CpuUsed) => void) => {
+        const stop = await cpuMeter(postgres);
+        const before = statements;
+        const result = await run(job);
+        const used = await stop();
+        used.statements = statements - before;
+        cpu?.(used);
+        await settle(server.url);
+        return result;
+      };
+      const common = { connections: options.connections, seconds: options.seconds };
+      const warm = { connections: options.connections, seconds: options.warmupSeconds };
+      if (options.parts.has('listing')) {
+        const job = { url: server.url, method: 'POST' as const, paths: [LISTING_PATH], bodies };
+        await load({ ...job, ...warm });
+        result.listing = await load({ ...job, ...common }, (used) => (result.listingCpu = used));
+        // One request at a time through the first 100 bodies: the service time, without queueing.
+        result.listingSingle = await load({ ...job, connections: 1, seconds: 300, amount: 100 });
+        const ceiling = await startCeiling(page);
+        try {
+          await load({ ...job, url: ceiling.url, ...warm });
+          result.ceiling = await load(
+            { ...job, url: ceiling.url, ...common },
+            (used) => (result.ceilingCpu = used),
+          );
+        } finally {
+          await ceiling.close();
+        }
+        log(
+          `  ${DB_LABEL[kind]}: listing ${fmt.int(result.listing.rps)} req/s, p99 ${fmt.ms(result.listing.latency.p99)}; ` +
+            `ceiling ${fmt.int(result.ceiling.rps)} req/s`,
+        );
+      }
+      if (options.parts.has('search')) {
+        const paths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+        const job = { url: server.url, method: 'GET' as const, paths };
+        await load({ ...job, ...warm });
+        result.search = await load({ ...job, ...common }, (used) => (result.searchCpu = used));
+        // Every query once, one at a time: the service time of each, without queueing.
+        result.searchSingle = await load({ ...job, connections: 1, seconds: 300, amount: paths.length });
+        log(
+          `  ${DB_LABEL[kind]}: search ${fmt.int(result.search.rps)} req/s, p99 ${fmt.ms(result.search.latency.p99)}`,
+        );
+      }
+      return result;
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await bench.drop();
+  }
+}
+
+export async function runCatalog(
+  options: BenchOptions,
+  kinds: { kind: DbKind; skip?: string }[],
+  log: (line: string) => void,
+): Promise<Table[]> {
+  const results: Results = new Map();
+  for (const size of options.sizes) {
+    log(`catalog of ${fmt.int(size)} products`);
+    const catalog = generateCatalog(size);
+    const bySize = new Map<DbKind, Measured | { error: string }>();
+    results.set(size, bySize);
+    for (const { kind, skip } of kinds) {
+      if (skip) {
+        bySize.set(kind, { error: skip });
+        continue;
+      }
+      try {
+        bySize.set(kind, await measure(options, kind, size, catalog, log));
+      } catch (error) {
+        assertRunning();
+        const message = (error as Error).message.split('\n')[0] ?? 'failed';
+        log(`  ${DB_LABEL[kind]}: failed: ${message}`);
+        bySize.set(kind, { error: `failed: ${message}` });
+      }
+    }
+  }
+  return [catalogTable(options, kinds, results)];
+}
+
+/** CPU milliseconds per request in the app and in PostgreSQL (PGlite's share is inside the app's). */
+function perRequest(cpu: CpuUsed, result: LoadResult): string {
+  const app = cpu.app / result.requests;
+  const db = cpu.db === undefined ? 'in the app' : `${(cpu.db / result.requests).toFixed(2)} ms`;
+  const statements =
+    cpu.statements === undefined ? '' : `; ${(cpu.statements / result.requests).toFixed(1)} SQL statements`;
+  return `${app.toFixed(2)} ms / ${db}${statements}`;
+}
+
+function catalogTable(options: BenchOptions, kinds: { kind: DbKind }[], results: Results): Table {
+  const rows: Row[] = [];
+  const largest = 100_000;
+  const smallest = 1_000;
+  const get = (size: number, kind: DbKind) => {
+    const value = results.get(size)?.get(kind);
+    return value && !('error' in value) ? value : undefined;
+  };
+  const errorOf = (size: number, kind: DbKind) => {
+    const value = results.get(size)?.get(kind);
+    return value && 'error' in value ? value.error : 'not measured';
+  };
+  /** One row: a cell per database kind from `pick`, or why it is missing. */
+  const row = (
+    label: string,
+    target: string | undefined,
+    pick: (m: Measured, kind: DbKind) => Cell | undefined,
+    size: number,
+  ) => {
+    const cells = kinds.map(({ kind }) => {
+      const m = get(size, kind);
+      if (!m) return na(errorOf(size, kind));
+      return pick(m, kind) ?? na('—');
+    });
+    if (cells.every((c) => c.text === '—')) return;
+    rows.push({ label, cells, ...(target ? { target } : {}) });
+  };
+  const pgFigure = (size: number, pick: (m: Measured) => number | undefined) => {
+    const m = get(size, 'postgres');
+    return m ? pick(m) : undefined;
+  };
+  const third = (size: number, kind: DbKind, value: number, pick: (m: Measured) => number | undefined) => {
+    if (kind !== 'pglite') return undefined;
+    const pg = pgFigure(size, pick);
+    return pg === undefined ? undefined : value >= pg / 3;
+  };
+  const faults = (r: LoadResult | undefined) => {
+    const text = r ? failures(r) : '';
+    return text ? ` (${text})` : '';
+  };
+
+  for (const size of options.sizes) {
+    const at = `${fmt.int(size)}`;
+    const isLargest = size === largest;
+    row(
+      `${at}: catalog (stores / products / variants / choice groups)`,
+      undefined,
+      (m) =>
+        cell(
+          `${fmt.int(m.shape.stores)} / ${fmt.int(m.shape.products)} / ${fmt.int(m.shape.variants)} / ${fmt.int(m.shape.groups)}; loaded in ${fmt.s(m.loadMs)}`,
+        ),
+      size,
+    );
+    if (options.parts.has('listing')) {
+      row(
+        `${at}: listing req/s (store of ${fmt.int(get(size, 'postgres')?.shape.bigStore.products ?? get(size, 'pglite')?.shape.bigStore.products ?? 0)} products, 50 conn.)`,
+        'PGlite ≥ ⅓ of PostgreSQL',
+        (m, kind) =>
+          m.listing &&
+          cell(
+            `${fmt.int(m.listing.rps)}${faults(m.listing)}`,
+            third(size, kind, m.listing.rps, (x) => x.listing?.rps),
+          ),
+        size,
+      );
+      row(
+        `${at}: listing p50 / p99`,
+        isLargest ? 'p99 ≤ 20 ms at 100,000' : undefined,
+        (m) =>
+          m.listing &&
+          cell(
+            `${fmt.ms(m.listing.latency.p50)} / ${fmt.ms(m.listing.latency.p99)}`,
+            isLargest ? m.listing.latency.p99 <= 20 : undefined,
+          ),
+        size,
+      );
+      row(
+        `${at}: listing p50 / p99 one request at a time (100 pages; service time)`,
+        undefined,
+        (m) =>
+          m.listingSingle &&
+          cell(
+            `${fmt.ms(m.listingSingle.latency.p50)} / ${fmt.ms(m.listingSingle.latency.p99)} (${fmt.int(m.listingSingle.rps)} req/s)`,
+          ),
+        size,
+      );
+      row(
+        `${at}: listing CPU per request: app / PostgreSQL; statements`,
+        undefined,
+        (m) => m.listing && m.listingCpu && cell(perRequest(m.listingCpu, m.listing)),
+        size,
+      );
+      row(
+        `${at}: ceiling req/s (bare Fastify, same ${fmt.kb(get(size, 'postgres')?.pageBytes ?? get(size, 'pglite')?.pageBytes ?? 0)} JSON)`,
+        undefined,
+        (m) =>
+          m.ceiling &&
+          cell(
+            `${fmt.int(m.ceiling.rps)}, p99 ${fmt.ms(m.ceiling.latency.p99)}${faults(m.ceiling)}` +
+              (m.ceilingCpu
+                ? `; ${(m.ceilingCpu.app / m.ceiling.requests).toFixed(3)} ms CPU per request`
+                : ''),
+          ),
+        size,
+      );
+      row(
+        `${at}: listing / ceiling`,
+        isLargest ? '≥ 0.5 at 100,000' : undefined,
+        (m) => {
+          if (!m.listing || !m.ceiling) return undefined;
+          const ratio = m.listing.rps / m.ceiling.rps;
+          return cell(ratio.toFixed(3), isLargest ? ratio >= 0.5 : undefined);
+        },
+        size,
+      );
+    }
+    if (options.parts.has('search')) {
+      row(
+        `${at}: search req/s (${SEARCH_QUERIES.length} rotating queries, typos included)`,
+        'PGlite ≥ ⅓ of PostgreSQL',
+        (m, kind) =>
+          m.search &&
+          cell(
+            `${fmt.int(m.search.rps)}${faults(m.search)}`,
+            third(size, kind, m.search.rps, (x) => x.search?.rps),
+          ),
+        size,
+      );
+      row(
+        `${at}: search p50 / p99`,
+        isLargest ? 'p99 ≤ 30 ms at 100,000' : undefined,
+        (m) =>
+          m.search &&
+          cell(
+            `${fmt.ms(m.search.latency.p50)} / ${fmt.ms(m.search.latency.p99)}`,
+            isLargest ? m.search.latency.p99 <= 30 : undefined,
+          ),
+        size,
+      );
+      row(
+        `${at}: search p50 / p99 one request at a time (each query once; service time)`,
+        undefined,
+        (m) =>
+          m.searchSingle &&
+          cell(
+            `${fmt.ms(m.searchSingle.latency.p50)} / ${fmt.ms(m.searchSingle.latency.p99)} (${fmt.int(m.searchSingle.rps)} req/s)`,
+          ),
+        size,
+      );
+      row(
+        `${at}: search CPU per request: app / PostgreSQL; statements`,
+        undefined,
+        (m) => m.search && m.searchCpu && cell(perRequest(m.searchCpu, m.search)),
+        size,
+      );
+    }
+  }
+  if (options.parts.has('listing') && options.sizes.includes(smallest) && options.sizes.includes(largest)) {
+    row(
+      'listing at 100,000 vs 1,000: req/s slowdown; CPU per request (app + database) ratio',
+      '≤ 1.5× (both)',
+      (m, kind) => {
+        const small = get(smallest, kind);
+        if (!small?.listing || !m.listing) return undefined;
+        const slowdown = small.listing.rps / m.listing.rps;
+        const cpu = (x: Measured) =>
+          x.listingCpu && x.listing
+            ? (x.listingCpu.app + (x.listingCpu.db ?? 0)) / x.listing.requests
+            : Number.NaN;
+        const cpuRatio = cpu(m) / cpu(small);
+        // Throughput follows whatever else the machine runs; CPU time per request much less so.
+        return cell(
+          `${fmt.ratio(slowdown)}; ${fmt.ratio(cpuRatio)}`,
+          slowdown <= 1.5 && (Number.isNaN(cpuRatio) || cpuRatio <= 1.5),
+        );
+      },
+      largest,
+    );
+  }
+  const loads = options.sizes.flatMap((size) =>
+    kinds.flatMap(({ kind }) => {
+      const m = get(size, kind);
+      return m ? [`${fmt.int(size)} ${DB_LABEL[kind]} ${m.loadAverage.toFixed(1)}`] : [];
+    }),
+  );
+  return {
+    title: 'Catalog listing and search (POST /api/stores/products, GET /api/search)',
+    columns: kinds.map(({ kind }) => DB_LABEL[kind]),
+    rows,
+    notes: [
+      `autocannon, ${options.connections} connections, ${options.seconds} s measured after ${options.warmupSeconds} s of warm-up, ` +
+        'in its own process; the app runs in the bench process (buildApp, logs off, PostgreSQL pool of 10 as in production).',
+      'Requests carry no Accept-Encoding, so neither the app nor the ceiling compresses: the two answer the same bytes. ' +
+        'Listing requests page through the largest store: half all products (pages 1-10), half one random category (pages 1-3), 20 per page. ' +
+        'Latency figures count 2xx answers only; any other answer is shown in brackets.',
+      `1-minute load average when each measurement began (other work on the machine shows here): ${loads.join('; ')}.`,
+    ],
+  };
+}
