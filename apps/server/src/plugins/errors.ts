@@ -26,6 +26,16 @@ const UNAVAILABLE_CODES = new Set([
   '53300',
 ]);
 
+/** A PostgreSQL data exception (SQLSTATE class 22) anywhere in the error's cause chain. */
+function hasDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
+    const candidate = e as { code?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true;
+    e = candidate.cause;
+  }
+  return false;
+}
+
 function isUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
     const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
@@ -71,6 +81,13 @@ async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const malformed = error.code?.startsWith('FST_ERR_CTP') || error instanceof SyntaxError;
       return reply.code(status).send({ message: malformed ? message('malformedJson', lang) : error.message });
+    }
+
+    // PostgreSQL's data exceptions (class 22: a NUL byte in text, a number out of range, a malformed value) come
+    // from input the schemas let through; they are the caller's to fix, never a server failure.
+    if (hasDataException(error)) {
+      request.log.info({ err: error }, 'input refused by the database');
+      return reply.code(422).send({ message: message('validationFailed', lang) });
     }
 
     if (isUnavailable(error)) {

@@ -243,6 +243,10 @@ describe('GET /api/search', () => {
     expect((await ctx.app.inject('/api/search')).statusCode).toBe(422);
     expect((await ctx.app.inject(`/api/search?q=${'x'.repeat(101)}`)).statusCode).toBe(422);
     expect((await ctx.app.inject('/api/search?q=rice&industry=cars')).statusCode).toBe(422);
+    // A NUL byte cannot be stored or compared in PostgreSQL text: refused as input, not a server failure.
+    const nul = await ctx.app.inject('/api/search?q=%00');
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().message).toEqual(expect.any(String));
     // The catalog is still whole after the injection attempt.
     expect((await search('q=rice')).products.length).toBeGreaterThan(0);
   });
