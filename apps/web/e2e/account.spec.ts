@@ -200,6 +200,19 @@ test.describe('accounts', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor who never signed in downloads no session renewal code', async ({ page, context }) => {
+    await offline(context);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Stores' }).getByRole('listitem').first()).toBeVisible();
+    await page.goto('/store/nasiib%20restaurant');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(scripts.some((path) => path.includes('session-auth'))).toBe(false);
+  });
+
   test('a wish list kept while signed out joins the account on sign-in, in Somali too', async ({
     page,
     context,

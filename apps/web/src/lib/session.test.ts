@@ -83,7 +83,7 @@ describe('session storage', () => {
     const seen: (string | undefined)[] = [];
     session.subscribeSession(() => seen.push(session.currentSession()?.access));
 
-    session.signIn(tokens(1));
+    session.saveSession((await import('./session-auth')).sessionOf(tokens(1)));
     expect(JSON.parse(localStorage.getItem(KEY) ?? 'null')).toMatchObject({ access: 'a1', refresh: 'r1' });
     session.signOut();
     expect(localStorage.getItem(KEY)).toBeNull();
@@ -122,7 +122,7 @@ describe('session storage', () => {
     expect(session.currentSession()).toBeNull();
     expect(error).toHaveBeenCalledWith('Error loading state from localStorage:', expect.any(DOMException));
 
-    session.signIn(tokens(1));
+    session.saveSession((await import('./session-auth')).sessionOf(tokens(1)));
     expect(error).toHaveBeenCalledWith('Error saving state to localStorage:', expect.any(DOMException));
     expect(session.currentSession()?.access).toBe('a1');
 
@@ -190,7 +190,8 @@ describe('authorized API calls', () => {
     const session = await import('./session');
     await apiCall('/api/user/get');
     // A slow call sent with the old token comes back 401 after the renewal.
-    const late = await session.renew('a1');
+    const { renew } = await import('./session-auth');
+    const late = await renew('a1', { current: session.currentSession, save: session.saveSession });
     expect(late).toBe('a2');
     expect(server.renewCalls()).toHaveLength(1);
   });
@@ -279,6 +280,29 @@ describe('authorized API calls', () => {
     fakeServer({ renewals: [{ status: 429 }] });
     await apiCall('/api/user/get');
     expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+});
+
+describe('the renewal code', () => {
+  it('is never needed by a visitor who is not signed in', async () => {
+    vi.doMock('./session-auth', () => {
+      throw new Error('must not be loaded');
+    });
+    const server = fakeServer({ answer: () => ({ status: 200 }) });
+    expect(await apiCall('/api/industries')).toMatchObject({ data: { data: 'ok' } });
+    expect(server.calls.map((call) => call.authorization)).toEqual([null]);
+    vi.doUnmock('./session-auth');
+  });
+
+  it('when it cannot be downloaded (offline), the token still goes as it is', async () => {
+    storeSession('a5');
+    vi.doMock('./session-auth', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const server = fakeServer({ answer: () => ({ status: 200 }) });
+    await apiCall('/api/user/get');
+    expect(server.calls.map((call) => call.authorization)).toEqual(['Bearer a5']);
+    vi.doUnmock('./session-auth');
   });
 });
 

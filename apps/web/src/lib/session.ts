@@ -1,8 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import type * as SessionAuth from './session-auth';
 
-// The signed-in customer. This module ships with every page (the API client and the header use it), so it holds
-// only what every request needs: the tokens, their renewal and the signed-in flag. Pages, forms and the profile
-// itself load with the account feature.
+// The signed-in customer. This module ships with every page (the API client and the header's account link use it),
+// so it holds only what a first visit needs: reading the tokens, saving them, and the signed-in flag. Attaching the
+// token and renewing it live in session-auth.ts, fetched on the first API call of a signed-in customer: a visitor
+// who never signed in never downloads it (docs/decisions/003-home-route-budget.md).
 
 /** Where the customer's tokens are kept: the spec's stored "user token". */
 export const SESSION_STORAGE_KEY = 'userToken';
@@ -26,18 +28,15 @@ export interface Tokens {
 }
 
 // Login and register calls carry no token, and their 401 (a wrong password) is the form's answer, not a sign that
-// the session ended: it is swallowed here and never refreshes or signs out.
+// the session ended: it is swallowed here and never renews or signs out.
 const AUTH_URL = /\/api\/(oauth\/token|register|login)\b/;
 export const isAuthUrl = (url: string) => AUTH_URL.test(url);
 
-// Renew a little before the token runs out: on a slow network a 401 and a retry cost two more round trips.
-const EARLY_MS = 30_000;
-
+const CHANGED = 'suuq:session';
 let cache: { raw: string | null; session: Session | null } | undefined;
 // Set when storage cannot be used (private mode, full disk): the sign-in then lasts until the page closes.
 let memory: Session | null | undefined;
-let expired = false;
-const listeners = new Set<() => void>();
+let ended = false;
 
 function parse(raw: string | null): Session | null {
   if (raw === null) return null;
@@ -71,11 +70,12 @@ export function currentSession(): Session | null {
   return cache.session;
 }
 
-function notify() {
-  for (const listener of listeners) listener();
-}
-
-function save(next: Session | null) {
+/**
+ * Keeps `next` as the session (null: signed out) and tells every subscriber. `hasEnded`: the server ended it, so
+ * the sign-in form says so.
+ */
+export function saveSession(next: Session | null, hasEnded = false): void {
+  ended = hasEnded;
   try {
     if (next) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
     else localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -83,40 +83,24 @@ function save(next: Session | null) {
     console.error('Error saving state to localStorage:', error);
     memory = next;
   }
-  notify();
+  window.dispatchEvent(new Event(CHANGED));
 }
 
-const fromTokens = (tokens: Tokens, id: string): Session => ({
-  access: tokens.access_token,
-  refresh: tokens.refresh_token,
-  expires: Date.now() + tokens.expires_in * 1000,
-  id,
-});
-
-/** Starts a session with the tokens of a password grant. */
-export function signIn(tokens: Tokens): void {
-  expired = false;
-  save(fromTokens(tokens, Math.random().toString(36).slice(2)));
-}
-
-/** Forgets the tokens. `ended`: the server ended the session (the sign-in form then says so). */
-export function signOut(ended = false): void {
-  expired = ended;
-  save(null);
-}
+/** Forgets the tokens (there is nothing to tell the server: a refresh token unused simply runs out). */
+export const signOut = () => saveSession(null);
 
 /** True when the last sign-out was the server's doing, not the customer's. */
-export const sessionEnded = () => expired;
+export const sessionEnded = () => ended;
 
+/** Calls `listener` on sign-in, renewal and sign-out, in this tab or another; answers the unsubscribe function. */
 export function subscribeSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener(CHANGED, listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    window.removeEventListener(CHANGED, listener);
+    window.removeEventListener('storage', listener);
+  };
 }
-
-// Another tab signed in, out, or renewed the tokens.
-window.addEventListener('storage', (event) => {
-  if (event.key === SESSION_STORAGE_KEY || event.key === null) notify();
-});
 
 const sessionId = () => currentSession()?.id;
 
@@ -125,70 +109,22 @@ export function useSessionId(): string | undefined {
   return useSyncExternalStore(subscribeSession, sessionId, sessionId);
 }
 
-let renewing: Promise<string | undefined> | undefined;
-
 /**
- * A live access token in place of `stale`. One renewal at a time, in this tab (callers share it) and across tabs
- * (a Web Lock), and never twice for the same token: a refresh token used twice ends the sign-in. A refused refresh
- * signs out; no answer (offline, busy, rate limited) keeps the session for a later try. Undefined when there is no
- * new token.
- */
-export function renew(stale: string): Promise<string | undefined> {
-  const task = async () => {
-    const session = currentSession();
-    // Signed out meanwhile, or another request or tab renewed already.
-    if (!session || session.access !== stale) return session?.access;
-    let response: Response;
-    try {
-      response = await fetch('/api/oauth/token', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          grant_type: 'refresh_token',
-          client_id: 'web',
-          client_secret: '',
-          refresh_token: session.refresh,
-        }),
-      });
-      if (response.ok) {
-        const tokens = (await response.json()) as Tokens;
-        save(fromTokens(tokens, session.id));
-        return tokens.access_token;
-      }
-    } catch {
-      return undefined;
-    }
-    if (response.status !== 429 && response.status < 500) signOut(true);
-    return undefined;
-  };
-  renewing ??= (navigator.locks ? navigator.locks.request('suuq.session', task) : task()).finally(() => {
-    renewing = undefined;
-  });
-  return renewing;
-}
-
-/**
- * Sends an API call with the customer's bearer token (`send` gets the header to add, or nothing). An expired token
- * is renewed first; a 401 renews once and tries again, and a second 401 signs out. After a refused renewal the call
- * goes once more without a token, so public calls (catalog, placing an order) still work. Login and register URLs
- * go as they are (see `isAuthUrl`).
+ * Sends an API call with the customer's bearer token: `send` gets the header to add, or nothing (signed out, or a
+ * login or register URL). Renewal and the 401 rules are in session-auth.ts.
  */
 export async function authorized<T extends { error?: { status: unknown } }>(
   url: string,
   send: (authorization?: string) => T | PromiseLike<T>,
 ): Promise<T> {
-  let session = currentSession();
+  const session = currentSession();
   if (!session || isAuthUrl(url)) return send();
-  if (Date.now() >= session.expires - EARLY_MS) {
-    await renew(session.access);
-    session = currentSession();
-    if (!session) return send();
+  let auth: typeof SessionAuth;
+  try {
+    auth = await import('./session-auth');
+  } catch {
+    // Offline before that code arrived: the token goes as it is.
+    return send(`Bearer ${session.access}`);
   }
-  const first = await send(`Bearer ${session.access}`);
-  if (first.error?.status !== 401) return first;
-  const token = await renew(session.access);
-  if (!token) return currentSession() ? first : send();
-  const second = await send(`Bearer ${token}`);
-  if (second.error?.status === 401) signOut(true);
-  return second;
+  return auth.authorized(send, { current: currentSession, save: saveSession });
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { changeLanguage } from '../../lib/i18n';
-import { currentSession, signOut } from '../../lib/session';
+import { currentSession, saveSession } from '../../lib/session';
 import { mockApi, renderApp } from '../../test/render';
 import { customer, grant, signedIn } from './test-helpers';
 
@@ -101,7 +101,7 @@ describe('profile area', () => {
     accountApi();
     renderApp(paths.profile);
     await screen.findByText('+252612345678');
-    act(() => signOut(true));
+    act(() => saveSession(null, true));
     expect(await screen.findByText('Your session has ended. Please sign in again.')).toBeTruthy();
   });
 

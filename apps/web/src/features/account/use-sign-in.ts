@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '../../app/hooks';
-import { currentSession, signIn } from '../../lib/session';
+import { saveSession } from '../../lib/session';
+import { sessionOf } from '../../lib/session-auth';
 import { useRequestTokenMutation } from './account-api';
 import { mergeLocalWishlist } from './wishlist-actions';
 
@@ -19,9 +20,9 @@ export function useSignIn(): (username: string, password: string) => Promise<Sig
     async (username, password) => {
       const result = await requestToken({ username: username.trim(), password });
       if (result.error) return { ok: false, error: result.error };
-      signIn(result.data);
-      const sessionId = currentSession()?.id;
-      if (sessionId) await mergeLocalWishlist(dispatch, sessionId);
+      const session = sessionOf(result.data);
+      saveSession(session);
+      await mergeLocalWishlist(dispatch, session.id);
       return { ok: true };
     },
     [dispatch, requestToken],
