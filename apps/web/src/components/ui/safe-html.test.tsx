@@ -14,10 +14,10 @@ describe('SafeHtml', () => {
     expect(container.innerHTML).toBe('<div><p>clean</p></div>');
   });
 
-  it('forbids inline styles, forms and frames', () => {
+  it('forbids inline styles, forms, frames and templates', () => {
     render(<SafeHtml html="<p>x</p>" />);
     const options = sanitize.mock.calls.at(-1)?.[1] as { FORBID_TAGS: string[]; FORBID_ATTR: string[] };
-    expect(options.FORBID_TAGS).toEqual(expect.arrayContaining(['style', 'form', 'iframe']));
+    expect(options.FORBID_TAGS).toEqual(expect.arrayContaining(['style', 'form', 'iframe', 'template']));
     expect(options.FORBID_ATTR).toEqual(expect.arrayContaining(['style']));
   });
 });

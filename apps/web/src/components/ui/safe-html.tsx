@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 // Merchant and page HTML is stored as given; only plain document markup survives to the screen.
 const OPTIONS = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'template'],
   FORBID_ATTR: ['style', 'target'],
 };
 
