@@ -13,11 +13,11 @@ import {
   user,
   userActive,
   userStatus,
-  type ProfileUpdate,
   type UserStatus,
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
 import { HttpError } from '../../lib/http-error';
+import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-routes';
 import { fieldError } from './auth-service';
@@ -33,50 +33,6 @@ const FORM_LIMITS = {
   fieldSize: 1_000,
   parts: 12,
 };
-
-/** The form of POST /api/user/update: a multipart form with an optional picture, or plain JSON. */
-async function readProfileForm(
-  request: FastifyRequest,
-): Promise<{ fields: ProfileUpdate; avatar: Buffer | undefined }> {
-  const raw: Record<string, unknown> = {};
-  let avatar: Buffer | undefined;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          // A form with no file chosen still sends an empty file part.
-          if (part.fieldname === AVATAR_FIELD && bytes.length > 0) avatar = bytes;
-        } else if (part.valueTruncated) {
-          throw new HttpError(422, 'validationFailed', {}, { [part.fieldname]: ['Too long'] });
-        } else {
-          raw[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'imageTooLarge', { n: AVATAR_MAX_BYTES / (1024 * 1024) });
-      }
-      if (statusCode === 413) throw error;
-      // Anything else here is a form that cannot be read: a cut-off body, a missing boundary, a bad header.
-      request.log.debug({ err: error }, 'unreadable multipart form');
-      throw new HttpError(400, 'malformedForm');
-    }
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(raw, request.body);
-  }
-
-  const parsed = profileUpdate.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw new HttpError(422, 'validationFailed', {}, errors);
-  }
-  return { fields: parsed.data, avatar };
-}
 
 export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   await app.register(multipart, { limits: FORM_LIMITS });
@@ -133,7 +89,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
     async (request) => {
       const lang = requestLanguage(request);
-      const { fields, avatar } = await readProfileForm(request);
+      const { fields, file: avatar } = await readUploadForm(request, {
+        schema: profileUpdate,
+        fileField: AVATAR_FIELD,
+        maxBytes: AVATAR_MAX_BYTES,
+      });
       const current = await caller(request);
 
       const changes: Parameters<typeof deps.users.update>[1] = {};

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
@@ -10,10 +9,9 @@ import {
   vehicleDeleteRequest,
   vehicleSaveFields,
   vehicleType,
-  type VehicleSaveFields,
 } from '@suuq/shared/captain';
 import { message } from '@suuq/shared/labels';
-import { HttpError } from '../../lib/http-error';
+import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
 import type { CaptainDeps } from './captain-routes';
 import { VEHICLE_PHOTO_URL_PREFIX } from './vehicle-photo-store';
@@ -28,50 +26,6 @@ export const VEHICLE_FORM_LIMITS = {
   fieldSize: 1_000,
   parts: 14,
 };
-
-/** The form of POST /api/vehical/save: a multipart form with an optional photo, or plain JSON. */
-async function readVehicleForm(
-  request: FastifyRequest,
-): Promise<{ fields: VehicleSaveFields; photo: Buffer | undefined }> {
-  const raw: Record<string, unknown> = {};
-  let photo: Buffer | undefined;
-  if (request.isMultipart()) {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const bytes = await part.toBuffer();
-          // A form with no file chosen still sends an empty file part.
-          if (part.fieldname === PHOTO_FIELD && bytes.length > 0) photo = bytes;
-        } else if (part.valueTruncated) {
-          throw new HttpError(422, 'validationFailed', {}, { [part.fieldname]: ['Too long'] });
-        } else if (part.value !== '') {
-          // An empty text field is a field not filled in.
-          raw[part.fieldname] = part.value;
-        }
-      }
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-      if (code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, 'imageTooLarge', { n: VEHICLE_PHOTO_MAX_BYTES / (1024 * 1024) });
-      }
-      if (statusCode === 413) throw error;
-      request.log.debug({ err: error }, 'unreadable multipart form');
-      throw new HttpError(400, 'malformedForm');
-    }
-  } else if (request.body && typeof request.body === 'object') {
-    Object.assign(raw, request.body);
-  }
-
-  const parsed = vehicleSaveFields.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw new HttpError(422, 'validationFailed', {}, errors);
-  }
-  return { fields: parsed.data, photo };
-}
 
 export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
   const { vehicles, vehicleService, photos } = deps;
@@ -137,7 +91,12 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
       },
     },
     async (request, reply) => {
-      const { fields, photo } = await readVehicleForm(request);
+      const { fields, file: photo } = await readUploadForm(request, {
+        schema: vehicleSaveFields,
+        fileField: PHOTO_FIELD,
+        maxBytes: VEHICLE_PHOTO_MAX_BYTES,
+        emptyTextIsMissing: true,
+      });
       const saved = await vehicleService.save(request.auth!.id, fields, photo, requestLanguage(request));
       return reply.code(saved.created ? 201 : 200).send({ data: saved.vehicle });
     },
