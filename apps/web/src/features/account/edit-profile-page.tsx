@@ -7,9 +7,9 @@ import { useGetProfileQuery, useUpdateProfileMutation } from './account-api';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkEmail, checkPhone } from './account-rules';
 import { Avatar } from './avatar';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { ContactFields } from './contact-fields';
 import { useAccountT } from './messages';
 import { ProfileArea } from './profile-area';
-import { TextField } from './text-field';
 
 type Field = 'name' | 'phone' | 'email' | 'avatar';
 
@@ -146,35 +146,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
           ) : null}
         </div>
       </div>
-      <TextField
-        label={t('name')}
-        error={problem.fields.name}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={change('name')}
-      />
-      <TextField
-        label={t('phone')}
-        hint={t('phoneHint')}
-        error={problem.fields.phone}
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        value={values.phone}
-        onChange={change('phone')}
-      />
-      <TextField
-        label={t('emailOptional')}
-        error={problem.fields.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        value={values.email}
-        onChange={change('email')}
-      />
+      <ContactFields values={values} errors={problem.fields} change={change} />
       <p className="account-problem" role="alert">
         {problem.message}
       </p>

@@ -9,10 +9,10 @@ import { useLanguage } from '../../lib/use-translation';
 import { useRegisterMutation } from './account-api';
 import { checkEmail, checkPhone, PASSWORD_MIN_LENGTH } from './account-rules';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { ContactFields } from './contact-fields';
 import { useAccountT } from './messages';
 import { nextPath, withNext } from './next-path';
 import { PasswordField } from './password-field';
-import { TextField } from './text-field';
 import { useSignIn } from './use-sign-in';
 import './account.css';
 
@@ -87,35 +87,7 @@ export function RegisterPage() {
     <div className="account-narrow">
       <PageIntro title={t('registerTitle')} text={t('registerText')} />
       <form ref={form} className="account-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
-          label={t('name')}
-          error={problem.fields.name}
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={change('name')}
-        />
-        <TextField
-          label={t('phone')}
-          hint={t('phoneHint')}
-          error={problem.fields.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={change('phone')}
-        />
-        <TextField
-          label={t('emailOptional')}
-          error={problem.fields.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          value={values.email}
-          onChange={change('email')}
-        />
+        <ContactFields values={values} errors={problem.fields} change={change} />
         <PasswordField
           label={t('password')}
           hint={t('passwordRules', { n: PASSWORD_MIN_LENGTH })}
