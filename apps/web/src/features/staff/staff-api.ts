@@ -23,7 +23,7 @@ export const staffQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> =
   if (!session) return { error: { status: 401, data: null } };
   const first = await fetchJson(withToken(request, session.accessToken), api, extra);
   if (first.error?.status !== 401) return first;
-  const renewed = await refreshSession();
+  const renewed = await refreshSession(session.accessToken);
   if (!renewed) return first;
   const second = await fetchJson(withToken(request, renewed.accessToken), api, extra);
   if (second.error?.status === 401) signOut();

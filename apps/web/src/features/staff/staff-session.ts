@@ -133,13 +133,18 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
 let refreshing: Promise<StaffSession | null> | undefined;
 
 /**
- * Trades the refresh token for new tokens. A refresh token works once, so concurrent callers share one request;
- * a refusal ends the session.
+ * Trades the refresh token for new tokens, in place of the access token `stale` that was refused. A refresh token
+ * works once, so one renewal runs at a time: callers in this tab share it, and other tabs wait on a Web Lock and
+ * then find the renewed session instead of spending the old token again (which would end the sign-in everywhere).
+ * A refusal ends the session; no answer (offline), a busy or rate-limited server keep it for a later try.
  */
-export function refreshSession(): Promise<StaffSession | null> {
-  const current = currentSession();
-  if (!current) return Promise.resolve(null);
-  refreshing ??= (async () => {
+export function refreshSession(stale?: string): Promise<StaffSession | null> {
+  if (!currentSession()) return Promise.resolve(null);
+  const task = async (): Promise<StaffSession | null> => {
+    const current = currentSession();
+    if (!current) return null;
+    // Another tab (or an earlier call here) renewed while this one waited.
+    if (stale !== undefined && current.accessToken !== stale) return current;
     const result = await fetchJson(
       {
         url: '/api/oauth/token',
@@ -149,16 +154,20 @@ export function refreshSession(): Promise<StaffSession | null> {
       noApi,
       {},
     );
-    refreshing = undefined;
     if (result.error) {
-      // No answer at all (offline) keeps the session for the next try; a refusal ends it.
-      if (typeof result.error.status === 'number') signOut();
+      const { status } = result.error;
+      if (typeof status === 'number' && status !== 429 && status < 500) signOut();
       return null;
     }
     const tokens = result.data as TokenResponse;
     const next = { ...current, accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
     set(next);
     return next;
-  })();
+  };
+  refreshing ??= (navigator.locks ? navigator.locks.request('suuq.staff.session', task) : task()).finally(
+    () => {
+      refreshing = undefined;
+    },
+  );
   return refreshing;
 }
