@@ -34,6 +34,9 @@ export default defineConfig({
                 env: { TEST_DATABASE_URL: postgresUrl },
                 sequence: { groupOrder: 3 },
                 testTimeout: 900_000,
+                // Each file loads the machine on its own (processes, buyers, faults); together they would measure
+                // each other.
+                fileParallelism: false,
               },
             } satisfies TestProjectInlineConfiguration,
           ]
