@@ -29,16 +29,14 @@ describe('refreshSession', () => {
 
   it('renews once for callers in the same tab', async () => {
     localStorage.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify(session));
-    const fetch = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        reply(200, {
-          access_token: 'access-3',
-          refresh_token: 'refresh-3',
-          expires_in: 900,
-          token_type: 'Bearer',
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      reply(200, {
+        access_token: 'access-3',
+        refresh_token: 'refresh-3',
+        expires_in: 900,
+        token_type: 'Bearer',
+      }),
+    );
     const [a, b] = await Promise.all([refreshSession('access-2'), refreshSession('access-2')]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(a?.accessToken).toBe('access-3');
