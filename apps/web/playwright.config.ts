@@ -10,6 +10,23 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A fresh database per run, so journeys never depend on what an earlier run left behind.
 const dataDir = mkdtempSync(join(tmpdir(), 'suuq-e2e-'));
 
+const OFFLINE_JOURNEYS = /offline\.spec\.ts$/;
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   reporter: 'list',
@@ -27,21 +44,15 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      // Journeys see the network as it is: a service worker answering from its cache would make them depend on
+      // what an earlier page of the same journey left there. Only the offline journeys let it run.
+      testIgnore: OFFLINE_JOURNEYS,
+      use: { ...chromium, serviceWorkers: 'block' },
+    },
+    {
+      name: 'offline',
+      testMatch: OFFLINE_JOURNEYS,
+      use: { ...chromium, serviceWorkers: 'allow' },
     },
   ],
   webServer: {

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // In development the API server runs on its own port; in production it serves this build on the same origin.
@@ -38,16 +41,112 @@ function treeShakeReactRouter(): Plugin {
   };
 }
 
+/**
+ * What a shopper needs to shop with no network, besides the entry: the pages from home to checkout and the order's
+ * tracking page, with everything they import, and the Somali messages of each. The service worker precaches these
+ * after the first visit has loaded; the rest (account pages, the staff board, the maps) is fetched when needed.
+ */
+const OFFLINE_MODULES = [
+  'src/features/catalog/home-page.tsx',
+  'src/features/catalog/home-extras.tsx',
+  'src/features/catalog/catalog-routes.ts',
+  'src/features/cart/cart-page.tsx',
+  'src/features/cart/cart-drawer.tsx',
+  'src/features/cart/add-to-cart-flow.ts',
+  'src/features/checkout/checkout-page.tsx',
+  'src/features/checkout/queued-orders.tsx',
+  'src/features/orders/thankyou-page.tsx',
+  'src/features/pages/not-found-page.tsx',
+  'src/components/layout/footer.tsx',
+  'src/components/layout/locales/so.json',
+  'src/lib/background.ts',
+  'src/locales/so.json',
+];
+// Lazily imported by those pages but not needed to shop: the maps (Leaflet) and the rich-text sanitizer.
+const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
+
+const RARE_PAGES =
+  /\/(staff|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper)-page-/;
+
+/** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
+function offlineFiles(dist: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string, followLazy: boolean) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key) || NOT_OFFLINE.test(key)) return;
+    seen.add(key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, false);
+    for (const imported of chunk.dynamicImports ?? [])
+      if (followLazy || imported.endsWith('/locales/so.json')) visit(imported, followLazy);
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) visit(entry, false);
+  for (const key of OFFLINE_MODULES) {
+    if (!manifest[key]) throw new Error(`Offline module ${key} is not in the build: update OFFLINE_MODULES.`);
+    visit(key, true);
+  }
+  return files;
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), treeShakeReactRouter()],
+  plugins: [
+    react(),
+    treeShakeReactRouter(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      // Registered by src/lib/background.ts after the page has loaded, outside the first download.
+      injectRegister: false,
+      // One manifest per language lives in public/ (manifest.en.webmanifest, manifest.so.webmanifest).
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: [
+          'index.html',
+          'assets/*.{js,css}',
+          'manifest.*.webmanifest',
+          'favicon.svg',
+          'icons/*.png',
+        ],
+        manifestTransforms: [
+          (entries) => {
+            const keep = offlineFiles(join(root, 'dist'));
+            return {
+              manifest: entries.filter(({ url }) => !url.startsWith('assets/') || keep.has(url)),
+              warnings: [],
+            };
+          },
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each source module to its chunks; scripts/route-size.mjs reads it.
     manifest: true,
     // Every browser this store supports has <link rel="modulepreload">; the polyfill only cost the entry chunk.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Pages shoppers rarely or never open (the staff board on the shop's own phone, the account's forms, the
+      // demo page) are not listed for preloading in the entry: their imports load one round trip later. Each
+      // listed file costs every first visit its name (docs/decisions/003-home-route-budget.md).
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
+    },
+    rolldownOptions: {
+      output: {
+        // Everything a first visit runs before any page (React, Redux, the router, the translator) in one file:
+        // split into several, each paid its own gzip header and import/export glue (1.7 KB of the home route).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: {

@@ -7,12 +7,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-// The product's budget for the home route on cheap Android phones, in gzipped bytes (1 KB = 1024 bytes).
+// The product's budget for the home route on cheap Android phones, in gzipped bytes (1 KB = 1024 bytes). CI fails
+// above it. The whole first visit (images, catalog answers, fonts and icons too) has its own budget of 350 KB,
+// measured in the browser by apps/web/e2e/first-visit.spec.ts.
 const BUDGET_KB = { JS: 110, CSS: 20 };
-// What CI refuses outright. The home route is above its 110 KB target since the sign-in session joined every page
-// (docs/decisions/003-home-route-budget.md, "Open"); until that is won back, CI stops any further growth at this
-// ceiling and prints the shortfall against the target on every run.
-const CEILING_KB = { JS: 112, CSS: 20 };
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -62,20 +60,13 @@ for (const [kind, set] of Object.entries(files)) {
 }
 
 if (check) {
-  const overTarget = Object.entries(totals).filter(([kind, total]) => total > BUDGET_KB[kind] * 1024);
-  for (const [kind, total] of overTarget) {
-    console.error(
-      `ABOVE TARGET: ${kind} is ${total} bytes gzipped, ${total - BUDGET_KB[kind] * 1024} bytes over the ` +
-        `${BUDGET_KB[kind]} KB target for a first visit to ${pageModule}.`,
-    );
-  }
-  const over = Object.entries(totals).filter(([kind, total]) => total > CEILING_KB[kind] * 1024);
+  const over = Object.entries(totals).filter(([kind, total]) => total > BUDGET_KB[kind] * 1024);
   if (over.length > 0) {
     for (const [kind, total] of over) {
-      const excess = total - CEILING_KB[kind] * 1024;
+      const limit = BUDGET_KB[kind] * 1024;
       console.error(
-        `Over the ceiling: ${kind} is ${total} bytes gzipped, ${excess} bytes over the ${CEILING_KB[kind]} KB ` +
-          `(${CEILING_KB[kind] * 1024} bytes) CI allows for a first visit to ${pageModule}.`,
+        `Over budget: ${kind} is ${total} bytes gzipped, ${total - limit} bytes over the ${BUDGET_KB[kind]} KB ` +
+          `(${limit} bytes) of a first visit to ${pageModule}.`,
       );
     }
     console.error(
@@ -83,5 +74,8 @@ if (check) {
     );
     process.exit(1);
   }
-  console.log(overTarget.length ? 'Within the CI ceiling, above the target.' : 'Within budget.');
+  const margins = Object.entries(totals).map(
+    ([kind, total]) => `${kind} ${total} bytes, ${BUDGET_KB[kind] * 1024 - total} under`,
+  );
+  console.log(`Within budget (${margins.join('; ')}).`);
 }

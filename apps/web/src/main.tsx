@@ -9,6 +9,8 @@ import { initI18n, readStoredLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 
 installPreloadErrorHandler();
+// After the page has loaded: the service worker and the manifest's language (lib/background.ts).
+window.addEventListener('load', () => import('./lib/background').catch(console.warn));
 
 async function start() {
   // Messages first, so the first paint is already in the shopper's language.

@@ -63,60 +63,66 @@ const StaffPage = page(() => import('../features/staff/staff-page').then((m) => 
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
 /**
- * Every route of the app, inside the shell. Page errors are caught in the shell, around the page. Several of the
- * spec's odd route names are twins of another route and render the same page at their own URL (query and state
- * included); README.md, section "Routes", lists each choice.
+ * Every route of the app, in order. Several of the spec's odd route names are twins of another route and render the
+ * same page at their own URL (query and state included); README.md, section "Routes", lists each choice.
  */
+const ROUTES: [path: string, Page: ComponentType][] = [
+  [paths.home, HomePage],
+  [paths.storeDashes, StoreDashesPage],
+  [paths.thankyouHomepage, ThankyouPage],
+  // Twin of /product-homepage: products to browse when no product is named.
+  [paths.underscoreProduct, ProductHomepagePage],
+  [paths.aboutStore, AboutStorePage],
+  [paths.about, AboutPage],
+  [paths.addressBook, AddressBookPage],
+  [paths.cartHomepage, CartPage],
+  [paths.cart, CartPage],
+  [paths.cart1, CartPage],
+  // Twins of /category: without a store it lists every category; with one, its product grid.
+  [paths.categoryHomepage, CategoryPage],
+  [paths.category, CategoryPage],
+  [paths.changePassword, ChangePasswordPage],
+  [paths.checkoutHomepage, CheckoutPage],
+  [paths.checkout, CheckoutPage],
+  [paths.checkout2, CheckoutPage],
+  [paths.contact, ContactPage],
+  [paths.cook, CookPage],
+  // The delivery-method step is the top of the checkout form.
+  [paths.delivery, CheckoutPage],
+  [paths.editProfile, EditProfilePage],
+  [paths.grid, CategoryPage],
+  [paths.industry, IndustryPage],
+  [paths.orderHistory, OrderHistoryPage],
+  [paths.paypal, PaypalPage],
+  [paths.privacy, PrivacyPage],
+  [paths.productHomepage, ProductHomepagePage],
+  // The account's home: a greeting and the way to each profile page.
+  [paths.profileHomepage, ProfileHomepagePage],
+  [paths.profile, ProfilePage],
+  [paths.sample, SamplePage],
+  [paths.search, SearchPage],
+  [paths.stepper, StepperPage],
+  [paths.terms, TermsPage],
+  [paths.thankyou, ThankyouPage],
+  [paths.wishList, WishListPage],
+  // Also serves the spec's /products/_:slug (see paths.underscoreProductPattern).
+  [paths.productPattern, ProductPage],
+  [paths.storePattern, StorePage],
+  [paths.storeAboutPattern, StoreAboutPage],
+  [paths.staff, StaffPage],
+  [paths.signIn, SignInPage],
+  [paths.register, RegisterPage],
+  [paths.notFound, NotFoundPage],
+];
+
+/** Every route of the app, inside the shell. Page errors are caught in the shell, around the page. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.storeDashes} element={<StoreDashesPage />} />
-        <Route path={paths.thankyouHomepage} element={<ThankyouPage />} />
-        {/* Twin of /product-homepage: products to browse when no product is named. */}
-        <Route path={paths.underscoreProduct} element={<ProductHomepagePage />} />
-        <Route path={paths.aboutStore} element={<AboutStorePage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.addressBook} element={<AddressBookPage />} />
-        <Route path={paths.cartHomepage} element={<CartPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.cart1} element={<CartPage />} />
-        {/* Twins of /category: without a store it lists every category; with one, its product grid. */}
-        <Route path={paths.categoryHomepage} element={<CategoryPage />} />
-        <Route path={paths.category} element={<CategoryPage />} />
-        <Route path={paths.changePassword} element={<ChangePasswordPage />} />
-        <Route path={paths.checkoutHomepage} element={<CheckoutPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.checkout2} element={<CheckoutPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path={paths.cook} element={<CookPage />} />
-        {/* The delivery-method step is the top of the checkout form. */}
-        <Route path={paths.delivery} element={<CheckoutPage />} />
-        <Route path={paths.editProfile} element={<EditProfilePage />} />
-        <Route path={paths.grid} element={<CategoryPage />} />
-        <Route path={paths.industry} element={<IndustryPage />} />
-        <Route path={paths.orderHistory} element={<OrderHistoryPage />} />
-        <Route path={paths.paypal} element={<PaypalPage />} />
-        <Route path={paths.privacy} element={<PrivacyPage />} />
-        <Route path={paths.productHomepage} element={<ProductHomepagePage />} />
-        {/* The account's home: a greeting and the way to each profile page. */}
-        <Route path={paths.profileHomepage} element={<ProfileHomepagePage />} />
-        <Route path={paths.profile} element={<ProfilePage />} />
-        <Route path={paths.sample} element={<SamplePage />} />
-        <Route path={paths.search} element={<SearchPage />} />
-        <Route path={paths.stepper} element={<StepperPage />} />
-        <Route path={paths.terms} element={<TermsPage />} />
-        <Route path={paths.thankyou} element={<ThankyouPage />} />
-        <Route path={paths.wishList} element={<WishListPage />} />
-        {/* Also serves the spec's /products/_:slug (see paths.underscoreProductPattern). */}
-        <Route path={paths.productPattern} element={<ProductPage />} />
-        <Route path={paths.storePattern} element={<StorePage />} />
-        <Route path={paths.storeAboutPattern} element={<StoreAboutPage />} />
-        <Route path={paths.staff} element={<StaffPage />} />
-        <Route path={paths.signIn} element={<SignInPage />} />
-        <Route path={paths.register} element={<RegisterPage />} />
-        <Route path={paths.notFound} element={<NotFoundPage />} />
+        {ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
       </Route>
     </Routes>
   );

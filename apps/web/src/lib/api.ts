@@ -1,6 +1,8 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage } from './i18n';
+import { OFFLINE_HEADER } from '../sw/catalog-routes';
+import { reportNetwork } from './network-status';
 import { authorized, isAuthUrl } from './session';
 
 /** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
@@ -55,7 +57,10 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
     });
     status = response.status;
     text = await response.text();
+    // The service worker marks an answer it took from its cache because the network failed.
+    reportNetwork(!response.headers.has(OFFLINE_HEADER));
   } catch (error) {
+    if (!signal?.aborted) reportNetwork(false);
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
   }
 

@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector, useAppStore } from '../../app/hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
+import { ORDER_QUEUE_STORAGE_KEY } from '../../features/checkout/order-queue-key';
 import { loadFeatureMessages } from '../../lib/i18n';
 import { useT } from '../../lib/use-translation';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { Loading } from '../ui/load-state';
 import { Header } from './header';
+import { OfflineBanner } from './offline-banner';
 import { useScrollRestoration } from './use-scroll-restoration';
 
 // The footer sits below the fold on every page: it arrives just after the first paint instead of with it (the
@@ -21,6 +23,26 @@ const Footer = lazy<ComponentType>(() =>
   ),
 );
 
+// An order placed with no network waits in the queue; its notice (and the code that sends it when the network
+// returns) is downloaded only when there is one.
+const QueuedOrders = lazy<ComponentType>(() =>
+  import('../../features/checkout/queued-orders').then(
+    async (module) => {
+      await loadFeatureMessages();
+      return { default: module.QueuedOrders };
+    },
+    () => ({ default: () => null }),
+  ),
+);
+
+function hasQueuedOrders(): boolean {
+  try {
+    return localStorage.getItem(ORDER_QUEUE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The frame around every page: header, the page itself, footer. */
 export function AppShell() {
   const t = useT();
@@ -34,6 +56,12 @@ export function AppShell() {
         {t('app.skipToContent')}
       </a>
       <Header cartCount={cartCount} />
+      <OfflineBanner />
+      {hasQueuedOrders() ? (
+        <Suspense fallback={null}>
+          <QueuedOrders />
+        </Suspense>
+      ) : null}
       <main id="main" className="main container" tabIndex={-1}>
         {/* Pages are downloaded on first visit: only this area waits for them, or fails. */}
         <RouteErrorBoundary>

@@ -1,6 +1,7 @@
 import { paths } from '../../app/paths';
 import { useT } from '../../lib/use-translation';
 import { Link } from '../ui/link';
+import { DataSaverSwitch } from './data-saver-switch';
 import { useLayoutT } from './messages';
 import './footer.css';
 
@@ -20,7 +21,12 @@ export function Footer() {
   const tl = useLayoutT();
   // Read at render time, not at module load, so a tab left open over New Year shows the new year.
   const year = new Date().getFullYear();
-  const titleIds = { contact: 'footer-contact', nav: 'footer-nav', social: 'footer-social' };
+  const titleIds = {
+    contact: 'footer-contact',
+    nav: 'footer-nav',
+    social: 'footer-social',
+    settings: 'footer-settings',
+  };
 
   return (
     <footer className="footer">
@@ -71,6 +77,12 @@ export function Footer() {
               </li>
             ))}
           </ul>
+        </section>
+        <section aria-labelledby={titleIds.settings}>
+          <h2 id={titleIds.settings} className="footer__title">
+            {tl('dataSaver.title')}
+          </h2>
+          <DataSaverSwitch className="footer__setting" />
         </section>
       </div>
       <div className="container">

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Category, Store, StoreDetail } from '@suuq/shared/catalog';
-import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
@@ -33,15 +33,12 @@ function CategoryGrid({ entries }: { entries: { store: Store; category: Category
       {entries.map(({ store, category }) => (
         <li key={`${store.id}-${category.id}`}>
           <Link to={categoryLink(store, category)} state={{ store, category }} className="category-card">
-            <img
-              src={imageUrl(category.image, 320)}
-              srcSet={imageSrcSet(category.image, 640)}
+            <CatalogImage
+              path={category.image}
+              width={320}
+              max={640}
               sizes="(min-width: 40em) 12rem, 45vw"
-              alt=""
-              width="320"
-              height="320"
-              loading="lazy"
-              decoding="async"
+              boxWidth={320}
             />
             <span className="category-card__name">{category.name}</span>
             <span className="category-card__store">{store.name}</span>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
-import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { Carousel } from '../../components/ui/carousel';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';
@@ -14,15 +14,14 @@ function CategoryTile({ store, category }: StoreCategory) {
   const state: CategoryNavigationState = { store, category };
   return (
     <Link to={categoryLink(store, category)} state={state} className="category-tile">
-      <img
+      <CatalogImage
         className="category-tile__image"
-        src={imageUrl(category.image, 160)}
-        srcSet={imageSrcSet(category.image, 320)}
+        path={category.image}
+        width={160}
+        max={320}
         sizes="64px"
-        alt=""
-        width="64"
-        height="64"
-        decoding="async"
+        boxWidth={64}
+        eager
       />
       <span className="category-tile__name">{category.name}</span>
       <span className="category-tile__store">{store.name}</span>

@@ -1,7 +1,8 @@
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { Product } from '@suuq/shared/catalog';
-import { CARD_IMAGE_WIDTH, imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CARD_IMAGE_WIDTH } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { preloadAddToCart, useAddToCart } from '../cart/use-add-to-cart';
@@ -74,16 +75,14 @@ export function ProductCard({
           onOpen(product);
         }}
       >
-        <img
+        <CatalogImage
           className="product-card__image"
-          src={imageUrl(product.image, CARD_IMAGE_WIDTH)}
-          srcSet={imageSrcSet(product.image, 640)}
+          path={product.image}
+          width={CARD_IMAGE_WIDTH}
+          max={640}
           sizes="(min-width: 64em) 14rem, (min-width: 40em) 30vw, 46vw"
-          alt=""
-          width="320"
-          height="320"
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          boxWidth={320}
+          eager={eager}
         />
         <h3 className="product-card__name">{product.name}</h3>
       </Link>

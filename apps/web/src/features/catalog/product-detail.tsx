@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { ChoiceGroup, Product } from '@suuq/shared/catalog';
-import { PAGE_IMAGE_WIDTH, imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { PAGE_IMAGE_WIDTH } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { message, type Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor } from '@suuq/shared/money';
 import { LazySafeHtml } from '../../components/ui/lazy-safe-html';
@@ -303,15 +304,15 @@ export function ProductDetail({
   return (
     <div className={`product-detail product-detail--${layout}`}>
       <div className="product-detail__scroll">
-        <img
+        <CatalogImage
           className="product-detail__image"
-          src={imageUrl(image, PAGE_IMAGE_WIDTH)}
-          srcSet={imageSrcSet(image)}
+          path={image}
+          width={PAGE_IMAGE_WIDTH}
+          max={960}
           sizes={layout === 'page' ? '(min-width: 48em) 28rem, 100vw' : '(min-width: 40em) 38rem, 100vw'}
           alt={variant ? `${product.name}, ${variant.name}` : product.name}
-          width="640"
-          height="640"
-          decoding="async"
+          boxWidth={640}
+          eager
         />
         {info}
         {layout === 'modal' ? description : null}

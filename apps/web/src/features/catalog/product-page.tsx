@@ -10,6 +10,7 @@ import { useGetStoresQuery } from './catalog-api';
 import { categoryLink } from './category-links';
 import { useCatalogT } from './messages';
 import { WishlistHeart } from '../account/wishlist-heart';
+import { usePrefetchDeliveryOptions } from '../checkout/prefetch-delivery';
 import { productFromState } from './product-card';
 import { ProductDetail } from './product-detail';
 import { useGetProductQuery, useGetStoreQuery } from './store-api';
@@ -61,6 +62,8 @@ export function ProductPage() {
   // Navigation state shows the product at once; the API's answer (fresher stock, the active language) replaces it.
   const product = query.currentData ?? (fromState?.slug === slug ? fromState : undefined);
   const crumbs = useProductCrumbs(product);
+  // The checkout needs the store's delivery options; fetched now, they are there when the network is not.
+  usePrefetchDeliveryOptions(product?.store_id);
   const notFound =
     slug === '' ||
     (query.isError && 'status' in query.error && [404, 422].includes(query.error.status as number));

@@ -1,5 +1,5 @@
 import type { Store } from '@suuq/shared/catalog';
-import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { useT } from '../../lib/use-translation';
@@ -27,16 +27,13 @@ function StoreCard({ store, distance }: StoreEntry) {
   return (
     <Link to={paths.store(store.name)} state={state} className="store-card">
       {/* Decorative: the store name follows it in the link, and screen readers would otherwise read it twice. */}
-      <img
+      <CatalogImage
         className="store-card__image"
-        src={imageUrl(store.image, 160)}
-        srcSet={imageSrcSet(store.image, 320)}
+        path={store.image}
+        width={160}
+        max={320}
         sizes="72px"
-        alt=""
-        width="72"
-        height="72"
-        loading="lazy"
-        decoding="async"
+        boxWidth={72}
       />
       <span className="store-card__body">
         <span className="store-card__name">{store.name}</span>

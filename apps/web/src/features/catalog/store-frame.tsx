@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { Store, StoreDetail } from '@suuq/shared/catalog';
-import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
+import { usePrefetchDeliveryOptions } from '../checkout/prefetch-delivery';
 import { categoryLink } from './category-links';
 import { useCatalogT } from './messages';
 import { MinimumOrderBadge } from './product-grid';
@@ -51,15 +52,15 @@ export function StoreHero({ store, title }: { store: Store; title: string }) {
   const t = useCatalogT();
   return (
     <header className="store-hero">
-      <img
+      <CatalogImage
         className="store-hero__image"
-        src={imageUrl(store.image, 480)}
-        srcSet={imageSrcSet(store.image, 960)}
+        path={store.image}
+        width={480}
+        max={960}
         sizes="(min-width: 48em) 16rem, 100vw"
-        alt=""
-        width="480"
-        height="240"
-        decoding="async"
+        boxWidth={480}
+        boxHeight={240}
+        eager
       />
       <div className="store-hero__body">
         <title>{`${title} · Suuq`}</title>
@@ -107,6 +108,8 @@ export function StoreFrame({
   children: (store: StoreDetail) => ReactNode;
 }) {
   const t = useCatalogT();
+  // The checkout needs them; fetched now, they are there when the network is not.
+  usePrefetchDeliveryOptions('store' in lookup ? lookup.store?.id : undefined);
   if (lookup.status === 'missing') {
     return (
       <PageIntro title={t('store.missingTitle')} text={t('store.missingText')}>

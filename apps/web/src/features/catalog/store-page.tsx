@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Category, Product, StoreDetail } from '@suuq/shared/catalog';
-import { imageSrcSet, imageUrl } from '@suuq/shared/images';
+import { CatalogImage } from '../../components/ui/catalog-image';
 import { Carousel } from '../../components/ui/carousel';
 import { Link } from '../../components/ui/link';
 import { loadFeatureMessages } from '../../lib/i18n';
@@ -32,17 +32,7 @@ export function CategoryChips({ store, current }: { store: StoreDetail; current?
       className="category-chip"
       aria-current={category?.id === current?.id ? 'true' : undefined}
     >
-      {category ? (
-        <img
-          src={imageUrl(category.image, 160)}
-          srcSet={imageSrcSet(category.image, 160)}
-          sizes="32px"
-          alt=""
-          width="32"
-          height="32"
-          decoding="async"
-        />
-      ) : null}
+      {category ? <CatalogImage path={category.image} width={160} sizes="32px" boxWidth={32} eager /> : null}
       {category ? category.name : t('store.allProducts')}
     </Link>
   );

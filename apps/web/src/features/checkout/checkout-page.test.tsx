@@ -1,10 +1,11 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../cart/cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
+import { ORDER_QUEUE_STORAGE_KEY, stopOrderQueue, type QueuedOrder } from './order-queue';
 
 // Leaflet needs a real layout engine; the map is optional for the form and tested in the browser journeys.
 vi.mock('./address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
@@ -74,6 +75,13 @@ async function fillDetails() {
 const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
 describe('checkout', () => {
+  afterEach(() => {
+    stopOrderQueue();
+    sessionStorage.clear();
+    // Back online for the next test (a failed request marks the app offline until then).
+    window.dispatchEvent(new Event('online'));
+  });
+
   it('offers the store’s delivery methods, delivery first, and the working payment methods', async () => {
     setup({ delivery: [{ ...allMethods[0]!, available: false }, allMethods[1]!, allMethods[2]!] });
     const delivery = await screen.findByRole('radio', { name: 'Delivery' });
@@ -136,34 +144,46 @@ describe('checkout', () => {
     expect(screen.queryByText('Only 1 available')).toBeNull();
   });
 
-  it('places the order with one Idempotency-Key, reused after a dropped connection, and opens the thank-you page', async () => {
-    let attempts = 0;
+  it('queues the order with its Idempotency-Key after a dropped connection, sends that key again, and opens the tracking page', async () => {
+    let reachable = false;
     const { placed, verified } = setup({
       place: () => {
-        attempts += 1;
-        if (attempts === 1) throw new Error('connection dropped');
+        if (!reachable) throw new Error('connection dropped');
         return new Reply(201, { data: anOrder() });
       },
     });
     await fillDetails();
     placeOrder();
-    expect(
-      await screen.findByText(
-        'We could not reach the store. Check your connection and press Place order again: your order will not be made twice.',
-      ),
-    ).toBeTruthy();
+    // Pending: kept on the phone with its key, the cart cleared, nothing placed twice.
+    expect(await screen.findByText('Pending: not sent yet')).toBeTruthy();
+    expect(screen.getByText('Your order is waiting for the network')).toBeTruthy();
     expect(verified).toHaveLength(1);
+    const [queued] = JSON.parse(localStorage.getItem(ORDER_QUEUE_STORAGE_KEY)!) as QueuedOrder[];
+    expect(queued).toMatchObject({ key: placed[0]!.key, storeId: 1, state: 'pending' });
+    expect(queued!.body).toEqual(placed[0]!.body);
+    expect(queued!.cart.items.map((item) => item.name)).toEqual([
+      'Soft drink (330 ml can)',
+      'Rice with chicken',
+    ]);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.items).toEqual([]));
+    // The key belongs to the queued order now: the next checkout gets one of its own.
+    expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY)).toBeNull();
 
-    placeOrder();
+    // The network returns: the queued order goes out with the same key and body, straight to placing.
+    reachable = true;
+    window.dispatchEvent(new Event('online'));
     const location = await screen.findByTestId('location');
     expect(location.textContent).toBe('/thankyou?order-number=K7QX-3M9D');
     expect(JSON.parse(location.dataset.state!)).toEqual({ orderNumber: 'K7QX-3M9D' });
-    // The retry went straight to placing: the first try may have taken the stock already.
     expect(verified).toHaveLength(1);
-    expect(placed).toHaveLength(2);
+    // However many tries it took (the queue also tries at once, and again on every sign of a network), every one
+    // carried the same key and body: the server makes one order of them.
+    expect(placed.length).toBeGreaterThanOrEqual(2);
     expect(placed[0]!.key).toMatch(/^[0-9a-f]{32}$/);
-    expect(placed[1]!.key).toBe(placed[0]!.key);
-    expect(placed[1]!.body).toEqual(placed[0]!.body);
+    for (const attempt of placed) {
+      expect(attempt.key).toBe(placed[0]!.key);
+      expect(attempt.body).toEqual(placed[0]!.body);
+    }
     expect(placed[0]!.body).toEqual({
       branch_id: 11,
       delivery_method: 'delivery',
@@ -175,12 +195,11 @@ describe('checkout', () => {
         { product_id: 3, variant_id: null, option_ids: [23, 25], addon_ids: [28], quantity: 2 },
       ],
     });
-    // Done: the cart is empty and the next checkout gets a new key.
-    await waitFor(() => expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.items).toEqual([]));
-    expect(sessionStorage.getItem(CHECKOUT_ATTEMPT_STORAGE_KEY)).toBeNull();
+    // Settled: the queue is empty again.
+    await waitFor(() => expect(localStorage.getItem(ORDER_QUEUE_STORAGE_KEY)).toBeNull());
   });
 
-  it('keeps the key across a reload of the page during an attempt', async () => {
+  it('keeps the queued order and its key across a reload, and sends it once when the page starts again', async () => {
     const { placed, unmount } = setup({
       place: () => {
         throw new Error('offline');
@@ -188,13 +207,16 @@ describe('checkout', () => {
     });
     await fillDetails();
     placeOrder();
-    await screen.findByText(/We could not reach the store/);
+    await screen.findByText('Pending: not sent yet');
     unmount();
+    stopOrderQueue();
+
     const again = setup();
-    await fillDetails();
-    placeOrder();
     await screen.findByTestId('location');
+    expect(again.placed).toHaveLength(1);
     expect(again.placed[0]!.key).toBe(placed[0]!.key);
+    expect(again.placed[0]!.body).toEqual(placed[0]!.body);
+    await waitFor(() => expect(localStorage.getItem(ORDER_QUEUE_STORAGE_KEY)).toBeNull());
   });
 
   it('shows the server’s refusal word for word, and checks stock again next time', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import {
   DELIVERY_METHOD_LABELS,
@@ -9,19 +9,23 @@ import {
 } from '@suuq/shared/labels';
 import { formatMoney, fromMinor } from '@suuq/shared/money';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { paths, type OrderTrackingState } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
+import { useOffline } from '../../lib/network-status';
 import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
-import { cleared, stockUpdated, type CartItem } from '../cart/cart-slice';
+import { cleared, hydrated, stockUpdated, type CartItem } from '../cart/cart-slice';
 import { minimumOrderText, useCart } from '../cart/cart-view';
 import type { LatLng } from './address-map';
 import { checkoutApi, useGetDeliveryOptionsQuery } from './checkout-api';
 import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
 import { MapBoundary } from './map-boundary';
+import { dismissOrder, startOrderQueue, type QueuedOrder } from './order-queue';
+import { sendWith } from './order-queue-send';
+import { useQueuedOrders } from './use-queued-orders';
 import { useCheckoutMessages } from './messages';
 import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { SavedAddresses, useCheckoutAccount } from '../account/checkout-account';
@@ -96,6 +100,46 @@ function Field({
 
 type FieldName = 'name' | 'phone' | 'email' | 'address';
 
+/** An order placed with no network, until the server answers: what it holds, and that it is not sent yet. */
+function QueuedOrderPanel({ order }: { order: QueuedOrder }) {
+  const t = useCheckoutMessages();
+  const offline = useOffline();
+  return (
+    <>
+      <PageIntro title={t('queuedTitle')} text={t('queuedText')} />
+      <section className="checkout-queued" aria-label={t('summaryTitle')}>
+        <p className="checkout-queued__state" role="status">
+          <span className="loading__spinner" aria-hidden="true" />
+          {offline ? t('queuedPending') : t('queuedSending')}
+        </p>
+        <p className="checkout-summary__store">{order.cart.store?.name}</p>
+        <ul className="checkout-lines">
+          {order.cart.items.map((item) => (
+            <li key={item.id} className="checkout-line">
+              <span className="checkout-line__quantity">
+                {t('quantityTimes', { quantity: item.quantity })}
+              </span>
+              <span className="checkout-line__name">{item.name}</span>
+            </li>
+          ))}
+        </ul>
+        <Link to={paths.home} className="button">
+          {t('backToShopping')}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function invalidFields(fields: string[], t: ReturnType<typeof useCheckoutMessages>) {
+  const found: Partial<Record<FieldName, string>> = {};
+  if (fields.includes('customer.name')) found.name = t('invalidName');
+  if (fields.includes('customer.phone')) found.phone = t('invalidPhone');
+  if (fields.includes('customer.email')) found.email = t('invalidEmail');
+  if (fields.some((field) => field.startsWith('address'))) found.address = t('invalidAddress');
+  return found;
+}
+
 /** Checkout: how the order is received, where, who, how it is paid, and what it holds. */
 export function CheckoutPage() {
   const t = useCheckoutMessages();
@@ -106,6 +150,10 @@ export function CheckoutPage() {
   const { store, items } = cart;
   const config = useConfig();
   const placeOrder = usePlaceOrder();
+  const appStore = useAppStore();
+  const queue = useQueuedOrders();
+  const waiting = queue.find((order) => order.state === 'pending');
+  const settled = queue.find((order) => order.state !== 'pending');
 
   const delivery = useGetDeliveryOptionsQuery({ storeId: store?.id ?? 0, lang }, { skip: !store });
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
@@ -146,6 +194,26 @@ export function CheckoutPage() {
     }
   };
 
+  // An order placed offline is sent from here, and from the shell on any other page, when the network returns.
+  useEffect(() => {
+    if (waiting) startOrderQueue(sendWith(appStore));
+  }, [appStore, waiting]);
+  // Its answer, once it comes: the tracking page, or the cart back as it was with the store's reason.
+  useEffect(() => {
+    if (!settled) return;
+    dismissOrder(settled.key);
+    if (settled.state === 'placed' && settled.orderNumber) {
+      const state: OrderTrackingState = { orderNumber: settled.orderNumber };
+      void navigate(paths.orderTracking(settled.orderNumber), { state, replace: true });
+      return;
+    }
+    dispatch(hydrated(settled.cart));
+    setProblem(settled.message);
+    setShortfalls(settled.shortfalls ?? []);
+    setInvalid(invalidFields(settled.fields ?? [], t));
+  }, [dispatch, navigate, settled, t]);
+
+  if (waiting) return <QueuedOrderPanel order={waiting} />;
   if (!cart.ready) return <Loading />;
   if (items.length === 0 || !store) {
     return (
@@ -216,8 +284,13 @@ export function CheckoutPage() {
       notes: details.notes.trim() || undefined,
     };
     setPlacing(true);
-    const outcome = await placeOrder(store.id, body);
+    const outcome = await placeOrder(store.id, body, { items, store });
     setPlacing(false);
+    if (outcome.kind === 'queued') {
+      // The queue holds the order and its lines now; the cart comes back only if the store refuses it.
+      dispatch(cleared());
+      return;
+    }
     if (outcome.kind === 'placed') {
       saveDetails(details);
       const orderNumber = outcome.order.order_number;
@@ -228,12 +301,7 @@ export function CheckoutPage() {
     }
     setProblem(outcome.message);
     setShortfalls(outcome.shortfalls);
-    const fields: Partial<Record<FieldName, string>> = {};
-    if (outcome.fields.includes('customer.name')) fields.name = t('invalidName');
-    if (outcome.fields.includes('customer.phone')) fields.phone = t('invalidPhone');
-    if (outcome.fields.includes('customer.email')) fields.email = t('invalidEmail');
-    if (outcome.fields.some((field) => field.startsWith('address'))) fields.address = t('invalidAddress');
-    setInvalid(fields);
+    setInvalid(invalidFields(outcome.fields, t));
   };
 
   const subtotal = fromMinor(cart.totalMinor);

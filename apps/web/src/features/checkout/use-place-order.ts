@@ -2,10 +2,13 @@ import { useCallback } from 'react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { message } from '@suuq/shared/labels';
+import type { Language } from '@suuq/shared/labels';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import { useLanguage } from '../../lib/use-translation';
+import type { CartState } from '../cart/cart-slice';
 import { usePlaceOrderMutation, useVerifyQuantityMutation } from './checkout-api';
 import { checkoutAttempt, finishCheckoutAttempt, markAttemptSent } from './idempotency-key';
+import { enqueueOrder } from './order-queue';
 import { useCheckoutMessages } from './messages';
 
 /** What the server says is left of a line that asked for more. */
@@ -17,6 +20,8 @@ export interface Shortfall {
 
 export type PlaceOrderOutcome =
   | { kind: 'placed'; order: Order }
+  /** No network: the order waits in the queue (features/checkout/order-queue.ts) under this key. */
+  | { kind: 'queued'; key: string }
   | {
       kind: 'refused';
       /** The server's own words (already in the shopper's language), or ours when it could not be reached. */
@@ -25,6 +30,11 @@ export type PlaceOrderOutcome =
       /** Fields the server found wrong, e.g. `customer.phone`, `address`. */
       fields: string[];
     };
+
+/** The request never reached the server (as opposed to an answer that was not JSON). */
+function isNetworkFailure(error: FetchBaseQueryError | SerializedError): boolean {
+  return 'status' in error && error.status === 'FETCH_ERROR';
+}
 
 function isShortfall(value: unknown): value is Shortfall {
   if (typeof value !== 'object' || value === null) return false;
@@ -38,9 +48,26 @@ function errorBody(error: FetchBaseQueryError | SerializedError) {
   return data as { message?: unknown; errors?: Record<string, unknown> };
 }
 
+/** The HTTP status of an answer, or undefined when the server could not be reached (or did not answer in JSON). */
+export function answerStatus(error: FetchBaseQueryError | SerializedError): number | undefined {
+  return 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** What the server said when it refused: its words (or a general one), the short lines and the wrong fields. */
+export function refusalOf(error: FetchBaseQueryError | SerializedError, lang: Language) {
+  const data = errorBody(error);
+  const items = data.errors?.items;
+  return {
+    message: typeof data.message === 'string' ? data.message : message('internal', lang),
+    shortfalls: answerStatus(error) === 409 && Array.isArray(items) ? items.filter(isShortfall) : [],
+    fields: Object.keys(data.errors ?? {}),
+  };
+}
+
 /**
  * Checks stock, then places the order with this checkout attempt's Idempotency-Key. Answers what happened in
- * words a shopper can act on; a dropped connection keeps the key, so pressing again cannot make a second order.
+ * words a shopper can act on. With no network (before or during the request) the order is queued with its key and
+ * sent when the network returns; the key goes with it, so it cannot make a second order.
  */
 export function usePlaceOrder() {
   const t = useCheckoutMessages();
@@ -49,22 +76,22 @@ export function usePlaceOrder() {
   const [placeOrder] = usePlaceOrderMutation();
 
   return useCallback(
-    async (storeId: number, body: PlaceOrderRequest): Promise<PlaceOrderOutcome> => {
+    async (storeId: number, body: PlaceOrderRequest, cart: CartState): Promise<PlaceOrderOutcome> => {
+      const attempt = checkoutAttempt();
+      const queue = (): PlaceOrderOutcome => {
+        enqueueOrder({ key: attempt.key, storeId, body, cart });
+        // The key now belongs to the queued order; the next checkout is another order with a key of its own.
+        finishCheckoutAttempt();
+        return { kind: 'queued', key: attempt.key };
+      };
       const refused = (error: FetchBaseQueryError | SerializedError): PlaceOrderOutcome => {
-        if (!('status' in error) || typeof error.status !== 'number') {
+        if (isNetworkFailure(error)) return queue();
+        if (answerStatus(error) === undefined)
           return { kind: 'refused', message: t('offline'), shortfalls: [], fields: [] };
-        }
-        const data = errorBody(error);
-        const items = data.errors?.items;
-        return {
-          kind: 'refused',
-          message: typeof data.message === 'string' ? data.message : message('internal', lang),
-          shortfalls: error.status === 409 && Array.isArray(items) ? items.filter(isShortfall) : [],
-          fields: Object.keys(data.errors ?? {}),
-        };
+        return { kind: 'refused', ...refusalOf(error, lang) };
       };
 
-      const attempt = checkoutAttempt();
+      if (!navigator.onLine) return queue();
       // Stock is checked first, unless an earlier try may have placed the order already: then its own stock
       // taking could make the check fail, while placing again with the same key returns that order.
       if (!attempt.sent) {
@@ -86,6 +113,7 @@ export function usePlaceOrder() {
         return { kind: 'placed', order: placed.data };
       }
       const outcome = refused(placed.error);
+      if (outcome.kind === 'queued') return outcome;
       // A validation or stock refusal means no order was made with this key (the server gives it back). Anything
       // else (no answer, a server error, "still being placed") may hide an order, so the key stays marked.
       const status = 'status' in placed.error ? placed.error.status : undefined;

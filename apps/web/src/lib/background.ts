@@ -1,0 +1,24 @@
+import { currentLanguage, subscribeToLanguage } from './i18n';
+
+/**
+ * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
+ * the first paint or counts against the home route's first download: the service worker (offline use) and the web
+ * app manifest in the shopper's language.
+ */
+export function startBackground(): void {
+  // Installing the app names it in the language in use: there is one manifest per language.
+  const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const followLanguage = () => {
+    if (manifest) manifest.href = `/manifest.${currentLanguage()}.webmanifest`;
+  };
+  followLanguage();
+  subscribeToLanguage(followLanguage);
+
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      console.warn('The service worker could not be registered; the store works online only:', error);
+    });
+  }
+}
+
+startBackground();
