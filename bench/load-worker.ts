@@ -20,6 +20,8 @@ export interface LoadJob {
   seconds: number;
   /** Send exactly this many requests (then `paths` and `bodies` are taken in order, not at random). */
   amount?: number;
+  /** Requests per second over all connections (an offered load); as fast as answers come without it. */
+  rate?: number;
   idempotencyKeys?: boolean;
   /**
    * Send each request from its own client address (X-Forwarded-For, with the app trusting its proxy): many
@@ -55,6 +57,7 @@ async function run(job: LoadJob): Promise<LoadResult> {
     url: job.url,
     connections: job.connections,
     ...(job.amount ? { amount: job.amount } : { duration: job.seconds }),
+    ...(job.rate ? { overallRate: job.rate } : {}),
     timeout: 10,
     requests: [
       {

@@ -14,7 +14,7 @@ import { assertRunning, cleanupAll, installExitHandlers, isStopping, onCleanup }
 import { probePostgres, type DbKind } from './lib/databases';
 import { stopLoadWorker } from './lib/load';
 import { describeMachine } from './lib/machine';
-import { parseOptions } from './lib/options';
+import { parseOptions, USAGE } from './lib/options';
 import { renderTable, type Table } from './lib/report';
 import { runCatalog } from './parts/catalog';
 import { runOrders } from './parts/orders';
@@ -24,8 +24,12 @@ import { runWeb } from './parts/web';
 const RESULTS_FILE = fileURLToPath(new URL('./results.md', import.meta.url));
 
 async function main() {
-  installExitHandlers();
   const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  installExitHandlers();
   const machine = describeMachine();
   const started = performance.now();
   const log = (line: string) =>

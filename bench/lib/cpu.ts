@@ -3,6 +3,7 @@
  * process (the app, and PGlite inside it) and the PostgreSQL backends serving the app's database.
  */
 import { readFile } from 'node:fs/promises';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 
@@ -33,17 +34,26 @@ export interface CpuUsed {
   db: number | undefined;
   /** SQL statements the app sent meanwhile, when counted. */
   statements?: number;
+  /** How late the app's event loop ran its timers: p99 and max, in milliseconds. */
+  loopDelay: { p99: number; max: number };
 }
 
 /** Starts counting; the returned function stops and answers the CPU used in between. */
 export async function cpuMeter(postgres: Db | undefined): Promise<() => Promise<CpuUsed>> {
   const appStart = process.cpuUsage();
   const dbStart = await backendTicks(postgres);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   return async () => {
+    loop.disable();
     const app = process.cpuUsage(appStart);
     const dbEnd = await backendTicks(postgres);
     let db = 0;
     for (const [pid, ticks] of dbEnd) db += ticks - (dbStart.get(pid) ?? 0);
-    return { app: (app.user + app.system) / 1000, db: postgres ? (db * 1000) / TICKS : undefined };
+    return {
+      app: (app.user + app.system) / 1000,
+      db: postgres ? (db * 1000) / TICKS : undefined,
+      loopDelay: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    };
   };
 }

@@ -2,7 +2,19 @@
 export const PARTS = ['listing', 'search', 'orders', 'socket', 'web'] as const;
 export type Part = (typeof PARTS)[number];
 
+export const USAGE = `Usage: npm run bench [-- --quick] [-- --only listing,search,orders,socket,web]
+
+  --quick        1,000 products, 3-second runs, 2,000 sockets, one Lighthouse run per page (about 4 minutes)
+  --only a,b     run only these parts: ${PARTS.join(', ')}
+  --help         print this
+
+Environment: BENCH_DATABASE_URL (PostgreSQL server for the fresh databases, default
+postgres://postgres@127.0.0.1:5432/test), CHROMIUM_PATH (default /usr/bin/chromium).
+Results are printed and written to bench/results.md.`;
+
 export interface BenchOptions {
+  /** Print the usage and stop. */
+  help: boolean;
   quick: boolean;
   parts: Set<Part>;
   /** Catalog sizes (products) for listing and search. */
@@ -37,13 +49,14 @@ export function parseOptions(argv: string[]): BenchOptions {
       throw new Error(`Unknown part(s) ${unknown.join(', ')}; choose from ${PARTS.join(', ')}`);
     parts = new Set(wanted as Part[]);
   }
-  const known = new Set(['--quick', '--only']);
+  const known = new Set(['--quick', '--only', '--help']);
   const stray = argv.filter(
     (arg, i) =>
       arg.startsWith('--') && !known.has(arg) && !arg.startsWith('--only=') && argv[i - 1] !== '--only',
   );
-  if (stray.length) throw new Error(`Unknown option(s) ${stray.join(', ')}; use --quick and --only a,b`);
+  if (stray.length) throw new Error(`Unknown option(s) ${stray.join(', ')}\n\n${USAGE}`);
   return {
+    help: argv.includes('--help') || argv.includes('-h'),
     quick,
     parts,
     sizes: quick ? [1_000] : [1_000, 10_000, 100_000],

@@ -24,11 +24,17 @@ interface Measured {
   listing?: LoadResult;
   listingCpu?: CpuUsed;
   listingSingle?: LoadResult;
+  /** The same requests with the answer cache off: every request computed from the database. */
+  listingMiss?: LoadResult;
+  listingMissCpu?: CpuUsed;
+  listingMissSingle?: LoadResult;
   ceiling?: LoadResult;
   ceilingCpu?: CpuUsed;
   search?: LoadResult;
   searchCpu?: CpuUsed;
   searchSingle?: LoadResult;
+  searchMissSingle?: LoadResult;
+  searchMissCpu?: CpuUsed;
   loadAverage: number;
 }
 
@@ -87,6 +93,9 @@ async function measure(
     const loadMs = await loadCatalog(bench.database.db, catalog);
     log(`  ${DB_LABEL[kind]}: catalog loaded in ${fmt.s(loadMs)}`);
     const server = await startApp(bench.database);
+    // A second app on the same database with its answer cache off: what a request costs when its answer is not
+    // cached (the first request for a page, or the first after the store changed).
+    const uncached = await startApp(bench.database, { CATALOG_CACHE_TTL_SECONDS: '0' });
     try {
       const categorySizes = new Map<number, number>();
       for (const p of catalog.products) {
@@ -130,6 +139,10 @@ async function measure(
         result.listing = await load({ ...job, ...common }, (used) => (result.listingCpu = used));
         // One request at a time through the first 100 bodies: the service time, without queueing.
         result.listingSingle = await load({ ...job, connections: 1, seconds: 300, amount: 100 });
+        const missJob = { ...job, url: uncached.url };
+        await load({ ...missJob, ...warm });
+        result.listingMiss = await load({ ...missJob, ...common }, (used) => (result.listingMissCpu = used));
+        result.listingMissSingle = await load({ ...missJob, connections: 1, seconds: 300, amount: 100 });
         const ceiling = await startCeiling(page);
         try {
           await load({ ...job, url: ceiling.url, ...warm });
@@ -152,12 +165,17 @@ async function measure(
         result.search = await load({ ...job, ...common }, (used) => (result.searchCpu = used));
         // Every query once, one at a time: the service time of each, without queueing.
         result.searchSingle = await load({ ...job, connections: 1, seconds: 300, amount: paths.length });
+        result.searchMissSingle = await load(
+          { ...job, url: uncached.url, connections: 1, seconds: 300, amount: paths.length },
+          (used) => (result.searchMissCpu = used),
+        );
         log(
           `  ${DB_LABEL[kind]}: search ${fmt.int(result.search.rps)} req/s, p99 ${fmt.ms(result.search.latency.p99)}`,
         );
       }
       return result;
     } finally {
+      await uncached.close();
       await server.close();
     }
   } finally {
@@ -296,6 +314,36 @@ function catalogTable(options: BenchOptions, kinds: { kind: DbKind }[], results:
         size,
       );
       row(
+        `${at}: listing, answer cache off: req/s; p50 / p99`,
+        undefined,
+        (m) =>
+          m.listingMiss &&
+          cell(
+            `${fmt.int(m.listingMiss.rps)}${faults(m.listingMiss)}; ${fmt.ms(m.listingMiss.latency.p50)} / ${fmt.ms(m.listingMiss.latency.p99)}`,
+          ),
+        size,
+      );
+      row(
+        `${at}: listing, answer cache off: one at a time p50 / p99; CPU app / PostgreSQL; statements`,
+        undefined,
+        (m) =>
+          m.listingMissSingle &&
+          m.listingMiss &&
+          m.listingMissCpu &&
+          cell(
+            `${fmt.ms(m.listingMissSingle.latency.p50)} / ${fmt.ms(m.listingMissSingle.latency.p99)}; ${perRequest(m.listingMissCpu, m.listingMiss)}`,
+          ),
+        size,
+      );
+      row(
+        `${at}: listing: app event loop delay p99 / max`,
+        undefined,
+        (m) =>
+          m.listingCpu &&
+          cell(`${fmt.ms(m.listingCpu.loopDelay.p99)} / ${fmt.ms(m.listingCpu.loopDelay.max)}`),
+        size,
+      );
+      row(
         `${at}: ceiling req/s (bare Fastify, same ${fmt.kb(get(size, 'postgres')?.pageBytes ?? get(size, 'pglite')?.pageBytes ?? 0)} JSON)`,
         undefined,
         (m) =>
@@ -358,6 +406,17 @@ function catalogTable(options: BenchOptions, kinds: { kind: DbKind }[], results:
         (m) => m.search && m.searchCpu && cell(perRequest(m.searchCpu, m.search)),
         size,
       );
+      row(
+        `${at}: search, answer cache off: one at a time p50 / p99; CPU app / PostgreSQL; statements`,
+        undefined,
+        (m) =>
+          m.searchMissSingle &&
+          m.searchMissCpu &&
+          cell(
+            `${fmt.ms(m.searchMissSingle.latency.p50)} / ${fmt.ms(m.searchMissSingle.latency.p99)}; ${perRequest(m.searchMissCpu, m.searchMissSingle)}`,
+          ),
+        size,
+      );
     }
   }
   if (options.parts.has('listing') && options.sizes.includes(smallest) && options.sizes.includes(largest)) {
@@ -396,6 +455,8 @@ function catalogTable(options: BenchOptions, kinds: { kind: DbKind }[], results:
       `autocannon, ${options.connections} connections, ${options.seconds} s measured after ${options.warmupSeconds} s of warm-up, ` +
         'in its own process; the app runs in the bench process (buildApp, logs off, PostgreSQL pool of 10 as in production).',
       'Requests carry no Accept-Encoding, so neither the app nor the ceiling compresses: the two answer the same bytes. ' +
+        'The app keeps finished answers in memory (dropped when their store changes); the "answer cache off" rows ' +
+        'send the same requests to a second app on the same database with CATALOG_CACHE_TTL_SECONDS=0. ' +
         'Listing requests page through the largest store: half all products (pages 1-10), half one random category (pages 1-3), 20 per page. ' +
         'Latency figures count 2xx answers only; any other answer is shown in brackets.',
       `1-minute load average when each measurement began (other work on the machine shows here): ${loads.join('; ')}.`,

@@ -26,6 +26,8 @@ import type { BenchOptions } from '../lib/options';
 
 const PLENTY = 1_000_000;
 const SCARCE = 100;
+/** The offered load of the paced run: the target rate. */
+const PACED_RATE = 250;
 
 interface Stockable {
   productId: number;
@@ -34,6 +36,8 @@ interface Stockable {
 
 interface OrdersMeasured {
   result: LoadResult;
+  /** Buyers arriving at PACED_RATE orders per second, whatever the answers' pace. */
+  paced: LoadResult;
   cpu: CpuUsed;
   warmup: LoadResult;
   check: {
@@ -118,7 +122,7 @@ async function setUp(db: Db, storeId: number) {
 
 type Setup = Awaited<ReturnType<typeof setUp>>;
 
-function carts(setup: Setup, branchId: number): string[] {
+function carts(setup: Setup, branchId: number, withScarce = true): string[] {
   const rnd = random(11);
   const bodies: string[] = [];
   for (let i = 0; i < 500; i += 1) {
@@ -141,7 +145,7 @@ function carts(setup: Setup, branchId: number): string[] {
         quantity: rnd.int(1, 2),
       });
     }
-    if (rnd.chance(0.15)) items.push({ product_id: setup.scarce, quantity: rnd.int(1, 2) });
+    if (withScarce && rnd.chance(0.15)) items.push({ product_id: setup.scarce, quantity: rnd.int(1, 2) });
     const delivery = rnd.chance(0.5);
     bodies.push(
       JSON.stringify({
@@ -284,14 +288,26 @@ async function measure(
       const cpu = await stop();
       cpu.statements = statements - statementsBefore;
       await settle(server.url);
-      const numbers = [...warmup.orderNumbers, ...result.orderNumbers];
+      // The target is a rate with a latency: buyers arrive at that rate (the scarce product is sold out by now,
+      // so carts leave it out and every request is an order), and the time of each answer is measured.
+      const paced = await load({
+        ...job,
+        bodies: carts(setup, branchId, false),
+        seconds: options.seconds,
+        seed: 4,
+        rate: PACED_RATE,
+      });
+      await settle(server.url);
+      const numbers = [...warmup.orderNumbers, ...result.orderNumbers, ...paced.orderNumbers];
       const checked = await check(db, storeId, setup, before, numbers);
       log(
         `  ${DB_LABEL[kind]}: ${fmt.int(result.statuses['201'] ?? 0)} orders, ${fmt.int(
           (result.statuses['201'] ?? 0) / result.seconds,
-        )}/s, p99 ${fmt.ms(result.latency.p99)}; oversold ${checked.oversold}, 201s without an order ${checked.unmatched}`,
+        )}/s, p99 ${fmt.ms(result.latency.p99)}; at ${PACED_RATE}/s offered: ${fmt.int(
+          (paced.statuses['201'] ?? 0) / paced.seconds,
+        )}/s, p99 ${fmt.ms(paced.latency.p99)}; oversold ${checked.oversold}, 201s without an order ${checked.unmatched}`,
       );
-      return { result, warmup, cpu, check: checked, loadAverage: average };
+      return { result, paced, warmup, cpu, check: checked, loadAverage: average };
     } finally {
       await server.close();
     }
@@ -322,6 +338,7 @@ export async function runOrders(
     }
   }
   const perSecond = (m: OrdersMeasured) => (m.result.statuses['201'] ?? 0) / m.result.seconds;
+  const pacedPerSecond = (m: OrdersMeasured) => (m.paced.statuses['201'] ?? 0) / m.paced.seconds;
   const pg = measured.get('postgres');
   const cells = (pick: (m: OrdersMeasured, kind: DbKind) => Cell): Cell[] =>
     kinds.map(({ kind }) => {
@@ -334,9 +351,22 @@ export async function runOrders(
       columns: kinds.map(({ kind }) => DB_LABEL[kind]),
       rows: [
         {
-          label: `orders/s (201 answers, ${options.connections} concurrent buyers)`,
-          cells: cells((m) => cell(fmt.int(perSecond(m)), perSecond(m) >= 250)),
-          target: '≥ 250/s',
+          label: `at ${PACED_RATE} orders/s offered (buyers arriving at that rate): orders/s answered; p50 / p99`,
+          cells: cells((m) => {
+            const rate = pacedPerSecond(m);
+            const ok = rate >= PACED_RATE * 0.98 && m.paced.latency.p99 <= 100 && !failures(m.paced, [201]);
+            const other = failures(m.paced, [201]);
+            return cell(
+              `${fmt.int(rate)}; ${fmt.ms(m.paced.latency.p50)} / ${fmt.ms(m.paced.latency.p99)}${other ? ` (${other})` : ''}`,
+              ok,
+            );
+          }),
+          target: `≥ ${PACED_RATE}/s at p99 ≤ 100 ms`,
+        },
+        {
+          label: `capacity: orders/s with ${options.connections} buyers ordering as fast as answers come`,
+          cells: cells((m) => cell(fmt.int(perSecond(m)), perSecond(m) >= PACED_RATE)),
+          target: `≥ ${PACED_RATE}/s`,
         },
         {
           label: 'PGlite ÷ PostgreSQL orders/s',
@@ -350,14 +380,10 @@ export async function runOrders(
           target: '≥ 0.33',
         },
         {
-          label: 'p50 / p99 of a 201',
-          cells: cells((m) =>
-            cell(
-              `${fmt.ms(m.result.latency.p50)} / ${fmt.ms(m.result.latency.p99)}`,
-              m.result.latency.p99 <= 100,
-            ),
-          ),
-          target: 'p99 ≤ 100 ms',
+          // With a fixed number of buyers each waiting for its answer, the mean wait is buyers ÷ rate (Little's
+          // law): these latencies follow from the capacity and are not compared with the target.
+          label: `capacity run: p50 / p99 of a 201 (${options.connections} buyers always waiting)`,
+          cells: cells((m) => cell(`${fmt.ms(m.result.latency.p50)} / ${fmt.ms(m.result.latency.p99)}`)),
         },
         {
           label: 'CPU per request: app / PostgreSQL; SQL statements per request',
@@ -412,17 +438,19 @@ export async function runOrders(
           cells: cells((m) =>
             cell(
               `${m.check.cutOff} (${fmt.int(m.check.created)} orders in all)`,
-              m.check.cutOff <= options.connections * 2,
+              m.check.cutOff <= options.connections * 3,
             ),
           ),
-          target: `≤ ${options.connections * 2} (the requests in flight at the end of the two runs)`,
+          target: `≤ ${options.connections * 3} (the requests in flight at the end of the three runs)`,
         },
       ],
       notes: [
         `Store with ${fmt.int(PLENTY)} units of five plain products, a product with variants and one with a required option; ` +
           'carts of 1-3 lines, 1-3 units each, half for delivery, each request with its own Idempotency-Key and its own ' +
           'client address (X-Forwarded-For behind a trusted proxy, so per-address rate limits see many buyers, not one). ' +
-          `Checks cover the warm-up (${options.warmupSeconds} s) and the measured ${options.seconds} s.`,
+          `Checks cover the warm-up (${options.warmupSeconds} s) and both measured runs (${options.seconds} s each): ` +
+          `first ${options.connections} buyers each ordering again as soon as answered (capacity), then buyers arriving at ` +
+          `${PACED_RATE} orders/s over up to ${options.connections} connections (autocannon overallRate).`,
         `1-minute load average when each measurement began: ${kinds
           .map(({ kind }) => {
             const m = measured.get(kind);

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT, startChild } from '../lib/children';
-import { onCleanup } from '../lib/cleanup';
+import { assertRunning, onCleanup } from '../lib/cleanup';
 import { createDatabase, tempDir } from '../lib/databases';
 import { cell, fmt, loadAverage, na, type Cell, type Row, type Table } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
@@ -206,6 +206,9 @@ function diagnose(audits: Record<string, { details?: unknown; numericValue?: num
     .join('; ');
 }
 
+/** Tries per Lighthouse run before the part gives up. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 async function lighthouseRuns(pages: { name: string; url: string }[], runs: number) {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
@@ -223,16 +226,29 @@ async function lighthouseRuns(pages: { name: string; url: string }[], runs: numb
     for (const page of pages) {
       const audits: Audit[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-        if (lhr.runtimeError)
-          throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is made again.
+        const audit = async () => {
+          const result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          const found = result?.lhr;
+          if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+          if (found.runtimeError)
+            throw new Error(`Lighthouse: ${found.runtimeError.code} ${found.runtimeError.message}`);
+          return found;
+        };
+        let lhr: Awaited<ReturnType<typeof audit>> | undefined;
+        for (let attempt = 1; !lhr; attempt += 1) {
+          assertRunning();
+          try {
+            lhr = await audit();
+          } catch (error) {
+            if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+          }
+        }
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         audits.push({
           score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),

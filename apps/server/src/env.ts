@@ -22,6 +22,12 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .default('suuq'),
   DATABASE_URL: optionalUrl.optional(),
+  /**
+   * PostgreSQL: milliseconds a statement may take, network included, before the request answers 503 and the
+   * connection is dropped; and milliseconds to connect, or to wait for a free connection.
+   */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** The embedded database, caches and uploads; by default `data/` at the top of the project. */
   DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
   REDIS_URL: optionalUrl.optional(),
@@ -91,6 +97,13 @@ const schema = z.object({
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Load the demo catalog and demo accounts into an empty database; by default everywhere but production. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  /**
+   * Seconds a cached catalog answer (a store's page of products, a search) may be served. Changes to a store drop
+   * its answers at once in every process; this only bounds the damage of a lost message. 0 turns the cache off.
+   */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Memory for cached catalog answers, in MiB per API process; the least recently used go first. */
+  CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4_096).default(64),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });

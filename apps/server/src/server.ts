@@ -13,7 +13,12 @@ import { startSocketServer } from './modules/live/socket-server';
 
 async function main() {
   const env = loadEnv();
-  const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+  });
   const bus = createBus(env.REDIS_URL, (error) => app.log.error({ err: error }, 'live bus error'));
   const app = await buildApp({ env, database, bus });
 

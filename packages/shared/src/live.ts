@@ -52,6 +52,16 @@ export const bookingStatusEvent = z.object({
   }),
 });
 
+/**
+ * Between API processes only, never sent to a socket (no client can subscribe to `catalog`): what a store shows
+ * changed (stock, open or closed, products), so cached listings of it are dropped. `store_id` null: every store.
+ */
+export const catalogChangedEvent = z.object({
+  event: z.literal('catalog.changed'),
+  channel: z.literal('catalog'),
+  data: z.object({ store_id: z.number().int().nullable() }),
+});
+
 /** Frames the server sends. */
 export const serverFrame = z.discriminatedUnion('event', [
   z.object({ event: z.literal('subscribed'), channel: z.string() }),
@@ -69,4 +79,5 @@ export type LiveEvent =
   | z.infer<typeof orderStatusEvent>
   | z.infer<typeof storeStatusEvent>
   | z.infer<typeof storeOrderEvent>
-  | z.infer<typeof bookingStatusEvent>;
+  | z.infer<typeof bookingStatusEvent>
+  | z.infer<typeof catalogChangedEvent>;

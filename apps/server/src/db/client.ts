@@ -25,6 +25,13 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * PostgreSQL: milliseconds a statement may take, counting the network. Past it the statement fails (the API
+   * answers 503) and its connection is dropped, so a database that hangs never holds a request forever.
+   */
+  queryTimeoutMs?: number;
+  /** PostgreSQL: milliseconds to open a connection, or to wait for a free one in the pool. */
+  connectTimeoutMs?: number;
   /** Called with every SQL statement, e.g. to count queries in tests. */
   onQuery?: (sql: string) => void;
 }
@@ -45,7 +52,31 @@ const MIGRATION_LOCK_ID = 7_740_001;
  * slips in short words such as "bariss" for "bariis".
  */
 export const SEARCH_SIMILARITY = 0.4;
-const SESSION_SETUP = `SET pg_trgm.word_similarity_threshold = ${SEARCH_SIMILARITY}`;
+const SESSION_SETTING = 'pg_trgm.word_similarity_threshold';
+const SESSION_SETUP = `SET ${SESSION_SETTING} = ${SEARCH_SIMILARITY}`;
+
+export const DEFAULT_QUERY_TIMEOUT_MS = 10_000;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 15_000;
+
+/**
+ * A statement whose answer did not come back in time may still be running on a connection that is inside a
+ * transaction. That connection must never serve another request (a later COMMIT would commit half of the first
+ * request's writes with it), so it is closed; the pool never hands out a closed client again.
+ */
+function dropOnTimeout(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const guarded = (...args: unknown[]): unknown => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          void client.end().catch(() => {});
+      });
+    }
+    return result;
+  };
+  (client as unknown as { query: typeof guarded }).query = guarded;
+}
 
 export function openDatabase(options: DatabaseOptions): Database {
   const logger: Logger | undefined = options.onQuery
@@ -53,28 +84,45 @@ export function openDatabase(options: DatabaseOptions): Database {
     : undefined;
 
   if (options.url) {
+    const queryTimeoutMs = options.queryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // Waiting for a free connection in a rush is fine; a database that is gone answers 503 within this.
-      connectionTimeoutMillis: 15_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
       idleTimeoutMillis: 30_000,
+      // The server gives up on a slow statement, and the client on an answer that does not come back.
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs,
+      // Session settings travel with the connection's start-up, so no query races the first one on it.
+      options: `-c ${SESSION_SETTING}=${SEARCH_SIMILARITY}`,
     });
-    // An idle client that loses its connection emits 'error' on the pool; without a listener that kills the process.
+    // A client that loses its connection emits 'error': on the pool while idle, on the client itself while checked
+    // out (in a transaction, say). Without a listener either kills the process; the query that was running fails
+    // on its own (503), and the pool never hands out a broken client again.
     pool.on('error', () => {});
-    pool.on('connect', (client) => void client.query(SESSION_SETUP).catch(() => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      dropOnTimeout(client);
+    });
     const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       async migrate() {
-        const client = await pool.connect();
+        // A connection of its own, without the statement timeout: waiting for another process's migration is fine.
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        });
+        client.on('error', () => {});
+        await client.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
         } finally {
           await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {});
         }
       },
       close: () => pool.end(),

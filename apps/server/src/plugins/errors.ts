@@ -10,7 +10,10 @@ import { message } from '@suuq/shared/labels';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
 
-/** Error codes of a database that is down or unreachable (connection refused, reset, terminated, timed out). */
+/**
+ * Error codes of a database that is down, unreachable or too slow (connection refused, reset, terminated, timed
+ * out; a statement cancelled by its timeout).
+ */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -24,6 +27,7 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
   '53300',
+  '57014',
 ]);
 
 /** A PostgreSQL data exception (SQLSTATE class 22) anywhere in the error's cause chain. */
@@ -42,7 +46,9 @@ function isUnavailable(error: unknown): boolean {
     if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
     if (
       typeof candidate.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect/i.test(candidate.message)
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(
+        candidate.message,
+      )
     ) {
       return true;
     }

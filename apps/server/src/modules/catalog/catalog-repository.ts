@@ -1,8 +1,8 @@
 /**
  * Catalog reads. Every list is a fixed number of queries whatever its length: the rows first, then their
- * variants, choice groups and choice items each in one query keyed by the ids found.
+ * variants in one query and their choice groups with their items in another, keyed by the ids found.
  */
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fromMinor } from '@suuq/shared/money';
 import type { Category, ChoiceGroup, Industry, Product, Store, StoreDetail } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
@@ -21,7 +21,14 @@ import { groupBy } from '../../lib/group-by';
 import { localized } from '../../lib/lang';
 
 type StoreRow = typeof stores.$inferSelect & { industrySlug: string; branchId: number };
-type ProductRow = typeof products.$inferSelect & { currency: string };
+/** Product columns the API shows: all but the search columns (a tsvector is large and never sent). */
+const productColumns = (() => {
+  const { searchText, searchVector, ...shown } = getTableColumns(products);
+  void searchText;
+  void searchVector;
+  return shown;
+})();
+type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'> & { currency: string };
 
 /** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
 function likePattern(search: string) {
@@ -114,16 +121,61 @@ export class CatalogRepository {
     }));
   }
 
-  async storeExists(storeId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
-    return Boolean(row);
-  }
-
-  async storeProducts(
+  /**
+   * A page of a store's products with the store's categories and the number of matches: five queries, in two
+   * rounds (the store with its categories, the page and the count; then the page's variants and choice groups).
+   * Undefined when the store does not exist.
+   */
+  async storePage(
     query: { storeId: number; categoryId?: number | undefined; search?: string | undefined },
     page: { page: number; perPage: number },
     lang: Language,
-  ): Promise<{ products: Product[]; total: number }> {
+  ): Promise<{ categories: Category[]; products: Product[]; total: number } | undefined> {
+    const where = this.productFilter(query);
+    const [storeRows, rows, [totalRow]] = await Promise.all([
+      this.db
+        .select({ currency: stores.currency, category: categories })
+        .from(stores)
+        .leftJoin(categories, eq(categories.storeId, stores.id))
+        .where(eq(stores.id, query.storeId))
+        .orderBy(asc(categories.sort), asc(categories.id)),
+      this.db
+        .select(productColumns)
+        .from(products)
+        .where(where)
+        .orderBy(asc(products.sort), asc(products.id))
+        .limit(page.perPage)
+        .offset((page.page - 1) * page.perPage),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    const currency = storeRows[0]?.currency;
+    if (currency === undefined) return undefined;
+    return {
+      categories: storeRows.flatMap(({ category: row }) =>
+        row
+          ? [
+              {
+                id: row.id,
+                name: localized(lang, row.nameEn, row.nameSo),
+                image: row.image,
+                store_id: row.storeId,
+              },
+            ]
+          : [],
+      ),
+      products: await this.hydrate(
+        rows.map((row) => ({ ...row, currency })),
+        lang,
+      ),
+      total: totalRow?.total ?? 0,
+    };
+  }
+
+  private productFilter(query: {
+    storeId: number;
+    categoryId?: number | undefined;
+    search?: string | undefined;
+  }) {
     const conditions: SQL[] = [eq(products.storeId, query.storeId)];
     if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
     if (query.search) {
@@ -131,30 +183,12 @@ export class CatalogRepository {
       const match = or(ilike(products.nameEn, pattern), ilike(products.nameSo, pattern));
       if (match) conditions.push(match);
     }
-    const where = and(...conditions);
-    const [rows, [totalRow]] = await Promise.all([
-      this.db
-        .select({ product: products, currency: stores.currency })
-        .from(products)
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .where(where)
-        .orderBy(asc(products.sort), asc(products.id))
-        .limit(page.perPage)
-        .offset((page.page - 1) * page.perPage),
-      this.db.select({ total: count() }).from(products).where(where),
-    ]);
-    return {
-      products: await this.hydrate(
-        rows.map((row) => ({ ...row.product, currency: row.currency })),
-        lang,
-      ),
-      total: totalRow?.total ?? 0,
-    };
+    return and(...conditions);
   }
 
   async productBySlug(slug: string, lang: Language): Promise<Product | undefined> {
     const rows = await this.db
-      .select({ product: products, currency: stores.currency })
+      .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(eq(products.slug, slug))
@@ -170,7 +204,7 @@ export class CatalogRepository {
   async productsByIds(ids: readonly number[], lang: Language): Promise<Product[]> {
     if (ids.length === 0) return [];
     const rows = await this.db
-      .select({ product: products, currency: stores.currency })
+      .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
       .where(inArray(products.id, [...ids]));
@@ -187,7 +221,8 @@ export class CatalogRepository {
 
   /**
    * Typo-tolerant search over stores and products: full-text matches on names and short descriptions in both
-   * languages, or trigram word similarity above the session threshold (index-assisted through `%>`), best first.
+   * languages, best first, then names whose trigram word similarity is above the session threshold
+   * (index-assisted through `%>`), most alike first.
    */
   async search(
     query: { q: string; industry?: string | undefined },
@@ -198,6 +233,24 @@ export class CatalogRepository {
     const tsQuery = sql`websearch_to_tsquery('simple', ${term})`;
     const inIndustry = query.industry ? eq(industries.slug, query.industry) : undefined;
 
+    const fullText = sql`${products.searchVector} @@ ${tsQuery}`;
+    const rank = desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`);
+    const similarity = desc(sql`word_similarity(${term}, ${products.searchText})`);
+    const productQuery = (where: SQL, limit: number) => {
+      const base = this.db
+        .select({ product: productColumns, currency: stores.currency })
+        .from(products)
+        .innerJoin(stores, eq(stores.id, products.storeId));
+      return (
+        inIndustry
+          ? base.innerJoin(industries, eq(industries.id, stores.industryId)).where(and(where, inIndustry))
+          : base.where(where)
+      )
+        .orderBy(rank, similarity, asc(products.id))
+        .limit(limit);
+    };
+    // Full-text matches come first, then names only alike (typos). A common word has thousands of full-text
+    // matches, so the alike-only names, the costlier half to rank, are looked for only when those are too few.
     const [storeRows, productRows] = await Promise.all([
       this.storeQuery(
         and(
@@ -207,23 +260,17 @@ export class CatalogRepository {
       )
         .orderBy(desc(sql`word_similarity(${term}, ${stores.searchText})`), asc(stores.id))
         .limit(limits.stores),
-      this.db
-        .select({ product: products, currency: stores.currency })
-        .from(products)
-        .innerJoin(stores, eq(stores.id, products.storeId))
-        .innerJoin(industries, eq(industries.id, stores.industryId))
-        .where(
-          and(
-            or(sql`${products.searchVector} @@ ${tsQuery}`, sql`${products.searchText} %> ${term}`),
-            inIndustry,
-          ),
-        )
-        .orderBy(
-          desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`),
-          desc(sql`word_similarity(${term}, ${products.searchText})`),
-          asc(products.id),
-        )
-        .limit(limits.products),
+      productQuery(fullText, limits.products).then(async (matched) =>
+        matched.length < limits.products
+          ? [
+              ...matched,
+              ...(await productQuery(
+                and(sql`${products.searchText} %> ${term}`, sql`not (${fullText})`)!,
+                limits.products - matched.length,
+              )),
+            ]
+          : matched,
+      ),
     ]);
     return {
       stores: storeRows.map((row) =>
@@ -240,30 +287,25 @@ export class CatalogRepository {
   private async hydrate(rows: ProductRow[], lang: Language): Promise<Product[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    const [variantRows, groupRows] = await Promise.all([
+    const [variantRows, groupItemRows] = await Promise.all([
       this.db
         .select()
         .from(productVariants)
         .where(inArray(productVariants.productId, ids))
         .orderBy(asc(productVariants.sort), asc(productVariants.id)),
       this.db
-        .select()
+        .select({ group: choiceGroups, item: getTableColumns(choiceItems) })
         .from(choiceGroups)
+        .leftJoin(choiceItems, eq(choiceItems.groupId, choiceGroups.id))
         .where(inArray(choiceGroups.productId, ids))
-        .orderBy(asc(choiceGroups.sort), asc(choiceGroups.id)),
+        .orderBy(asc(choiceGroups.sort), asc(choiceGroups.id), asc(choiceItems.sort), asc(choiceItems.id)),
     ]);
-    const itemRows = groupRows.length
-      ? await this.db
-          .select()
-          .from(choiceItems)
-          .where(
-            inArray(
-              choiceItems.groupId,
-              groupRows.map((group) => group.id),
-            ),
-          )
-          .orderBy(asc(choiceItems.sort), asc(choiceItems.id))
-      : [];
+    const groupRows: (typeof choiceGroups.$inferSelect)[] = [];
+    const itemRows: (typeof choiceItems.$inferSelect)[] = [];
+    for (const { group, item } of groupItemRows) {
+      if (groupRows.at(-1)?.id !== group.id) groupRows.push(group);
+      if (item) itemRows.push(item);
+    }
 
     const itemsByGroup = groupBy(itemRows, (item) => item.groupId);
     const variantsByProduct = groupBy(variantRows, (variant) => variant.productId);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Store } from '@suuq/shared/catalog';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { catalogChanged } from './catalog-changes';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -130,8 +131,9 @@ describe('stores and products', () => {
       }
     }
     expect(sawVariant && sawOptions && sawAddons).toBe(true);
-    // Stores with 5 or 50 products with groups cost the same number of queries.
-    expect(counts.size).toBe(1);
+    // Stores with 5 or 50 products with groups cost the same number of queries: the store with its categories,
+    // the page, its count, then the page's variants and its choice groups with their items.
+    expect([...counts]).toEqual([5]);
   });
 
   it('pages and filters by category', async () => {
@@ -252,9 +254,12 @@ describe('GET /api/search', () => {
   });
 
   it('costs the same number of queries for one hit or twenty', async () => {
+    // Both searches ran before: drop the cached answers so that both are computed again.
+    await catalogChanged(ctx.bus, null);
     ctx.queries.length = 0;
     await search('q=water');
     const many = ctx.queries.length;
+    expect(many).toBeGreaterThan(0);
     ctx.queries.length = 0;
     await search('q=jerrycan');
     expect(ctx.queries.length).toBe(many);

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse, pagedEnvelope, slugParam } from '@suuq/shared/api';
 import {
@@ -13,12 +14,43 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
+import { AnswerCache, negotiateEncoding, type CachedAnswer } from './answer-cache';
+import { onCatalogChange } from './catalog-changes';
 import { CatalogRepository } from './catalog-repository';
 
 const errors = { 404: errorResponse, 422: errorResponse };
 
+const listingAnswer = pagedEnvelope(z.object({ categories: z.array(category), products: z.array(product) }));
+const searchAnswer = envelope(z.object({ stores: z.array(store), products: z.array(product) }));
+
+/** JSON exactly as the route's response schema would serialize it. */
+function serialize<T extends z.ZodType>(schema: T, value: z.output<T>): Buffer {
+  return Buffer.from(JSON.stringify(z.encode(schema, value)));
+}
+
+/** Smaller answers go out as they are, as the compression plugin would leave them. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Sends a cached answer's bytes, in the client's preferred encoding, compressed once per answer. */
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, answer: CachedAnswer) {
+  reply.type('application/json; charset=utf-8');
+  if (answer.json.length < COMPRESS_FROM_BYTES) return reply.send(answer.json);
+  reply.header('vary', 'accept-encoding');
+  const encoding = negotiateEncoding(request.headers['accept-encoding']);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(cache.encoded(answer, encoding));
+}
+
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = new CatalogRepository(app.db);
+  const cache = new AnswerCache({
+    maxBytes: app.env.CATALOG_CACHE_MAX_MB * 1024 * 1024,
+    ttlMs: app.env.CATALOG_CACHE_TTL_SECONDS * 1000,
+  });
+  const stopListening = onCatalogChange(app.bus, (storeId) =>
+    storeId === null ? cache.invalidateAll() : cache.invalidateStore(storeId),
+  );
+  app.addHook('onClose', async () => stopListening());
 
   app.get(
     '/api/industries',
@@ -62,28 +94,28 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         description: "A page of a store's products, optionally of one category or matching a search.",
         body: storeProductsRequest,
-        response: {
-          200: pagedEnvelope(z.object({ categories: z.array(category), products: z.array(product) })),
-          ...errors,
-        },
+        response: { 200: listingAnswer, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const lang = requestLanguage(request);
       const { store_id, category_id, search, page, per_page } = request.body;
-      if (!(await repository.storeExists(store_id))) throw notFound();
-      const [categories, result] = await Promise.all([
-        repository.categories(store_id, lang),
-        repository.storeProducts(
+      const key = `listing ${store_id} ${category_id ?? ''} ${page} ${per_page} ${lang} ${search ?? ''}`;
+      const answer = await cache.getOrCompute(key, [store_id], async () => {
+        const found = await repository.storePage(
           { storeId: store_id, categoryId: category_id, search },
           { page, perPage: per_page },
           lang,
-        ),
-      ]);
-      return {
-        data: { categories, products: result.products },
-        meta: { page, per_page, total: result.total },
-      };
+        );
+        if (!found) throw notFound();
+        return {
+          json: serialize(listingAnswer, {
+            data: { categories: found.categories, products: found.products },
+            meta: { page, per_page, total: found.total },
+          }),
+        };
+      });
+      return sendAnswer(request, reply, cache, answer);
     },
   );
 
@@ -94,15 +126,23 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         description: 'Stores and products matching a search, typo tolerant, in English or Somali.',
         querystring: searchRequest,
-        response: {
-          200: envelope(z.object({ stores: z.array(store), products: z.array(product) })),
-          422: errorResponse,
-        },
+        response: { 200: searchAnswer, 422: errorResponse },
       },
     },
-    async (request) => ({
-      data: await repository.search(request.query, requestLanguage(request)),
-    }),
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const { q, industry } = request.query;
+      const key = `search ${industry ?? ''} ${lang} ${q.trim().toLowerCase()}`;
+      const answer = await cache.getOrCompute(key, [], async () => {
+        const found = await repository.search(request.query, lang);
+        return {
+          json: serialize(searchAnswer, { data: found }),
+          // The stock and opening shown come from these stores; new products anywhere drop every search.
+          stores: [...found.stores.map((s) => s.id), ...found.products.map((p) => p.store_id)],
+        };
+      });
+      return sendAnswer(request, reply, cache, answer);
+    },
   );
 
   app.get(

@@ -1,16 +1,17 @@
 /**
- * Idempotency keys for placing orders. A key is claimed in its own short transaction before the order is made, so
- * a retry racing the original sees "in progress" (409) at once instead of waiting or making a second order; the
- * answer is stored with the order in the order's transaction, so a retry after success gets the same order.
+ * Idempotency keys for placing orders. The key is held by the order's own transaction (a transaction-scoped
+ * advisory lock), so a retry racing the original sees "in progress" (409) at once instead of waiting or making a
+ * second order, and a request that dies (a crash, a dropped database connection) gives the key back the moment
+ * its transaction ends: nothing is left half-claimed. The answer is stored with the order in that transaction,
+ * so a retry after success gets the same order.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 
-/** A claim left "in progress" this long belongs to a request that died; a retry may take it over. */
-const STALE_AFTER_MS = 60_000;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function requestFingerprint(scope: string, body: unknown): string {
   return createHash('sha256').update(scope).update('\n').update(canonicalJson(body)).digest('hex');
@@ -28,62 +29,60 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body: unknown };
+export interface StoredAnswer {
+  status: number;
+  body: unknown;
+}
 
-export async function claimKey(db: Db, scope: string, key: string, fingerprint: string): Promise<Claim> {
-  const inserted = await db
-    .insert(idempotencyKeys)
-    .values({ scope, key, requestHash: fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  if (inserted.length) return { kind: 'claimed' };
-
+/**
+ * The answer stored for this key when a request with it already placed its order; undefined when none did.
+ * The same key with another body is refused (422).
+ */
+export async function storedAnswer(
+  db: Db | Tx,
+  scope: string,
+  key: string,
+  fingerprint: string,
+): Promise<StoredAnswer | undefined> {
   const [existing] = await db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!existing) return claimKey(db, scope, key, fingerprint);
+  if (!existing) return undefined;
   if (existing.requestHash !== fingerprint) throw new HttpError(422, 'idempotencyMismatch');
-  if (existing.state === 'done') {
-    return { kind: 'replay', status: existing.responseStatus ?? 201, body: existing.responseBody };
-  }
-  const takenOver = await db
-    .update(idempotencyKeys)
-    .set({ createdAt: sql`now()` })
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.state, 'in_progress'),
-        lt(idempotencyKeys.createdAt, new Date(Date.now() - STALE_AFTER_MS)),
-      ),
-    )
-    .returning({ key: idempotencyKeys.key });
-  if (takenOver.length) return { kind: 'claimed' };
-  throw new HttpError(409, 'idempotencyInProgress');
+  // A claim without an answer (left by an earlier version of this code) is taken over by the next request.
+  if (existing.state !== 'done') return undefined;
+  return { status: existing.responseStatus ?? 201, body: existing.responseBody };
 }
 
-/** Gives the key back when the request was refused, so the same key may be used again once the cart is fixed. */
-export async function releaseKey(db: Db, scope: string, key: string): Promise<void> {
-  await db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, scope),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.state, 'in_progress'),
-      ),
-    );
+/**
+ * Holds the key until the calling transaction ends (commit, rollback, or a lost connection); 409 when another
+ * request holds it now. Never waits.
+ */
+export async function holdKey(tx: Tx, scope: string, key: string): Promise<void> {
+  const result = (await tx.execute(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) as held`,
+  )) as { rows: { held: boolean }[] };
+  if (result.rows[0]?.held !== true) throw new HttpError(409, 'idempotencyInProgress');
 }
 
-export async function completeKey(
-  db: Db,
+/** Records the answer with the order, in the order's transaction: either both exist or neither does. */
+export async function recordAnswer(
+  tx: Tx,
   scope: string,
   key: string,
+  fingerprint: string,
   result: { status: number; body: unknown; orderId: number },
 ): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: result.status, responseBody: result.body, orderId: result.orderId })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+  const answer = {
+    requestHash: fingerprint,
+    state: 'done' as const,
+    responseStatus: result.status,
+    responseBody: result.body,
+    orderId: result.orderId,
+  };
+  await tx
+    .insert(idempotencyKeys)
+    .values({ scope, key, ...answer })
+    .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: answer });
 }

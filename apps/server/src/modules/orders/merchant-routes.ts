@@ -9,6 +9,7 @@ import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { productVariants, products, stores } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { catalogChanged } from '../catalog/catalog-changes';
 import { normalizeOrderNumber } from './order-number';
 import { stripInternal } from './order-service';
 
@@ -155,6 +156,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning({ id: products.id, stock: products.stock, unlimited_stock: products.unlimitedStock });
         return row!;
       });
+      await catalogChanged(app.bus, storeId);
       return { data: result };
     },
   );
@@ -174,6 +176,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const storeId = storeOf(request.auth);
       await app.db.update(stores).set({ isOpen: request.body.is_open }).where(eq(stores.id, storeId));
+      await catalogChanged(app.bus, storeId);
       const data = { store_id: storeId, is_open: request.body.is_open };
       await app.bus.publish({ event: 'store.status', channel: 'stores', data }).catch(() => {});
       return { data };

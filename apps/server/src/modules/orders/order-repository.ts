@@ -88,6 +88,25 @@ export class OrderRepository {
     ]);
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
+    return rows.map(({ order, storeName, storeSlug, storePhone }) =>
+      this.toOrder(
+        order,
+        { name: storeName, slug: storeSlug, phone: storePhone },
+        itemsByOrder.get(order.id) ?? [],
+        historyByOrder.get(order.id) ?? [],
+        view,
+      ),
+    );
+  }
+
+  /** An order as the API shows it, from its rows (as read, or as just written). */
+  toOrder(
+    order: typeof orders.$inferSelect,
+    store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone'>,
+    items: { item: typeof orderItems.$inferSelect; image: string }[],
+    history: (typeof orderStatusHistory.$inferSelect)[],
+    view: OrderView,
+  ): Order & { id: number; userId: number | null; storeId: number } {
     const snapshot = (chosen: unknown) =>
       (chosen as ChosenSnapshot[]).map((c) => ({
         id: c.id,
@@ -95,69 +114,66 @@ export class OrderRepository {
         item: c.item,
         price: fromMinor(c.price),
       }));
-
-    return rows.map(({ order, storeName, storeSlug, storePhone }) => {
-      const owed = order.paymentStatus === 'pending';
-      const result: Order & { id: number; userId: number | null; storeId: number } = {
-        id: order.id,
-        userId: order.userId,
-        storeId: order.storeId,
-        order_number: order.orderNumber,
-        status: order.status,
-        status_history: (historyByOrder.get(order.id) ?? []).map((h) => ({
-          status: h.status as Order['status'],
-          at: h.at.toISOString(),
-        })),
-        store: { id: order.storeId, name: storeName, slug: storeSlug, phone: storePhone },
-        items: (itemsByOrder.get(order.id) ?? []).map(({ item, image }) => ({
-          product_id: item.productId,
-          variant_id: item.variantId,
-          name: item.name,
-          image,
-          quantity: item.quantity,
-          unit_price: fromMinor(item.unitPrice),
-          option_price: fromMinor(item.optionPrice),
-          addon_price: fromMinor(item.addonPrice),
-          total: fromMinor(item.total),
-          options: snapshot(item.options),
-          addons: snapshot(item.addons),
-        })),
-        subtotal: fromMinor(order.subtotal),
-        delivery_fee: fromMinor(order.deliveryFee),
-        total: fromMinor(order.total),
-        currency: order.currency,
-        delivery_method: order.deliveryMethod,
-        payment_method: order.paymentMethod,
-        payment_status: order.paymentStatus,
-        created_at: order.createdAt.toISOString(),
-        bank_details:
-          order.paymentMethod === 'bank_transfer' && owed
-            ? {
-                bank: this.bank.bank,
-                account_name: this.bank.accountName,
-                account_number: this.bank.accountNumber,
-                reference: order.orderNumber,
-              }
-            : null,
-        approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
+    const owed = order.paymentStatus === 'pending';
+    const result: Order & { id: number; userId: number | null; storeId: number } = {
+      id: order.id,
+      userId: order.userId,
+      storeId: order.storeId,
+      order_number: order.orderNumber,
+      status: order.status,
+      status_history: history.map((h) => ({
+        status: h.status as Order['status'],
+        at: h.at.toISOString(),
+      })),
+      store: { id: order.storeId, name: store.name, slug: store.slug, phone: store.phone },
+      items: items.map(({ item, image }) => ({
+        product_id: item.productId,
+        variant_id: item.variantId,
+        name: item.name,
+        image,
+        quantity: item.quantity,
+        unit_price: fromMinor(item.unitPrice),
+        option_price: fromMinor(item.optionPrice),
+        addon_price: fromMinor(item.addonPrice),
+        total: fromMinor(item.total),
+        options: snapshot(item.options),
+        addons: snapshot(item.addons),
+      })),
+      subtotal: fromMinor(order.subtotal),
+      delivery_fee: fromMinor(order.deliveryFee),
+      total: fromMinor(order.total),
+      currency: order.currency,
+      delivery_method: order.deliveryMethod,
+      payment_method: order.paymentMethod,
+      payment_status: order.paymentStatus,
+      created_at: order.createdAt.toISOString(),
+      bank_details:
+        order.paymentMethod === 'bank_transfer' && owed
+          ? {
+              bank: this.bank.bank,
+              account_name: this.bank.accountName,
+              account_number: this.bank.accountNumber,
+              reference: order.orderNumber,
+            }
+          : null,
+      approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
+    };
+    if (view === 'private') {
+      result.customer = {
+        name: order.customerName,
+        phone: order.customerPhone,
+        email: order.customerEmail,
       };
-      if (view === 'private') {
-        result.customer = {
-          name: order.customerName,
-          phone: order.customerPhone,
-          email: order.customerEmail,
-        };
-        result.address =
-          order.addressLine !== null
-            ? {
-                line: order.addressLine,
-                lat: order.addressLat,
-                lng: order.addressLng,
-                notes: order.addressNotes,
-              }
-            : null;
-      }
-      return result;
-    });
+      result.address =
+        order.addressLine !== null
+          ? {
+              line: order.addressLine,
+              lat: order.addressLat,
+              lng: order.addressLng,
+              notes: order.addressNotes,
+            }
+          : null;
+    }
+    return result;
   }
 }

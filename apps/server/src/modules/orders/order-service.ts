@@ -3,7 +3,7 @@
  * enforced, stock taken atomically), moving it through its statuses and recording its payment. Every change to an
  * order is published on its live channel after it commits.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
@@ -28,8 +28,9 @@ import {
 } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { HttpError, notFound } from '../../lib/http-error';
+import { catalogChanged } from '../catalog/catalog-changes';
 import type { LiveBus } from '../live/live-bus';
-import { claimKey, completeKey, releaseKey, requestFingerprint } from './idempotency';
+import { holdKey, recordAnswer, requestFingerprint, storedAnswer, type StoredAnswer } from './idempotency';
 import { newOrderNumber } from './order-number';
 import type { OrderRepository } from './order-repository';
 import { PayPalError, type PayPalClient } from './paypal';
@@ -82,29 +83,40 @@ export class OrderService {
     }));
   }
 
-  /** Everything needed to price and check the named products: four queries whatever the cart holds. */
+  /** Everything needed to price and check the named products: three queries whatever the cart holds. */
   private async catalog(db: Db | Tx, productIds: number[]): Promise<CatalogSnapshot> {
     const ids = [...new Set(productIds)];
-    const [productRows, variantRows, groupRows] = await Promise.all([
-      db.select().from(products).where(inArray(products.id, ids)),
+    const [productRows, variantRows, groupItemRows] = await Promise.all([
+      // Only what pricing and the stock check read (not the search columns, a large tsvector among them).
+      db
+        .select({
+          id: products.id,
+          storeId: products.storeId,
+          nameEn: products.nameEn,
+          nameSo: products.nameSo,
+          sellingPrice: products.sellingPrice,
+          stock: products.stock,
+          unlimitedStock: products.unlimitedStock,
+          hasVariant: products.hasVariant,
+          saleable: products.saleable,
+          image: products.image,
+        })
+        .from(products)
+        .where(inArray(products.id, ids)),
       db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
       db
-        .select()
+        .select({ group: choiceGroups, item: getTableColumns(choiceItems) })
         .from(choiceGroups)
+        .leftJoin(choiceItems, eq(choiceItems.groupId, choiceGroups.id))
         .where(inArray(choiceGroups.productId, ids))
-        .orderBy(asc(choiceGroups.sort)),
+        .orderBy(asc(choiceGroups.sort), asc(choiceGroups.id), asc(choiceItems.id)),
     ]);
-    const itemRows = groupRows.length
-      ? await db
-          .select()
-          .from(choiceItems)
-          .where(
-            inArray(
-              choiceItems.groupId,
-              groupRows.map((g) => g.id),
-            ),
-          )
-      : [];
+    const groupRows: (typeof choiceGroups.$inferSelect)[] = [];
+    const itemRows: (typeof choiceItems.$inferSelect)[] = [];
+    for (const { group, item } of groupItemRows) {
+      if (groupRows.at(-1)?.id !== group.id) groupRows.push(group);
+      if (item) itemRows.push(item);
+    }
     return {
       products: new Map(productRows.map((p) => [p.id, p])),
       variants: new Map(variantRows.map((v) => [v.id, v])),
@@ -146,34 +158,48 @@ export class OrderService {
   }
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
-    const scope = `place-order:${ctx.storeId}`;
     if (!ctx.idempotencyKey) return this.createOrder(ctx, undefined);
-
-    const claim = await claimKey(this.db, scope, ctx.idempotencyKey, requestFingerprint(scope, ctx.body));
-    if (claim.kind === 'replay') {
-      const replayed = claim.body as Order;
-      const current = await this.repository.byNumber(replayed.order_number, 'private');
-      return { status: claim.status, order: current ? stripInternal(current) : replayed };
-    }
+    const scope = `place-order:${ctx.storeId}`;
+    const idempotency = { scope, key: ctx.idempotencyKey, fingerprint: requestFingerprint(scope, ctx.body) };
+    const answer = await storedAnswer(this.db, scope, idempotency.key, idempotency.fingerprint);
+    if (answer) return this.replay(answer);
     try {
-      return await this.createOrder(ctx, { scope, key: ctx.idempotencyKey });
+      return await this.createOrder(ctx, idempotency);
     } catch (error) {
-      await releaseKey(this.db, scope, ctx.idempotencyKey).catch(() => {});
+      // A retry checked while the original was still running (its stock not yet taken, say) is refused only if
+      // the original did not commit meanwhile: if it did, its order is the answer.
+      if (!(error instanceof HttpError)) throw error;
+      const late = await storedAnswer(this.db, scope, idempotency.key, idempotency.fingerprint).catch(() => {
+        throw error;
+      });
+      if (late) return this.replay(late);
       throw error;
     }
   }
 
+  /** The first request's answer again, with the order as it is now. */
+  private async replay(answer: StoredAnswer): Promise<{ status: number; order: Order }> {
+    const replayed = answer.body as Order;
+    const current = await this.repository.byNumber(replayed.order_number, 'private');
+    return { status: answer.status, order: current ? stripInternal(current) : replayed };
+  }
+
   private async createOrder(
     ctx: PlaceOrderContext,
-    idempotency: { scope: string; key: string } | undefined,
+    idempotency: { scope: string; key: string; fingerprint: string } | undefined,
   ): Promise<{ status: number; order: Order }> {
     const { body, lang } = ctx;
-    const store = await this.store(ctx.storeId);
+    // The store and the chosen branch, if it is one of the store's, in one query.
+    const [found] = await this.db
+      .select({ store: stores, branchId: branches.id })
+      .from(stores)
+      .leftJoin(branches, and(eq(branches.id, body.branch_id), eq(branches.storeId, stores.id)))
+      .where(eq(stores.id, ctx.storeId))
+      .limit(1);
+    if (!found) throw notFound();
+    const { store } = found;
     if (!store.isOpen) throw new HttpError(409, 'storeClosed');
-    const [branch] = await this.db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.id, body.branch_id), eq(branches.storeId, store.id)));
+    const branch = found.branchId === null ? undefined : { id: found.branchId };
     if (!branch) throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
 
     const methodAvailable = { dine_in: store.dineIn, pickup: store.pickup, delivery: store.delivery };
@@ -207,7 +233,24 @@ export class OrderService {
     });
     if (shortfalls.length) throw stockConflict(shortfalls);
 
-    const { orderId, orderNumber } = await this.db.transaction(async (tx) => {
+    type Placed =
+      | { replay: StoredAnswer }
+      | {
+          orderId: number;
+          orderNumber: string;
+          written: {
+            order: typeof orders.$inferSelect;
+            items: (typeof orderItems.$inferSelect)[];
+            history: (typeof orderStatusHistory.$inferSelect)[];
+          };
+        };
+    const placed = await this.db.transaction(async (tx): Promise<Placed> => {
+      if (idempotency) {
+        // A retry racing the original is refused here (409); one arriving just after it committed replays it.
+        await holdKey(tx, idempotency.scope, idempotency.key);
+        const answer = await storedAnswer(tx, idempotency.scope, idempotency.key, idempotency.fingerprint);
+        if (answer) return { replay: answer };
+      }
       const inserted = await this.insertOrder(tx, {
         storeId: store.id,
         branchId: branch.id,
@@ -217,36 +260,48 @@ export class OrderService {
         deliveryFee,
         currency: store.currency,
       });
-      await tx.insert(orderItems).values(
-        lines.map((line) => ({
-          orderId: inserted.id,
-          productId: line.productId,
-          variantId: line.variantId,
-          name: line.name,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          optionPrice: line.optionPrice,
-          addonPrice: line.addonPrice,
-          total: line.total,
-          options: line.options,
-          addons: line.addons,
-        })),
-      );
-      await tx
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((line) => ({
+            orderId: inserted.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.name,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            optionPrice: line.optionPrice,
+            addonPrice: line.addonPrice,
+            total: line.total,
+            options: line.options,
+            addons: line.addons,
+          })),
+        )
+        .returning();
+      const history = await tx
         .insert(orderStatusHistory)
-        .values({ orderId: inserted.id, status: 'sent', byUserId: ctx.userId });
+        .values({ orderId: inserted.id, status: 'sent', byUserId: ctx.userId })
+        .returning();
       // Stock is taken last, so its row locks are held only for the moment until commit.
       await this.takeStock(tx, lines);
       if (idempotency) {
         // The answer is recorded with the order: either both exist or neither does.
-        await completeKey(tx as unknown as Db, idempotency.scope, idempotency.key, {
+        await recordAnswer(tx, idempotency.scope, idempotency.key, idempotency.fingerprint, {
           status: 201,
           body: { order_number: inserted.orderNumber },
           orderId: inserted.id,
         });
       }
-      return { orderId: inserted.id, orderNumber: inserted.orderNumber };
+      return {
+        orderId: inserted.id,
+        orderNumber: inserted.orderNumber,
+        written: { order: inserted, items, history },
+      };
     });
+    if ('replay' in placed) return this.replay(placed.replay);
+    const { orderId, orderNumber } = placed;
+    // Cached listings of the store show the stock just taken: dropped here and in every other API process.
+    if (lines.some((line) => !line.unlimited)) await catalogChanged(this.bus, store.id);
 
     if (body.payment_method === 'paypal') await this.startPayPal(orderId, orderNumber).catch(() => {});
     if (ctx.userId && body.address_id) {
@@ -256,7 +311,20 @@ export class OrderService {
         .set({ lastUsedAt: new Date() })
         .where(and(eq(addresses.id, body.address_id), eq(addresses.userId, ctx.userId)));
     }
-    const order = await this.repository.byNumber(orderNumber, 'private');
+    // The order as just written, without reading it back; a PayPal order has changed since (its approval link).
+    const order =
+      body.payment_method === 'paypal'
+        ? await this.repository.byNumber(orderNumber, 'private')
+        : this.repository.toOrder(
+            placed.written.order,
+            store,
+            placed.written.items.map((item) => ({
+              item,
+              image: catalog.products.get(item.productId)?.image ?? '',
+            })),
+            placed.written.history,
+            'private',
+          );
     if (!order) throw new Error(`Order ${orderNumber} vanished after commit`);
     await this.publishStatus(orderNumber, 'sent', order.status_history[0]?.at ?? new Date().toISOString());
     await this.bus
@@ -354,7 +422,7 @@ export class OrderService {
           currency: o.currency,
         })
         .onConflictDoNothing({ target: orders.orderNumber })
-        .returning({ id: orders.id, orderNumber: orders.orderNumber });
+        .returning();
       if (row) return row;
     }
     throw new Error('Could not find a free order number');
@@ -446,6 +514,8 @@ export class OrderService {
       await tx.insert(orderStatusHistory).values({ orderId: order.id, status: next, at: now, byUserId });
       return { status: next, at: now.toISOString() };
     });
+    // Cancelling put the stock back.
+    if (status === 'cancelled') await catalogChanged(this.bus, storeId);
     await this.publishStatus(orderNumber, status, at);
     return status;
   }

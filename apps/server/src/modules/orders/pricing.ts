@@ -20,6 +20,7 @@ export interface CatalogProduct {
   unlimitedStock: boolean;
   hasVariant: boolean;
   saleable: boolean;
+  image: string;
 }
 export interface CatalogVariant {
   id: number;

@@ -1,0 +1,33 @@
+/**
+ * Telling every API process that what a store shows changed: its stock, whether it is open, its products. Caches
+ * of the same process hear it at once, before `catalogChanged` returns; other processes hear it through the live
+ * bus (Redis between processes). Call it after the change is committed.
+ */
+import type { LiveBus } from '../live/live-bus';
+
+/** A store's id, or null when the stores affected are not known (every cached answer goes). */
+export type CatalogChangeListener = (storeId: number | null) => void;
+
+const local = new WeakMap<LiveBus, Set<CatalogChangeListener>>();
+
+export async function catalogChanged(bus: LiveBus, storeId: number | null): Promise<void> {
+  for (const listener of local.get(bus) ?? []) listener(storeId);
+  await bus
+    .publish({ event: 'catalog.changed', channel: 'catalog', data: { store_id: storeId } })
+    // A lost message leaves other processes' answers to their short time to live.
+    .catch(() => {});
+}
+
+/** Listens to changes made in this process and, through the bus, in every other; returns how to stop. */
+export function onCatalogChange(bus: LiveBus, listener: CatalogChangeListener): () => void {
+  let listeners = local.get(bus);
+  if (!listeners) local.set(bus, (listeners = new Set()));
+  listeners.add(listener);
+  const stopBus = bus.subscribe((event) => {
+    if (event.event === 'catalog.changed') listener(event.data.store_id);
+  });
+  return () => {
+    listeners.delete(listener);
+    stopBus();
+  };
+}
