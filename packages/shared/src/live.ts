@@ -35,10 +35,11 @@ export const storeStatusEvent = z.object({
   channel: z.literal('stores'),
   data: z.object({ store_id: z.number().int(), is_open: z.boolean() }),
 });
+/** A store's order arrived (no `status`) or moved on (`status`): every staff device of the store refreshes its board. */
 export const storeOrderEvent = z.object({
   event: z.literal('store.order'),
   channel: z.string().regex(/^store\.[0-9]+$/),
-  data: z.object({ order_number: z.string() }),
+  data: z.object({ order_number: z.string(), status: z.enum(ALL_ORDER_STATUSES).optional() }),
 });
 export const bookingStatusEvent = z.object({
   event: z.literal('booking.status'),

@@ -117,6 +117,12 @@ describe('staff orders', () => {
       expect(events).toContainEqual(
         expect.objectContaining({ event: 'order.status', data: expect.objectContaining({ status }) }),
       );
+      // The store's staff channel hears it too, so a second device moves the card.
+      expect(events).toContainEqual({
+        event: 'store.order',
+        channel: `store.${store.id}`,
+        data: { order_number: order.order_number, status },
+      });
     }
     const back = await setStatus(order.order_number, 'processing');
     expect(back.statusCode).toBe(409);

@@ -517,6 +517,14 @@ export class OrderService {
     // Cancelling put the stock back.
     if (status === 'cancelled') await catalogChanged(this.bus, storeId);
     await this.publishStatus(orderNumber, status, at);
+    // The store's other staff devices move the card too, without waiting for their next poll.
+    await this.bus
+      .publish({
+        event: 'store.order',
+        channel: `store.${storeId}`,
+        data: { order_number: orderNumber, status },
+      })
+      .catch(() => {});
     return status;
   }
 
