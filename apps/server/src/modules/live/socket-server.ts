@@ -113,8 +113,10 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   const stopListening = options.bus.subscribe((event: LiveEvent) => {
     const members = channels.get(event.channel);
     if (!members?.size) return;
-    const payload = JSON.stringify(event);
-    for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(payload);
+    // Encoded once for all members: each send then only frames the same bytes (a text frame, uncompressed).
+    const payload = Buffer.from(JSON.stringify(event));
+    const options = { binary: false, compress: false, fin: true };
+    for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(payload, options);
   });
 
   const heartbeat = setInterval(() => {
