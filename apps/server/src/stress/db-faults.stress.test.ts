@@ -1,8 +1,9 @@
 /**
  * Database faults: a TCP proxy between the API process and PostgreSQL cuts every connection, slows all traffic
- * down, or stops it without a word (a partition), in the middle of a load of orders. While the database is out of reach the API answers 503 with a message
- * (never a 500, never a hang); when it is back the API recovers without a restart, and every order is there
- * exactly once, whole, with sold plus remaining stock equal to the starting stock.
+ * down, or stops it without a word (a partition), in the middle of a load of orders. While the database is out of
+ * reach the API answers 503 with a message (never a 500, never a hang); when it is back the API recovers without a
+ * restart, and every order is there exactly once, whole, with sold plus remaining stock equal to the starting
+ * stock.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
