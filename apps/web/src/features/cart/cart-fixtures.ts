@@ -2,6 +2,7 @@
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import type { CartItem } from './cart-slice';
+import { makeProduct } from '../catalog/test-fixtures';
 
 export const nasiib: Store = {
   id: 1,
@@ -29,36 +30,16 @@ export const barwaaqo: Store = {
   industry: 'grocery',
 };
 
-const base: Product = {
+// The catalog's product fixture, blanked: each cart fixture below names only what it needs.
+const base: Product = makeProduct({
   id: 0,
   name: '',
-  slug: '',
   description: '',
   short_description: '',
-  tagline: '',
   image: '/images/products/plate.svg',
   selling_price: 0,
-  compare_price: null,
   stock: 10,
-  unlimited_stock: false,
-  currency: 'USD',
-  has_variant: false,
-  is_addon: false,
-  is_combo: false,
-  is_deal: false,
-  saleable: true,
-  category_id: 1,
-  store_id: 1,
-  childrens: [],
-  options: [],
-  addons: [],
-  attribute1: null,
-  attribute2: null,
-  attribute3: null,
-  attribute1_value: null,
-  attribute2_value: null,
-  attribute3_value: null,
-};
+});
 
 export const riceWithChicken: Product = {
   ...base,
