@@ -4,6 +4,7 @@ import { useLanguage } from '../../lib/use-translation';
 import { useChangePasswordMutation } from './account-api';
 import { PASSWORD_MIN_LENGTH } from './account-rules';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { FormSubmit } from './form-submit';
 import { useAccountT } from './messages';
 import { PasswordField } from './password-field';
 import { ProfileArea } from './profile-area';
@@ -75,19 +76,13 @@ function PasswordForm() {
         value={next}
         onChange={(event) => setNext(event.target.value)}
       />
-      <p className="account-problem" role="alert">
-        {problem.message}
-      </p>
-      <p className="account-success" role="status">
-        {done}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        aria-busy={busy || undefined}
-      >
-        {busy ? t('saving') : t('changePassword')}
-      </button>
+      <FormSubmit
+        problem={problem.message}
+        success={done}
+        busy={busy}
+        label={t('changePassword')}
+        busyLabel={t('saving')}
+      />
     </form>
   );
 }

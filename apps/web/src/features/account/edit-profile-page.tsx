@@ -7,6 +7,7 @@ import { useGetProfileQuery, useUpdateProfileMutation } from './account-api';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkEmail, checkPhone } from './account-rules';
 import { Avatar } from './avatar';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { FormSubmit } from './form-submit';
 import { ContactFields } from './contact-fields';
 import { useAccountT } from './messages';
 import { ProfileArea } from './profile-area';
@@ -147,19 +148,13 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
         </div>
       </div>
       <ContactFields values={values} errors={problem.fields} change={change} />
-      <p className="account-problem" role="alert">
-        {problem.message}
-      </p>
-      <p className="account-success" role="status">
-        {saved ? t('profileSaved') : ''}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        aria-busy={busy || undefined}
-      >
-        {busy ? t('saving') : t('saveProfile')}
-      </button>
+      <FormSubmit
+        problem={problem.message}
+        success={saved ? t('profileSaved') : ''}
+        busy={busy}
+        label={t('saveProfile')}
+        busyLabel={t('saving')}
+      />
     </form>
   );
 }

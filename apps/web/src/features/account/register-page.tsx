@@ -9,6 +9,7 @@ import { useLanguage } from '../../lib/use-translation';
 import { useRegisterMutation } from './account-api';
 import { checkEmail, checkPhone, PASSWORD_MIN_LENGTH } from './account-rules';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { FormSubmit } from './form-submit';
 import { ContactFields } from './contact-fields';
 import { useAccountT } from './messages';
 import { nextPath, withNext } from './next-path';
@@ -97,16 +98,12 @@ export function RegisterPage() {
           value={values.password}
           onChange={change('password')}
         />
-        <p className="account-problem" role="alert">
-          {problem.message}
-        </p>
-        <button
-          type="submit"
-          className="button button--primary account-form__submit"
-          aria-busy={busy || undefined}
-        >
-          {busy ? t('creatingAccount') : t('createAccount')}
-        </button>
+        <FormSubmit
+          problem={problem.message}
+          busy={busy}
+          label={t('createAccount')}
+          busyLabel={t('creatingAccount')}
+        />
         <p className="account-form__switch">
           {t('haveAccount')} <Link to={withNext(paths.signIn, next)}>{t('signIn')}</Link>
         </p>

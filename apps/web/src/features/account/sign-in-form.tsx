@@ -3,6 +3,7 @@ import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { useLanguage } from '../../lib/use-translation';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
+import { FormSubmit } from './form-submit';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';
 import { PasswordField } from './password-field';
@@ -63,16 +64,7 @@ export function SignInForm({ next, notice }: { next: string; notice?: string | u
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <p className="account-problem" role="alert">
-        {problem.message}
-      </p>
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        aria-busy={busy || undefined}
-      >
-        {busy ? t('signingIn') : t('signIn')}
-      </button>
+      <FormSubmit problem={problem.message} busy={busy} label={t('signIn')} busyLabel={t('signingIn')} />
       <p className="account-form__switch">
         {t('newHere')} <Link to={withNext(paths.register, next)}>{t('createAccount')}</Link>
       </p>

@@ -44,19 +44,16 @@ function extra(price: number, currency: string, lang: Language) {
   return price > 0 ? ` +${formatMoney(price, currency, lang)}` : '';
 }
 
-function OptionGroup({
-  group,
-  product,
-  choices,
-  invalid,
-  onChange,
-}: {
+/** A group of choices on the product: required options (one of) or addons (up to the group's limit). */
+interface ChoiceGroupProps {
   group: ChoiceGroup;
   product: Product;
   choices: Choices;
   invalid: boolean;
   onChange: (choices: Choices) => void;
-}) {
+}
+
+function OptionGroup({ group, product, choices, invalid, onChange }: ChoiceGroupProps) {
   const t = useCatalogT();
   const lang = useLanguage();
   const name = useId();
@@ -82,19 +79,7 @@ function OptionGroup({
   );
 }
 
-function AddonGroup({
-  group,
-  product,
-  choices,
-  invalid,
-  onChange,
-}: {
-  group: ChoiceGroup;
-  product: Product;
-  choices: Choices;
-  invalid: boolean;
-  onChange: (choices: Choices) => void;
-}) {
+function AddonGroup({ group, product, choices, invalid, onChange }: ChoiceGroupProps) {
   const t = useCatalogT();
   const lang = useLanguage();
   const hintId = useId();

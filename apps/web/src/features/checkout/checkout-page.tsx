@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import {
   DELIVERY_METHOD_LABELS,
@@ -60,6 +69,32 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A `Field` holding one text input, tied to its hint and error. */
+function InputField({
+  label,
+  hint,
+  error,
+  ...input
+}: {
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Field label={label} {...(hint ? { hint } : {})} error={error}>
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -346,32 +381,22 @@ export function CheckoutPage() {
           {chosen === 'delivery' ? (
             <Section title={t('addressTitle')}>
               <SavedAddresses account={account} line={details.addressLine} legend={t('savedAddresses')} />
-              <Field label={t('addressLine')} hint={t('addressHint')} error={invalid.address}>
-                {({ id, describedBy }) => (
-                  <input
-                    id={id}
-                    className="input"
-                    name="address"
-                    autoComplete="street-address"
-                    required
-                    value={details.addressLine}
-                    onChange={update('addressLine')}
-                    aria-invalid={invalid.address ? true : undefined}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
-              <Field label={t('addressNotes')}>
-                {({ id }) => (
-                  <input
-                    id={id}
-                    className="input"
-                    name="address-notes"
-                    value={details.addressNotes}
-                    onChange={update('addressNotes')}
-                  />
-                )}
-              </Field>
+              <InputField
+                label={t('addressLine')}
+                hint={t('addressHint')}
+                error={invalid.address}
+                name="address"
+                autoComplete="street-address"
+                required
+                value={details.addressLine}
+                onChange={update('addressLine')}
+              />
+              <InputField
+                label={t('addressNotes')}
+                name="address-notes"
+                value={details.addressNotes}
+                onChange={update('addressNotes')}
+              />
               <p className="hint">{t('mapHint')}</p>
               {config.status === 'ready' ? (
                 <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
@@ -401,53 +426,36 @@ export function CheckoutPage() {
           ) : null}
 
           <Section title={t('detailsTitle')}>
-            <Field label={t('name')} error={invalid.name}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  className="input"
-                  name="name"
-                  autoComplete="name"
-                  required
-                  value={details.name}
-                  onChange={update('name')}
-                  aria-invalid={invalid.name ? true : undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field label={t('phone')} hint={t('phoneHint')} error={invalid.phone}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  className="input"
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  inputMode="tel"
-                  required
-                  value={details.phone}
-                  onChange={update('phone')}
-                  aria-invalid={invalid.phone ? true : undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field label={t('email')} error={invalid.email}>
-              {({ id, describedBy }) => (
-                <input
-                  id={id}
-                  className="input"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={details.email}
-                  onChange={update('email')}
-                  aria-invalid={invalid.email ? true : undefined}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
+            <InputField
+              label={t('name')}
+              error={invalid.name}
+              name="name"
+              autoComplete="name"
+              required
+              value={details.name}
+              onChange={update('name')}
+            />
+            <InputField
+              label={t('phone')}
+              hint={t('phoneHint')}
+              error={invalid.phone}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              required
+              value={details.phone}
+              onChange={update('phone')}
+            />
+            <InputField
+              label={t('email')}
+              error={invalid.email}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={details.email}
+              onChange={update('email')}
+            />
             <Field label={t('notes')}>
               {({ id }) => (
                 <textarea
