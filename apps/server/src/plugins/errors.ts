@@ -9,53 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message } from '@suuq/shared/labels';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
-
-/**
- * Error codes of a database that is down, unreachable or too slow (connection refused, reset, terminated, timed
- * out; a statement cancelled by its timeout).
- */
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-  '53300',
-  '57014',
-]);
-
-/** A PostgreSQL data exception (SQLSTATE class 22) anywhere in the error's cause chain. */
-function hasDataException(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const candidate = e as { code?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && /^22[0-9A-Z]{3}$/.test(candidate.code)) return true;
-    e = candidate.cause;
-  }
-  return false;
-}
-
-function isUnavailable(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const candidate = e as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && UNAVAILABLE_CODES.has(candidate.code)) return true;
-    if (
-      typeof candidate.message === 'string' &&
-      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable/i.test(
-        candidate.message,
-      )
-    ) {
-      return true;
-    }
-    e = candidate.cause;
-  }
-  return false;
-}
+import { isDataException as hasDataException, isUnavailable } from '../db/pg-errors';
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

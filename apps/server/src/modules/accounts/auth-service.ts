@@ -11,12 +11,13 @@ import {
   type RegisterRequest,
   type TokenResponse,
 } from '@suuq/shared/accounts';
-import { message, type Language, type MessageKey } from '@suuq/shared/labels';
+import { type Language, type MessageKey } from '@suuq/shared/labels';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords';
 import type { Counter, RateLimiter } from './rate-limiter';
 import type { SessionService } from './session-service';
+import { fieldError } from '../../lib/field-error';
 import { uniqueViolation, type UserRepository, type UserRow } from './user-repository';
 
 /** The web app: a public client, whose secret is the empty string. */
@@ -35,17 +36,6 @@ export type AuthLimits = Pick<
   | 'LOGIN_FAILURE_WINDOW_MINUTES'
   | 'REGISTRATIONS_PER_IP_PER_HOUR'
 >;
-
-/** A 4xx about one field, with the message in the caller's language under that field too. */
-export function fieldError(
-  status: number,
-  key: MessageKey,
-  field: string,
-  lang: Language,
-  params: Record<string, string | number> = {},
-) {
-  return new HttpError(status, key, params, { [field]: [message(key, lang, params)] });
-}
 
 const PASSWORD_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   passwordTooShort: { n: PASSWORD_MIN_LENGTH },

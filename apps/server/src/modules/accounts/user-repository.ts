@@ -1,4 +1,5 @@
 /** Users: reads and writes of the `users` table, and what the account pages ask of the caller's orders. */
+import { uniqueViolationText } from '../../db/pg-errors';
 import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { PendingAmount, User, UserActive } from '@suuq/shared/accounts';
 import { fromMinor } from '@suuq/shared/money';
@@ -25,16 +26,9 @@ export function toUser(row: UserRow): User {
 
 /** Which unique rule a failed insert or update broke: the phone, the email, or another one (undefined). */
 export function uniqueViolation(error: unknown): 'phone' | 'email' | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const candidate = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      const where = `${String(candidate.constraint ?? '')} ${String(candidate.detail ?? '')}`;
-      if (where.includes('phone')) return 'phone';
-      if (where.includes('email')) return 'email';
-      return undefined;
-    }
-    e = candidate.cause;
-  }
+  const where = uniqueViolationText(error);
+  if (where?.includes('phone')) return 'phone';
+  if (where?.includes('email')) return 'email';
   return undefined;
 }
 

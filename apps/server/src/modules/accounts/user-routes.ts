@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/http-error';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-routes';
-import { fieldError } from './auth-service';
+import { fieldError } from '../../lib/field-error';
 import { AVATAR_URL_PREFIX } from './avatar-store';
 import { toUser, uniqueViolation, type UserRow } from './user-repository';
 

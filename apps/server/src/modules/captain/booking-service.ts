@@ -5,6 +5,7 @@
  * booking is not the caller's, 409 when it is not in a state for that step). Ending a ride prices it and credits
  * the captain's wallet in the same transaction. Each change is published on `booking.{id}` after it commits.
  */
+import type { Tx } from '../../db/tx';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   CAPTAIN_OPEN_STATUSES,
@@ -28,11 +29,10 @@ import { bookingPathPoints, bookingStatusHistory, bookings, tripRatings } from '
 import { HttpError, notFound } from '../../lib/http-error';
 import type { LiveBus } from '../live/live-bus';
 import type { BookingRepository, BookingRow } from './booking-repository';
-import { fieldError, violates } from './vehicle-service';
+import { fieldError } from '../../lib/field-error';
+import { violates } from '../../db/pg-errors';
 import type { VehicleRepository } from './vehicle-repository';
 import type { WalletRepository } from './wallet-repository';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The steps of a ride, each allowed from the states listed. */
 const STEPS = {

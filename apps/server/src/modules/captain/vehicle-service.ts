@@ -9,35 +9,14 @@ import {
   type Vehicle,
   type VehicleSaveFields,
 } from '@suuq/shared/captain';
-import { message, type Language, type MessageKey } from '@suuq/shared/labels';
+import { type Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { users, vehicles } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
+import { fieldError } from '../../lib/field-error';
+import { violates } from '../../db/pg-errors';
 import type { VehiclePhotoStore } from './vehicle-photo-store';
 import type { VehicleRepository } from './vehicle-repository';
-
-/** An error about one field, its message in the caller's language both on top and beside the field. */
-export function fieldError(
-  status: number,
-  key: MessageKey,
-  field: string,
-  lang: Language,
-  params: Record<string, string | number> = {},
-) {
-  return new HttpError(status, key, params, { [field]: [message(key, lang, params)] });
-}
-
-/** Whether an error (or its cause) is a unique violation of the named index or constraint. */
-export function violates(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; depth += 1) {
-    const candidate = e as { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
-    if (candidate.code === '23505') {
-      return `${String(candidate.constraint ?? '')} ${String(candidate.detail ?? '')}`.includes(constraint);
-    }
-    e = candidate.cause;
-  }
-  return false;
-}
 
 const PLATE_INDEX = 'vehicles_plate_in_use_idx';
 

@@ -5,13 +5,12 @@
  * its transaction ends: nothing is left half-claimed. The answer is stored with the order in that transaction,
  * so a retry after success gets the same order.
  */
+import type { Tx } from '../../db/tx';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export function requestFingerprint(scope: string, body: unknown): string {
   return createHash('sha256').update(scope).update('\n').update(canonicalJson(body)).digest('hex');

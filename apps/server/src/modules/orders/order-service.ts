@@ -3,6 +3,7 @@
  * enforced, stock taken atomically), moving it through its statuses and recording its payment. Every change to an
  * order is published on its live channel after it commits.
  */
+import type { Tx } from '../../db/tx';
 import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import {
   DELIVERY_METHOD_LABELS,
@@ -36,7 +37,6 @@ import type { OrderRepository } from './order-repository';
 import { PayPalError, type PayPalClient } from './paypal';
 import { priceLines, stockDemand, type CatalogSnapshot } from './pricing';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoreRow = typeof stores.$inferSelect;
 
 export interface PlaceOrderContext {
