@@ -11,5 +11,8 @@ export default defineConfig({
     // Browser journeys in e2e/ belong to Playwright, never to Vitest.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // No test may fail because the machine is busy: the limits are for hangs, not for speed.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

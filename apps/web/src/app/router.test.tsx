@@ -41,8 +41,7 @@ describe('routes', () => {
   it.each(declared)('serves %s (%s) with its own page', async (_name, path) => {
     mockApi({ [`GET /api/page${path}`]: () => ({ data: { slug: path.slice(1), title: 'Info', body: '' } }) });
     renderApp(path);
-    // Generous: the first page of a group transforms its whole module graph in the test runner.
-    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('Page not found');
     expect(page().textContent?.length).toBeGreaterThan(0);
   });

@@ -222,7 +222,7 @@ describe.runIf(redisUrl)('cached store pages with Redis between the processes', 
       // Answered at once in the process that took the order; in the other, as soon as Redis delivers.
       expect((await productIn(x!, product.id)).stock).toBe(product.stock - 1);
       await vi.waitFor(async () => expect((await productIn(y!, product.id)).stock).toBe(product.stock - 1), {
-        timeout: 2_000,
+        timeout: 20_000,
         interval: 20,
       });
     } finally {

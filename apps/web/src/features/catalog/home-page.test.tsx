@@ -254,7 +254,7 @@ describe('HomePage', () => {
   it("changes a store's badge when it opens or closes, without a reload", async () => {
     homeApi();
     renderWithRouter(<HomePage />);
-    await waitFor(() => expect(live.listeners.has('stores')).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(live.listeners.has('stores')).toBe(true));
     const hodan = within(storesRegion()).getByRole('link', { name: /Hodan Market/ });
     expect(within(hodan).getByText('Open')).toBeTruthy();
 

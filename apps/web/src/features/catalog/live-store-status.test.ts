@@ -88,11 +88,13 @@ describe('watchStoreStatus', () => {
     open = false;
     for (const listener of socket.statusListeners) listener('waiting');
     for (const listener of socket.statusListeners) listener('open');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    await vi.waitFor(() =>
-      expect(
-        catalogApi.endpoints.getStores.select({ lang: 'en' })(store.getState() as never).data?.[0]?.is_open,
-      ).toBe(false),
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 20_000 });
+    await vi.waitFor(
+      () =>
+        expect(
+          catalogApi.endpoints.getStores.select({ lang: 'en' })(store.getState() as never).data?.[0]?.is_open,
+        ).toBe(false),
+      { timeout: 20_000 },
     );
     subscription.unsubscribe();
   });

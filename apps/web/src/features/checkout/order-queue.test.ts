@@ -197,7 +197,9 @@ describe('order queue', () => {
 
     online.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(queue.queuedOrders()).toMatchObject([{ state: 'placed' }]));
+    await vi.waitFor(() => expect(queue.queuedOrders()).toMatchObject([{ state: 'placed' }]), {
+      timeout: 20_000,
+    });
     expect(server.requests).toEqual(['waiting']);
   });
 
