@@ -270,9 +270,9 @@ export function message(
   );
 }
 
-export const ORDER_STATUSES = ['sent', 'accepted', 'processing', 'ready', 'on_the_way', 'delivered'] as const;
-export const ALL_ORDER_STATUSES = [...ORDER_STATUSES, 'cancelled'] as const;
-export type OrderStatus = (typeof ALL_ORDER_STATUSES)[number];
+// The statuses and their moves live in order-status.ts; they are re-exported here for existing importers.
+import type { OrderStatus } from './order-status';
+export { ALL_ORDER_STATUSES, ORDER_STATUSES, type OrderStatus } from './order-status';
 
 export const ORDER_STATUS_LABELS: Record<OrderStatus, Record<Language, string>> = {
   sent: { en: 'Order Sent', so: 'Dalabka waa la diray' },
