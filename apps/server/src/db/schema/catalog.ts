@@ -1,0 +1,216 @@
+/**
+ * Stores and what they sell: industries, stores and their branches, categories, products with their
+ * variants, and choice groups.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { tsvector, createdAt } from './columns';
+
+export const industries = pgTable('industries', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameSo: text('name_so'),
+  image: text('image').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    industryId: integer('industry_id')
+      .notNull()
+      .references(() => industries.id),
+    currency: text('currency').notNull().default('USD'),
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    dineIn: boolean('dine_in').notNull().default(false),
+    pickup: boolean('pickup').notNull().default(true),
+    delivery: boolean('delivery').notNull().default(true),
+    image: text('image').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+    aboutEn: text('about_en').notNull().default(''),
+    aboutSo: text('about_so'),
+    /** Lowercased name and address, for typo-tolerant trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || ' ' || address)`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('stores_industry_idx').on(t.industryId),
+    index('stores_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('stores_min_order_nonnegative', sql`${t.minOrderAmount} >= 0`),
+    check('stores_delivery_fee_nonnegative', sql`${t.deliveryFee} >= 0`),
+  ],
+);
+
+/** A store's physical branches; orders are placed against one. The first branch is the store's `branch_id`. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameSo: text('name_so'),
+    address: text('address').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    isMain: boolean('is_main').notNull().default(false),
+  },
+  (t) => [index('branches_store_idx').on(t.storeId)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameSo: text('name_so'),
+    image: text('image').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_store_idx').on(t.storeId, t.sort)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    slug: text('slug').notNull().unique(),
+    nameEn: text('name_en').notNull(),
+    nameSo: text('name_so'),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionSo: text('description_so'),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    shortDescriptionSo: text('short_description_so'),
+    taglineEn: text('tagline_en').notNull().default(''),
+    taglineSo: text('tagline_so'),
+    image: text('image').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    comparePrice: integer('compare_price'),
+    stock: integer('stock').notNull().default(0),
+    unlimitedStock: boolean('unlimited_stock').notNull().default(false),
+    hasVariant: boolean('has_variant').notNull().default(false),
+    isAddon: boolean('is_addon').notNull().default(false),
+    isCombo: boolean('is_combo').notNull().default(false),
+    isDeal: boolean('is_deal').notNull().default(false),
+    saleable: boolean('saleable').notNull().default(true),
+    attribute1: text('attribute1'),
+    attribute2: text('attribute2'),
+    attribute3: text('attribute3'),
+    attribute1Value: text('attribute1_value'),
+    attribute2Value: text('attribute2_value'),
+    attribute3Value: text('attribute3_value'),
+    sort: integer('sort').notNull().default(0),
+    /** Lowercased English and Somali names, for typo-tolerant trigram search. */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name_en || ' ' || coalesce(name_so, ''))`),
+    /** Words of the names and short descriptions in both languages, for full-text search. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', name_en || ' ' || coalesce(name_so, '') || ' ' || short_description_en || ' ' || coalesce(short_description_so, ''))`,
+    ),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_store_category_idx').on(t.storeId, t.categoryId, t.sort, t.id),
+    index('products_store_idx').on(t.storeId, t.sort, t.id),
+    // Stock can never go negative, whatever the application does: the last line of defence against overselling.
+    check('products_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('products_price_nonnegative', sql`${t.sellingPrice} >= 0`),
+  ],
+);
+
+/** A product's variants (the spec's `childrens`): each with its own price and stock. */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    nameEn: text('name_en').notNull(),
+    nameSo: text('name_so'),
+    shortDescriptionEn: text('short_description_en').notNull().default(''),
+    shortDescriptionSo: text('short_description_so'),
+    image: text('image').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    attribute1Value: text('attribute1_value'),
+    attribute2Value: text('attribute2_value'),
+    attribute3Value: text('attribute3_value'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.sort),
+    check('product_variants_stock_nonnegative', sql`${t.stock} >= 0`),
+    check('product_variants_price_nonnegative', sql`${t.sellingPrice} >= 0`),
+  ],
+);
+
+/** Option groups (single choice, required) and addon groups (multi choice up to `limit`) of a product. */
+export const choiceGroups = pgTable(
+  'choice_groups',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['option', 'addon'] }).notNull(),
+    key: text('key').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleSo: text('title_so'),
+    limit: integer('limit').notNull().default(1),
+    required: boolean('required').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('choice_groups_product_key_idx').on(t.productId, t.kind, t.key),
+    check('choice_groups_limit_positive', sql`${t.limit} >= 1`),
+  ],
+);
+
+export const choiceItems = pgTable(
+  'choice_items',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => choiceGroups.id, { onDelete: 'cascade' }),
+    itemEn: text('item_en').notNull(),
+    itemSo: text('item_so'),
+    price: integer('price').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('choice_items_group_idx').on(t.groupId, t.sort),
+    check('choice_items_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);

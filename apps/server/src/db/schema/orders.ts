@@ -1,0 +1,133 @@
+/**
+ * Orders: the order, its lines, its status history, and the idempotency keys of order requests.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './accounts';
+import { branches, productVariants, products, stores } from './catalog';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status', {
+      enum: ['sent', 'accepted', 'processing', 'ready', 'on_the_way', 'delivered', 'cancelled'],
+    })
+      .notNull()
+      .default('sent'),
+    deliveryMethod: text('delivery_method', { enum: ['dine_in', 'pickup', 'delivery'] }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['cash', 'paypal', 'bank_transfer'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    /** The payment provider's id for this order's payment (a PayPal order id). */
+    paymentReference: text('payment_reference'),
+    /** Where the shopper approves the payment with the provider, while it is pending. */
+    paymentApproveUrl: text('payment_approve_url'),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email'),
+    addressLine: text('address_line'),
+    addressLat: doublePrecision('address_lat'),
+    addressLng: doublePrecision('address_lng'),
+    addressNotes: text('address_notes'),
+    notes: text('notes'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    total: integer('total').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_total_matches', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    variantId: integer('variant_id').references(() => productVariants.id),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    optionPrice: integer('option_price').notNull().default(0),
+    addonPrice: integer('addon_price').notNull().default(0),
+    total: integer('total').notNull(),
+    /** Snapshot of the chosen options and addons ({id, group, item, price}) as they were when ordered. */
+    options: jsonb('options').notNull().default([]),
+    addons: jsonb('addons').notNull().default([]),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_total_matches',
+      sql`${t.total} = (${t.unitPrice} + ${t.optionPrice} + ${t.addonPrice}) * ${t.quantity}`,
+    ),
+  ],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byUserId: integer('by_user_id').references(() => users.id),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * Idempotency keys of order requests: the first request's fingerprint and answer, so a retry with the same key
+ * gets the same answer, and the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['in_progress', 'done'] })
+      .notNull()
+      .default('in_progress'),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
