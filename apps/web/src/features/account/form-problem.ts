@@ -1,6 +1,6 @@
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { message, type Language } from '@suuq/shared/labels';
+import type { Language } from '@suuq/shared/labels';
+import { message } from '@suuq/shared/labels';
+import { apiProblem, problemText } from '../../lib/api-error';
 
 /** What a form shows after the server refused it: a message above the button, and one beside each field named. */
 export interface FormProblem {
@@ -9,36 +9,30 @@ export interface FormProblem {
 }
 
 /**
- * The server's refusal in the shopper's language. The server already answers in it (`Accept-Language`), with its
- * own words for each field; only its generic "Some fields are not valid." carries the schema checker's English
- * notes per field, and those are replaced by ours (`fieldHints`, which also names the fields the form shows). When
- * every problem sits beside its field the message above the button is left out, so nothing is said twice. No
- * answer at all is `offline`.
+ * The server's refusal in the shopper's language, read by lib/api-error.ts. The server already answers in it
+ * (`Accept-Language`), with its own words for each field; only its generic "Some fields are not valid." carries the
+ * schema checker's English notes per field, and those are replaced by ours (`fieldHints`, which also names the
+ * fields the form shows). When every problem sits beside its field the message above the button is left out, so
+ * nothing is said twice. No answer at all is `offline`.
  */
 export function formProblem(
-  error: FetchBaseQueryError | SerializedError,
+  error: unknown,
   lang: Language,
   offline: string,
   fieldHints: Partial<Record<string, string>> = {},
 ): FormProblem {
-  if (!('status' in error) || typeof error.status !== 'number') return { message: offline, fields: {} };
-  const data = (typeof error.data === 'object' && error.data !== null ? error.data : {}) as {
-    message?: unknown;
-    errors?: unknown;
-  };
-  const text = typeof data.message === 'string' ? data.message : message('internal', lang);
-  const generic = error.status === 422 && text === message('validationFailed', lang);
+  const problem = apiProblem(error);
+  const text = problemText(problem, lang, offline);
+  if (problem.status === undefined) return { message: text, fields: {} };
+  const generic = problem.status === 422 && text === message('validationFailed', lang);
   const fields: FormProblem['fields'] = {};
   let unplaced = false;
-  if (typeof data.errors === 'object' && data.errors !== null) {
-    for (const [field, notes] of Object.entries(data.errors as Record<string, unknown>)) {
-      if (!(field in fieldHints)) {
-        unplaced = true;
-        continue;
-      }
-      const first = Array.isArray(notes) && typeof notes[0] === 'string' ? notes[0] : undefined;
-      fields[field] = (generic ? fieldHints[field] : first) ?? fieldHints[field];
+  for (const [field, notes] of Object.entries(problem.fields)) {
+    if (!(field in fieldHints)) {
+      unplaced = true;
+      continue;
     }
+    fields[field] = (generic ? fieldHints[field] : notes[0]) ?? fieldHints[field];
   }
   const placed = Object.keys(fields).length > 0 && !unplaced;
   return { message: placed ? '' : text, fields };

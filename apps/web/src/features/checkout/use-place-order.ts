@@ -4,6 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { message } from '@suuq/shared/labels';
 import type { Language } from '@suuq/shared/labels';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import { apiProblem, isOffline } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import type { CartState } from '../cart/cart-slice';
 import { usePlaceOrderMutation, useVerifyQuantityMutation } from './checkout-api';
@@ -31,36 +32,30 @@ export type PlaceOrderOutcome =
       fields: string[];
     };
 
-/** The request never reached the server (as opposed to an answer that was not JSON). */
-function isNetworkFailure(error: FetchBaseQueryError | SerializedError): boolean {
-  return 'status' in error && error.status === 'FETCH_ERROR';
-}
-
 function isShortfall(value: unknown): value is Shortfall {
   if (typeof value !== 'object' || value === null) return false;
   const line = value as Record<string, unknown>;
   return typeof line.product_id === 'number' && typeof line.available === 'number';
 }
 
-function errorBody(error: FetchBaseQueryError | SerializedError) {
-  const data = 'data' in error ? error.data : undefined;
-  if (typeof data !== 'object' || data === null) return {};
-  return data as { message?: unknown; errors?: Record<string, unknown> };
-}
-
-/** The HTTP status of an answer, or undefined when the server could not be reached (or did not answer in JSON). */
+/**
+ * The HTTP status of an answer the server gave in JSON, or undefined when it could not be reached (or its answer
+ * was not the API's).
+ */
 export function answerStatus(error: FetchBaseQueryError | SerializedError): number | undefined {
-  return 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+  const problem = apiProblem(error);
+  return problem.kind === 'offline' || problem.kind === 'unreadable' ? undefined : problem.status;
 }
 
 /** What the server said when it refused: its words (or a general one), the short lines and the wrong fields. */
 export function refusalOf(error: FetchBaseQueryError | SerializedError, lang: Language) {
-  const data = errorBody(error);
-  const items = data.errors?.items;
+  const problem = apiProblem(error);
+  const errors = problem.body.errors as Record<string, unknown> | undefined;
+  const items = errors?.items;
   return {
-    message: typeof data.message === 'string' ? data.message : message('internal', lang),
-    shortfalls: answerStatus(error) === 409 && Array.isArray(items) ? items.filter(isShortfall) : [],
-    fields: Object.keys(data.errors ?? {}),
+    message: problem.message ?? message('internal', lang),
+    shortfalls: problem.status === 409 && Array.isArray(items) ? items.filter(isShortfall) : [],
+    fields: Object.keys(problem.fields),
   };
 }
 
@@ -85,7 +80,7 @@ export function usePlaceOrder() {
         return { kind: 'queued', key: attempt.key };
       };
       const refused = (error: FetchBaseQueryError | SerializedError): PlaceOrderOutcome => {
-        if (isNetworkFailure(error)) return queue();
+        if (isOffline(apiProblem(error))) return queue();
         if (answerStatus(error) === undefined)
           return { kind: 'refused', message: t('offline'), shortfalls: [], fields: [] };
         return { kind: 'refused', ...refusalOf(error, lang) };
@@ -116,8 +111,10 @@ export function usePlaceOrder() {
       if (outcome.kind === 'queued') return outcome;
       // A validation or stock refusal means no order was made with this key (the server gives it back). Anything
       // else (no answer, a server error, "still being placed") may hide an order, so the key stays marked.
-      const status = 'status' in placed.error ? placed.error.status : undefined;
-      if (status === 422 || (outcome.kind === 'refused' && outcome.shortfalls.length > 0))
+      if (
+        apiProblem(placed.error).status === 422 ||
+        (outcome.kind === 'refused' && outcome.shortfalls.length > 0)
+      )
         markAttemptSent(false);
       return outcome;
     },

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { message } from '@suuq/shared/labels';
 import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
+import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';
@@ -11,14 +12,10 @@ import { useCapturePaypalMutation, useRetryPaypalMutation } from './orders-api';
 
 function ErrorText({ error }: { error: unknown }) {
   const lang = useLanguage();
-  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
-  const text =
-    typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-      ? (data as { message: string }).message
-      : message('paymentFailed', lang);
+  const failed = message('paymentFailed', lang);
   return (
     <p className="checkout-warning" role="alert">
-      {text}
+      {problemText(apiProblem(error), lang, failed, 'paymentFailed')}
     </p>
   );
 }
