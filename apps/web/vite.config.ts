@@ -57,7 +57,7 @@ const OFFLINE_MODULES = [
   'src/features/checkout/queued-orders.tsx',
   'src/features/orders/thankyou-page.tsx',
   'src/features/pages/not-found-page.tsx',
-  'src/components/layout/footer.tsx',
+  'src/app/layout/footer.tsx',
   'src/components/layout/locales/so.json',
   'src/lib/background.ts',
   'src/locales/so.json',

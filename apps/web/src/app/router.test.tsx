@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { Link } from '../components/ui/link';
 import { changeLanguage } from '../lib/i18n';
 import { mockApi, renderApp, renderRoutes } from '../test/render';

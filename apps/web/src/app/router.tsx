@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell } from '../components/layout/app-shell';
+import { AppShell } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
 import { paths } from './paths';
 

@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
-import { useAppSelector, useAppStore } from '../../app/hooks';
+import { useAppSelector, useAppStore } from '../hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
 import { ORDER_QUEUE_STORAGE_KEY } from '../../features/checkout/order-queue-key';
 import { loadFeatureMessages } from '../../lib/i18n';
 import { useT } from '../../lib/use-translation';
-import { RouteErrorBoundary } from '../errors/route-error-boundary';
-import { Loading } from '../ui/load-state';
+import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
+import { Loading } from '../../components/ui/load-state';
 import { Header } from './header';
-import { OfflineBanner } from './offline-banner';
-import { useScrollRestoration } from './use-scroll-restoration';
+import { OfflineBanner } from '../../components/layout/offline-banner';
+import { useScrollRestoration } from '../../components/layout/use-scroll-restoration';
 
 // The footer sits below the fold on every page: it arrives just after the first paint instead of with it (the
 // home route's budget, docs/decisions/003-home-route-budget.md). Offline it is simply left out.

@@ -1,8 +1,8 @@
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { useT } from '../../lib/use-translation';
-import { Link } from '../ui/link';
-import { DataSaverSwitch } from './data-saver-switch';
-import { useLayoutT } from './messages';
+import { Link } from '../../components/ui/link';
+import { DataSaverSwitch } from '../../components/layout/data-saver-switch';
+import { useLayoutT } from '../../components/layout/messages';
 import './footer.css';
 
 const PHONE_DISPLAY = '+252 61 000 0000';

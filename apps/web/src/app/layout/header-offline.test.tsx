@@ -7,7 +7,7 @@ const failure = vi.hoisted(
   () => new TypeError('Failed to fetch dynamically imported module: /assets/track-order-dialog.js'),
 );
 // Reading the export fails the way a download does, so the lazy import rejects with the browser's own error.
-vi.mock('./track-order-dialog', () => ({
+vi.mock('../../features/orders/track-order-dialog', () => ({
   get TrackOrderDialog(): never {
     throw failure;
   },

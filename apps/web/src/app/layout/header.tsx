@@ -1,22 +1,22 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
-import { paths } from '../../app/paths';
+import { paths } from '../paths';
 import { AccountLink } from '../../features/account/account-link';
 import { loadFeatureMessages } from '../../lib/i18n';
 import { useT } from '../../lib/use-translation';
-import { RouteErrorBoundary } from '../errors/route-error-boundary';
-import { Link } from '../ui/link';
-import { CartButton } from './cart-button';
-import { LanguageSwitch } from './language-switch';
-import { Logo } from './logo';
-import { useScrolledPast } from './use-scrolled-past';
+import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
+import { Link } from '../../components/ui/link';
+import { CartButton } from '../../components/layout/cart-button';
+import { LanguageSwitch } from '../../components/layout/language-switch';
+import { Logo } from '../../components/layout/logo';
+import { useScrolledPast } from '../../components/layout/use-scrolled-past';
 import './header.css';
 
 // The dialog and its modal are needed only once a shopper asks for them, so they stay out of the first download.
 // Pointing at or focusing a Track Order button starts the download, a moment before the tap.
 // Its messages come with it (in Somali, fetched before it shows).
 const loadTrackOrderDialog = () =>
-  import('./track-order-dialog').then(async (module) => {
+  import('../../features/orders/track-order-dialog').then(async (module) => {
     await loadFeatureMessages();
     return module;
   });

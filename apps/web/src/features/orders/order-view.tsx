@@ -9,7 +9,7 @@ import {
 } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
-import { TrackOrderForm } from '../../components/layout/track-order-dialog';
+import { TrackOrderForm } from './track-order-dialog';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';

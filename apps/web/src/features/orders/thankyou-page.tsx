@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { TrackOrderForm } from '../../components/layout/track-order-dialog';
+import { TrackOrderForm } from './track-order-dialog';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';

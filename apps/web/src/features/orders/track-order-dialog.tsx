@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths, type OrderTrackingState } from '../../app/paths';
-import { useLayoutT } from './messages';
-import { Modal } from '../ui/modal';
+import { useLayoutT } from '../../components/layout/messages';
+import { Modal } from '../../components/ui/modal';
 
 /** The order-number form; the dialog's, and the one an unknown order's page offers (without Cancel). */
 export function TrackOrderForm({ onDone, onCancel }: { onDone?: () => void; onCancel?: () => void }) {
