@@ -8,7 +8,7 @@ import { CITY_CENTRE } from './city-centre';
 import { renderAt, signedIn } from './test-helpers';
 
 // Leaflet needs a real layout engine (the browser journeys use the real map); here a tap on the map is a button.
-vi.mock('../checkout/address-map', () => ({
+vi.mock('../../components/map/address-map', () => ({
   AddressMap: ({ onPin, label }: { onPin: (point: { lat: number; lng: number }) => void; label: string }) => (
     <button type="button" onClick={() => onPin({ lat: 2.0312, lng: 45.3051 })}>
       {label}

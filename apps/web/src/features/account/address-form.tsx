@@ -3,8 +3,8 @@ import type { Address } from '@suuq/shared/accounts';
 import { Loading } from '../../components/ui/load-state';
 import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
-import type { LatLng } from '../checkout/address-map';
-import { MapBoundary } from '../checkout/map-boundary';
+import type { LatLng } from '../../components/map/address-map';
+import { MapBoundary } from '../../components/map/map-boundary';
 import { useLazyPlaceNameQuery, useSaveAddressMutation } from './account-api';
 import { CITY_CENTRE, pinOf } from './city-centre';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
@@ -13,7 +13,7 @@ import { TextField } from './text-field';
 
 // Leaflet and its styles (about 45 KB) come only when the form opens.
 const AddressMap = lazy(() =>
-  import('../checkout/address-map').then((module) => ({ default: module.AddressMap })),
+  import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })),
 );
 
 /** Quick labels most families use; any other can be typed. */

@@ -9,7 +9,7 @@ import { CHECKOUT_DETAILS_STORAGE_KEY } from '../checkout/checkout-details';
 import { CITY_CENTRE } from './city-centre';
 import { customer, signedIn } from './test-helpers';
 
-vi.mock('../checkout/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
+vi.mock('../../components/map/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
 
 const office: Address = {
   id: 4,

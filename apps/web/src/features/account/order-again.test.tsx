@@ -4,7 +4,7 @@ import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { mockApi } from '../../test/render';
 import { anOrder, gasRefill, nasiib, riceWithChicken, softDrink } from '../cart/cart-fixtures';
-import { unmountOverlays } from '../cart/cart-overlays';
+import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from '../cart/cart-slice';
 import type { AddToCartRequest, AddToCartResult } from '../cart/use-add-to-cart';
 import { orderAgain } from './order-again';

@@ -3,7 +3,7 @@ import { message } from '@suuq/shared/labels';
 import type { AppStore } from '../../app/store';
 import { currentLanguage, translate } from '../../lib/i18n';
 import { cartApi } from './cart-api';
-import { confirmDialog, showToast } from './cart-overlays';
+import { confirmDialog, showToast } from '../../components/overlays/overlays';
 import { restoreCart } from './cart-persistence';
 import { buildLine, quantityProblem } from './cart-rules';
 import { lineAdded, selectCartItems, selectCartStore } from './cart-slice';

@@ -14,7 +14,7 @@ import {
   riceWithChicken,
   softDrink,
 } from './cart-fixtures';
-import { unmountOverlays } from './cart-overlays';
+import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from './cart-slice';
 import { useAddToCart, type AddToCartRequest, type AddToCartResult } from './use-add-to-cart';
 

@@ -8,7 +8,7 @@ import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
 import { ORDER_QUEUE_STORAGE_KEY, stopOrderQueue, type QueuedOrder } from './order-queue';
 
 // Leaflet needs a real layout engine; the map is optional for the form and tested in the browser journeys.
-vi.mock('./address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
+vi.mock('../../components/map/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
 
 const rice = cartLine({
   id: 2,

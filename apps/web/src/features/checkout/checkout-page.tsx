@@ -28,10 +28,10 @@ import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import { cleared, hydrated, stockUpdated, type CartItem } from '../cart/cart-slice';
 import { minimumOrderText, useCart } from '../cart/cart-view';
-import type { LatLng } from './address-map';
+import type { LatLng } from '../../components/map/address-map';
 import { checkoutApi, useGetDeliveryOptionsQuery } from './checkout-api';
 import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
-import { MapBoundary } from './map-boundary';
+import { MapBoundary } from '../../components/map/map-boundary';
 import { dismissOrder, startOrderQueue, type QueuedOrder } from './order-queue';
 import { sendWith } from './order-queue-send';
 import { useQueuedOrders } from './use-queued-orders';
@@ -40,7 +40,7 @@ import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { SavedAddresses, useCheckoutAccount } from '../account/checkout-account';
 import './checkout.css';
 
-const AddressMap = lazy(() => import('./address-map').then((module) => ({ default: module.AddressMap })));
+const AddressMap = lazy(() => import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })));
 
 /** Delivery first when the store offers it: most families order to their door. */
 const METHOD_ORDER: DeliveryMethod[] = ['delivery', 'pickup', 'dine_in'];

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { TOAST_DURATION_MS } from '@suuq/shared/constants';
-import { Modal } from '../../components/ui/modal';
-import { useCartMessages } from './messages';
-import './cart.css';
+import { Modal } from '../ui/modal';
+import { useOverlayMessages } from './messages';
+import './overlays.css';
 
 // Toasts and the one-store question live in a small React root of their own, created on the first add: they need
 // neither the router nor the store, and the page keeps no code for them until a shopper adds something.
@@ -48,7 +48,7 @@ function mounted(): Promise<void> {
   const element = document.createElement('div');
   document.body.append(element);
   const root = createRoot(element);
-  const ready = new Promise<void>((resolve) => root.render(<CartOverlays onMounted={resolve} />));
+  const ready = new Promise<void>((resolve) => root.render(<Overlays onMounted={resolve} />));
   host = { element, root, ready: ready.then(() => new Promise((next) => setTimeout(next, 0))) };
   return host.ready;
 }
@@ -85,8 +85,8 @@ export function unmountOverlays(): void {
   state = { toasts: [], question: null };
 }
 
-function CartOverlays({ onMounted }: { onMounted: () => void }) {
-  const t = useCartMessages();
+function Overlays({ onMounted }: { onMounted: () => void }) {
+  const t = useOverlayMessages();
   const { toasts, question } = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(onMounted, [onMounted]);
   const region = (tone: Toast['tone']) => (
