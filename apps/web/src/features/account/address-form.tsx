@@ -9,7 +9,7 @@ import { useLazyPlaceNameQuery, useSaveAddressMutation } from './account-api';
 import { CITY_CENTRE, pinOf } from './city-centre';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
 import { useAccountT } from './messages';
-import { TextField } from './text-field';
+import { TextField } from '../../components/form/text-field';
 
 // Leaflet and its styles (about 45 KB) come only when the form opens.
 const AddressMap = lazy(() =>

@@ -4,9 +4,9 @@ import { useLanguage } from '../../lib/use-translation';
 import { useChangePasswordMutation } from './account-api';
 import { PASSWORD_MIN_LENGTH } from './account-rules';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
-import { FormSubmit } from './form-submit';
+import { FormSubmit } from '../../components/form/form-submit';
 import { useAccountT } from './messages';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/form/password-field';
 import { ProfileArea } from './profile-area';
 
 function PasswordForm() {

@@ -7,8 +7,8 @@ import { useGetProfileQuery, useUpdateProfileMutation } from './account-api';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, checkEmail, checkPhone } from './account-rules';
 import { Avatar } from './avatar';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
-import { FormSubmit } from './form-submit';
-import { ContactFields } from './contact-fields';
+import { FormSubmit } from '../../components/form/form-submit';
+import { ContactFields } from '../../components/form/contact-fields';
 import { useAccountT } from './messages';
 import { ProfileArea } from './profile-area';
 

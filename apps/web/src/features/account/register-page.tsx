@@ -9,11 +9,11 @@ import { useLanguage } from '../../lib/use-translation';
 import { useRegisterMutation } from './account-api';
 import { checkEmail, checkPhone, PASSWORD_MIN_LENGTH } from './account-rules';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
-import { FormSubmit } from './form-submit';
-import { ContactFields } from './contact-fields';
+import { FormSubmit } from '../../components/form/form-submit';
+import { ContactFields } from '../../components/form/contact-fields';
 import { useAccountT } from './messages';
 import { nextPath, withNext } from './next-path';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../components/form/password-field';
 import { useSignIn } from './use-sign-in';
 import './account.css';
 

@@ -3,11 +3,11 @@ import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { useLanguage } from '../../lib/use-translation';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
-import { FormSubmit } from './form-submit';
+import { FormSubmit } from '../../components/form/form-submit';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';
-import { PasswordField } from './password-field';
-import { TextField } from './text-field';
+import { PasswordField } from '../../components/form/password-field';
+import { TextField } from '../../components/form/text-field';
 import { useSignIn } from './use-sign-in';
 
 /**

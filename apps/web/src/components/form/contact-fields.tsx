@@ -1,19 +1,18 @@
 import type { ChangeEvent } from 'react';
-import type { FormProblem } from './form-problem';
-import { useAccountT } from './messages';
+import { useFormMessages } from './messages';
 import { TextField } from './text-field';
 
 export type ContactField = 'name' | 'phone' | 'email';
 
 interface ContactFieldsProps {
   values: Record<ContactField, string>;
-  errors: FormProblem['fields'];
+  errors: Partial<Record<ContactField, string>>;
   change: (field: ContactField) => (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /** Name, phone (the account's sign-in) and an optional email: the same three fields to register and to edit. */
 export function ContactFields({ values, errors, change }: ContactFieldsProps) {
-  const t = useAccountT();
+  const t = useFormMessages();
   return (
     <>
       <TextField

@@ -1,18 +1,18 @@
 import { useId, useState } from 'react';
 import { TextField } from './text-field';
-import { useAccountT } from './messages';
+import { useFormMessages } from './messages';
 
 type PasswordFieldProps = Omit<Parameters<typeof TextField>[0], 'type'>;
 
 /** A password field with "Show password": on a small phone keyboard, seeing what one typed saves retries. */
 export function PasswordField(props: PasswordFieldProps) {
-  const t = useAccountT();
+  const t = useFormMessages();
   const [shown, setShown] = useState(false);
   const id = useId();
   return (
-    <div className="account-password">
+    <div className="form-password">
       <TextField {...props} type={shown ? 'text' : 'password'} autoCapitalize="none" spellCheck={false} />
-      <label className="account-check" htmlFor={id}>
+      <label className="form-check" htmlFor={id}>
         <input id={id} type="checkbox" checked={shown} onChange={(event) => setShown(event.target.checked)} />
         {t('showPassword')}
       </label>

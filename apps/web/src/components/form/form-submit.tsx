@@ -1,3 +1,5 @@
+import './form.css';
+
 /**
  * The end of every account form: the server's or the form's problem (announced), an optional success line
  * (announced politely) and the submit button, which says it is busy while the request runs.
@@ -18,19 +20,15 @@ export function FormSubmit({
 }) {
   return (
     <>
-      <p className="account-problem" role="alert">
+      <p className="form-problem" role="alert">
         {problem}
       </p>
       {success === undefined ? null : (
-        <p className="account-success" role="status">
+        <p className="form-success" role="status">
           {success}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary account-form__submit"
-        aria-busy={busy || undefined}
-      >
+      <button type="submit" className="button button--primary form-submit" aria-busy={busy || undefined}>
         {busy ? busyLabel : label}
       </button>
     </>
