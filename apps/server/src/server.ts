@@ -1,7 +1,8 @@
 /**
  * Starts the whole store in one process: migrates and seeds the database, then serves the web app, the API and
- * the images on PORT and the live socket on WS_PORT. SIGTERM and SIGINT stop it cleanly: new requests get 503,
- * in-flight ones finish, sockets and the database close.
+ * the images on PORT and the live socket on WS_PORT. SIGTERM and SIGINT stop it at any stage (see shutdown.ts):
+ * new requests get 503, in-flight ones finish, sockets and the database close, within SHUTDOWN_GRACE_MS.
+ * Production runs the build of this file (`npm start`: `node dist/server.js`), never the TypeScript loader.
  */
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -10,69 +11,65 @@ import { loadEnv } from './env';
 import { createBus } from './modules/live/live-bus';
 import { mayListen } from './modules/live/channel-access';
 import { startSocketServer } from './modules/live/socket-server';
+import { createShutdown, type Shutdown } from './shutdown';
 
-async function main() {
-  const env = loadEnv();
+async function main(shutdown: Shutdown, env: ReturnType<typeof loadEnv>) {
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
+  shutdown.onStop('database', () => database.close());
   const bus = createBus(env.REDIS_URL, (error) => app.log.error({ err: error }, 'live bus error'));
+  shutdown.onStop('live bus', () => bus.close());
   const app = await buildApp({ env, database, bus });
+  shutdown.setLog(app.log);
+  shutdown.onStop('http', () => app.close());
+  if (shutdown.stopping) return;
 
   const started = Date.now();
-  await database.migrate();
+  app.log.info({ database: database.kind }, 'migrating database');
+  await shutdown.step(database.migrate());
+  app.log.info({ database: database.kind, ms: Date.now() - started }, 'database migrated');
+  if (shutdown.stopping) return;
   const seedDemo = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production';
-  const seed = seedDemo ? await seedIfEmpty(database.db) : { seeded: false, stores: 0, products: 0 };
-  app.log.info(
-    { database: database.kind, ms: Date.now() - started, ...seed },
-    seed.seeded ? 'database migrated and demo data loaded' : 'database migrated',
-  );
+  if (seedDemo) {
+    app.log.info('loading demo data if the database is empty');
+    const seed = await shutdown.step(seedIfEmpty(database.db));
+    if (seed.seeded) app.log.info({ ms: Date.now() - started, ...seed }, 'demo data loaded');
+  }
+  if (shutdown.stopping) return;
 
-  await bus.ready();
-  await app.listen({ host: env.HOST, port: env.PORT });
-  const sockets = await startSocketServer({
-    host: env.HOST,
-    port: env.WS_PORT,
-    appKey: env.APP_KEY,
-    bus,
-    log: app.log,
-    authorize: (channel, token) => mayListen(app, channel, token),
-  });
+  await shutdown.step(bus.ready());
+  if (shutdown.stopping) return;
+  await shutdown.step(app.listen({ host: env.HOST, port: env.PORT }));
+  if (shutdown.stopping) return;
+  const sockets = await shutdown.step(
+    startSocketServer({
+      host: env.HOST,
+      port: env.WS_PORT,
+      appKey: env.APP_KEY,
+      bus,
+      log: app.log,
+      authorize: (channel, token) => mayListen(app, channel, token),
+    }),
+  );
+  shutdown.onStop('sockets', () => sockets.close());
+  if (shutdown.stopping) return;
 
   const url = `http://localhost:${env.PORT}`;
   app.log.info({ url, ws: `ws://localhost:${sockets.port}/app/${env.APP_KEY}` }, `Suuq is running at ${url}`);
   if (process.stdout.isTTY) console.log(`\n  Suuq is running at ${url}\n`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, env.SHUTDOWN_GRACE_MS);
-    force.unref();
-    try {
-      await sockets.close();
-      await app.close();
-      await bus.close();
-      await database.close();
-      app.log.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while shutting down');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+const env = loadEnv();
+// Signals are handled from the first moment, so a stop during the migration or the seed is a clean one too.
+const shutdown = createShutdown({ graceMs: env.SHUTDOWN_GRACE_MS });
+shutdown.listen();
+main(shutdown, env).catch((error: unknown) => {
+  // A step that fails because the stop closed what it used is part of stopping, not a crash.
+  if (shutdown.stopping) return;
   console.error(error);
   process.exit(1);
 });
