@@ -22,7 +22,8 @@ import auth from './plugins/auth';
 import { accountsRoutes } from './modules/accounts/accounts-routes';
 import { catalogRoutes } from './modules/catalog/catalog-routes';
 import { pagesRoutes } from './modules/pages/pages-routes';
-import { orderRoutes } from './modules/orders/order-routes';
+import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
+import type { Core } from './core';
 import { captainRoutes } from './modules/captain/captain-routes';
 
 declare module 'fastify' {
@@ -128,7 +129,9 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(catalogRoutes);
   await app.register(pagesRoutes);
   await app.register(accountsRoutes);
-  await app.register(orderRoutes);
+  // The composition root: each module is built once from the core (and the modules it needs), then registered.
+  const core: Core = { db: database.db, bus, env, log: app.log };
+  await app.register(ordersModule, { deps: createOrdersModule(core) });
   await app.register(captainRoutes);
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],

@@ -18,6 +18,15 @@ export const deliveryOption = z
     fee: money,
   })
   .meta({ id: 'DeliveryOption' });
+export type DeliveryOption = z.infer<typeof deliveryOption>;
+
+/** One line that is short of stock, with what is left of it: the 409's `errors.items` on ordering. */
+export const stockShortfall = z
+  .object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), available: z.number().int() })
+  .meta({ id: 'StockShortfall' });
+export type StockShortfall = z.infer<typeof stockShortfall>;
+/** The field errors of a stock conflict (409): every line that fell short. */
+export const stockConflictErrors = z.object({ items: z.array(stockShortfall) });
 
 export const orderLineRequest = z.object({
   product_id: id,

@@ -2,16 +2,14 @@
  * What store staff need to run their shop: the incoming orders, moving them forward, confirming cash and bank
  * payments, setting stock and opening or closing the store. Staff act only on their own store.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
-import { productVariants, products, stores } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
-import { catalogChanged } from '../catalog/catalog-changes';
 import { normalizeOrderNumber } from './order-number';
-import { stripInternal } from './order-service';
+import type { OrdersDeps } from './orders-module';
+import { stripInternal } from './order-view';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = {
@@ -22,8 +20,9 @@ const errors = {
   422: errorResponse,
 };
 
-export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { service, repository } = app.orders;
+export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const { orders, payments, stock, storeStatus } = deps;
+  const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
@@ -57,7 +56,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, page, per_page } = request.query;
-      const result = await repository.forStore(storeOf(request.auth), status, { page, perPage: per_page });
+      const result = await orders.forStore(storeOf(request.auth), status, { page, perPage: per_page });
       return { data: result.orders.map(stripInternal), meta: { page, per_page, total: result.total } };
     },
   );
@@ -77,8 +76,8 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await service.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
-      const found = await repository.byNumber(number, 'private');
+      await statuses.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
+      const found = await orders.byNumber(number, 'private');
       if (!found) throw notFound();
       return { data: stripInternal(found) };
     },
@@ -99,8 +98,8 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await service.confirmPayment(number, storeOf(request.auth));
-      const found = await repository.byNumber(number, 'private');
+      await payments.confirmPayment(number, storeOf(request.auth));
+      const found = await orders.byNumber(number, 'private');
       if (!found) throw notFound();
       return { data: stripInternal(found) };
     },
@@ -128,35 +127,11 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const storeId = storeOf(request.auth);
-      const { stock, unlimited_stock, variant_id } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        const [product] = await tx
-          .select()
-          .from(products)
-          .where(and(eq(products.id, request.params.id), eq(products.storeId, storeId)))
-          .for('update');
-        if (!product) throw notFound();
-        if (variant_id) {
-          const updated = await tx
-            .update(productVariants)
-            .set({ stock })
-            .where(and(eq(productVariants.id, variant_id), eq(productVariants.productId, product.id)))
-            .returning({ id: productVariants.id });
-          if (!updated.length) throw notFound();
-        }
-        const [row] = await tx
-          .update(products)
-          .set({
-            stock: product.hasVariant
-              ? sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${product.id})`
-              : stock,
-            unlimitedStock: unlimited_stock ?? product.unlimitedStock,
-          })
-          .where(eq(products.id, product.id))
-          .returning({ id: products.id, stock: products.stock, unlimited_stock: products.unlimitedStock });
-        return row!;
+      const result = await stock.setStock(storeId, request.params.id, {
+        stock: request.body.stock,
+        unlimited: request.body.unlimited_stock,
+        variantId: request.body.variant_id,
       });
-      await catalogChanged(app.bus, storeId);
       return { data: result };
     },
   );
@@ -175,10 +150,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const storeId = storeOf(request.auth);
-      await app.db.update(stores).set({ isOpen: request.body.is_open }).where(eq(stores.id, storeId));
-      await catalogChanged(app.bus, storeId);
-      const data = { store_id: storeId, is_open: request.body.is_open };
-      await app.bus.publish({ event: 'store.status', channel: 'stores', data }).catch(() => {});
+      const data = await storeStatus.setOpen(storeId, request.body.is_open);
       return { data };
     },
   );

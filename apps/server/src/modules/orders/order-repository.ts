@@ -1,42 +1,32 @@
 /**
- * Reads orders as the contract shapes them: the order rows, then their items and status history, each in one
- * query for any number of orders. The public view (tracking by number) carries no phone number or address.
+ * Every query on orders: reading them as the contract shapes them (the order rows, then their items and status
+ * history, each in one query for any number of orders), and writing them, their lines, their status and payment.
  */
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { fromMinor } from '@suuq/shared/money';
-import type { Order } from '@suuq/shared/orders';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orderStatusHistory, orders, products, stores } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/tx';
+import { addresses, orderItems, orderStatusHistory, orders, products, stores } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
+import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
-export type OrderView = 'public' | 'private';
-
-export interface BankDetails {
-  bank: string;
-  accountName: string;
-  accountNumber: string;
-}
-
-/** A chosen option or addon as kept on an order line: a snapshot, so later menu changes do not rewrite history. */
-export interface ChosenSnapshot {
-  id: number;
-  group: string;
-  item: string;
-  /** Minor units. */
-  price: number;
-}
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+/** The payment columns a payment change may set. */
+export type PaymentChange = Partial<
+  Pick<NewOrder, 'paymentStatus' | 'paymentReference' | 'paymentApproveUrl'>
+>;
 
 export class OrderRepository {
   constructor(
     private readonly db: Db,
-    private readonly bank: BankDetails,
+    readonly bank: BankDetails,
   ) {}
 
-  async byNumber(
-    orderNumber: string,
-    view: OrderView,
-  ): Promise<(Order & { id: number; userId: number | null; storeId: number }) | undefined> {
-    const [found] = await this.load(eq(orders.orderNumber, orderNumber), view, { limit: 1, offset: 0 });
+  async byNumber(orderNumber: string, view: OrderView, tx?: DbOrTx): Promise<OrderWithOwner | undefined> {
+    const [found] = await this.load(eq(orders.orderNumber, orderNumber), view, { limit: 1, offset: 0 }, tx);
     return found;
   }
 
@@ -62,8 +52,14 @@ export class OrderRepository {
     return this.page(where ?? eq(orders.storeId, storeId), 'private', page);
   }
 
-  private async load(where: SQL | undefined, view: OrderView, window: { limit: number; offset: number }) {
-    const rows = await this.db
+  private async load(
+    where: SQL | undefined,
+    view: OrderView,
+    window: { limit: number; offset: number },
+    tx?: DbOrTx,
+  ) {
+    const db = tx ?? this.db;
+    const rows = await db
       .select({ order: orders, storeName: stores.name, storeSlug: stores.slug, storePhone: stores.phone })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -74,13 +70,13 @@ export class OrderRepository {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
     const [items, history] = await Promise.all([
-      this.db
+      db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
         .innerJoin(products, eq(products.id, orderItems.productId))
         .where(inArray(orderItems.orderId, ids))
         .orderBy(asc(orderItems.id)),
-      this.db
+      db
         .select()
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
@@ -89,91 +85,105 @@ export class OrderRepository {
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
     return rows.map(({ order, storeName, storeSlug, storePhone }) =>
-      this.toOrder(
+      toOrder(
         order,
         { name: storeName, slug: storeSlug, phone: storePhone },
         itemsByOrder.get(order.id) ?? [],
         historyByOrder.get(order.id) ?? [],
         view,
+        this.bank,
       ),
     );
   }
 
-  /** An order as the API shows it, from its rows (as read, or as just written). */
-  toOrder(
-    order: typeof orders.$inferSelect,
-    store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone'>,
-    items: { item: typeof orderItems.$inferSelect; image: string }[],
-    history: (typeof orderStatusHistory.$inferSelect)[],
-    view: OrderView,
-  ): Order & { id: number; userId: number | null; storeId: number } {
-    const snapshot = (chosen: unknown) =>
-      (chosen as ChosenSnapshot[]).map((c) => ({
-        id: c.id,
-        group: c.group,
-        item: c.item,
-        price: fromMinor(c.price),
-      }));
-    const owed = order.paymentStatus === 'pending';
-    const result: Order & { id: number; userId: number | null; storeId: number } = {
-      id: order.id,
-      userId: order.userId,
-      storeId: order.storeId,
-      order_number: order.orderNumber,
-      status: order.status,
-      status_history: history.map((h) => ({
-        status: h.status as Order['status'],
-        at: h.at.toISOString(),
-      })),
-      store: { id: order.storeId, name: store.name, slug: store.slug, phone: store.phone },
-      items: items.map(({ item, image }) => ({
-        product_id: item.productId,
-        variant_id: item.variantId,
-        name: item.name,
-        image,
-        quantity: item.quantity,
-        unit_price: fromMinor(item.unitPrice),
-        option_price: fromMinor(item.optionPrice),
-        addon_price: fromMinor(item.addonPrice),
-        total: fromMinor(item.total),
-        options: snapshot(item.options),
-        addons: snapshot(item.addons),
-      })),
-      subtotal: fromMinor(order.subtotal),
-      delivery_fee: fromMinor(order.deliveryFee),
-      total: fromMinor(order.total),
-      currency: order.currency,
-      delivery_method: order.deliveryMethod,
-      payment_method: order.paymentMethod,
-      payment_status: order.paymentStatus,
-      created_at: order.createdAt.toISOString(),
-      bank_details:
-        order.paymentMethod === 'bank_transfer' && owed
-          ? {
-              bank: this.bank.bank,
-              account_name: this.bank.accountName,
-              account_number: this.bank.accountNumber,
-              reference: order.orderNumber,
-            }
-          : null,
-      approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
-    };
-    if (view === 'private') {
-      result.customer = {
-        name: order.customerName,
-        phone: order.customerPhone,
-        email: order.customerEmail,
-      };
-      result.address =
-        order.addressLine !== null
-          ? {
-              line: order.addressLine,
-              lat: order.addressLat,
-              lng: order.addressLng,
-              notes: order.addressNotes,
-            }
-          : null;
-    }
-    return result;
+  /** The order's own row, by number. */
+  async row(orderNumber: string, tx?: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await (tx ?? this.db)
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, orderNumber))
+      .limit(1);
+    return row;
+  }
+
+  async rowById(id: number, tx?: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await (tx ?? this.db).select().from(orders).where(eq(orders.id, id));
+    return row;
+  }
+
+  /** A store's order by number, locked for the rest of the transaction. */
+  async lockInStore(orderNumber: string, storeId: number, tx: Tx): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.storeId, storeId)))
+      .for('update');
+    return row;
+  }
+
+  async rowInStore(orderNumber: string, storeId: number, tx?: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await (tx ?? this.db)
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNumber, orderNumber), eq(orders.storeId, storeId)));
+    return row;
+  }
+
+  /** Inserts an order unless its number is taken (then undefined: the caller tries another number). */
+  async insert(order: NewOrder, tx: Tx): Promise<OrderRow | undefined> {
+    const [row] = await tx
+      .insert(orders)
+      .values(order)
+      .onConflictDoNothing({ target: orders.orderNumber })
+      .returning();
+    return row;
+  }
+
+  async insertItems(items: NewOrderItem[], tx: Tx): Promise<OrderItemRow[]> {
+    return tx.insert(orderItems).values(items).returning();
+  }
+
+  async items(orderId: number, tx?: DbOrTx): Promise<OrderItemRow[]> {
+    return (tx ?? this.db).select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  }
+
+  async addStatus(
+    entry: { orderId: number; status: OrderStatusRow['status']; byUserId: number | null; at?: Date },
+    tx: Tx,
+  ): Promise<OrderStatusRow[]> {
+    return tx.insert(orderStatusHistory).values(entry).returning();
+  }
+
+  async setStatus(orderId: number, status: OrderRow['status'], at: Date, tx: Tx): Promise<void> {
+    await tx.update(orders).set({ status, updatedAt: at }).where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Changes an order's payment columns; with `onlyWhen`, only while the order still has that payment status and
+   * is not cancelled. Returns whether the row changed.
+   */
+  async setPayment(
+    orderId: number,
+    change: PaymentChange,
+    onlyWhen?: { paymentStatus: OrderRow['paymentStatus']; notCancelled?: boolean },
+    tx?: DbOrTx,
+  ): Promise<boolean> {
+    const conditions = [eq(orders.id, orderId)];
+    if (onlyWhen) conditions.push(eq(orders.paymentStatus, onlyWhen.paymentStatus));
+    if (onlyWhen?.notCancelled) conditions.push(ne(orders.status, 'cancelled'));
+    const updated = await (tx ?? this.db)
+      .update(orders)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(...conditions))
+      .returning({ id: orders.id });
+    return updated.length > 0;
+  }
+
+  /** Moves the caller's own address to the top of their recent list; another user's id matches nothing. */
+  async markAddressUsed(addressId: number, userId: number): Promise<void> {
+    await this.db
+      .update(addresses)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   }
 }

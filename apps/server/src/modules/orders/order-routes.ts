@@ -5,36 +5,16 @@ import { deliveryOption, order, placeOrderRequest, verifyQuantityRequest } from 
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
-import { OrderRepository } from './order-repository';
-import { OrderService, stripInternal } from './order-service';
-import { merchantRoutes } from './merchant-routes';
-import { PayPalClient } from './paypal';
+import type { OrdersDeps } from './orders-module';
+import { stripInternal } from './order-view';
 
 const storeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
-export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = app.env;
-  const paypal =
-    env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-      ? new PayPalClient({
-          baseUrl: env.PAYPAL_BASE_URL,
-          clientId: env.PAYPAL_CLIENT_ID,
-          clientSecret: env.PAYPAL_CLIENT_SECRET,
-        })
-      : undefined;
-  const repository = new OrderRepository(app.db, {
-    bank: env.BANK_NAME,
-    accountName: env.BANK_ACCOUNT_NAME,
-    accountNumber: env.BANK_ACCOUNT_NUMBER,
-  });
-  const service = new OrderService(app.db, repository, app.bus, paypal, {
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  });
-  app.decorate('orders', { service, repository });
-  // Staff routes share this module's service, so they live in its scope.
-  await app.register(merchantRoutes);
+/** What shoppers call: delivery options, the stock check, placing an order, tracking it, their order history. */
+export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const { orders, placement, stock, delivery, limits } = deps;
 
   app.get(
     '/v1/api/delivery',
@@ -47,7 +27,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.deliveryOptions(request.query.store_id, requestLanguage(request)),
+      data: await delivery.options(request.query.store_id, requestLanguage(request)),
     }),
   );
 
@@ -63,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ available: z.literal(true) })), ...errors },
       },
     },
-    async (request) => ({ data: await service.verifyQuantity(request.params.id, request.body.items) }),
+    async (request) => ({ data: await stock.verifyQuantity(request.params.id, request.body.items) }),
   );
 
   app.post(
@@ -82,10 +62,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(order), 201: envelope(order), ...errors },
       },
       onRequest: app.optionalAuth,
-      config: { rateLimit: { max: env.RATE_LIMIT_ORDERS_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: limits.ordersPerMinute, timeWindow: 60_000 } },
     },
     async (request, reply) => {
-      const result = await service.placeOrder({
+      const result = await placement.placeOrder({
         storeId: request.params.id,
         body: request.body,
         userId: request.auth?.id ?? null,
@@ -108,10 +88,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(order), 404: errorResponse, 429: errorResponse },
       },
       onRequest: app.optionalAuth,
-      config: { rateLimit: { max: env.RATE_LIMIT_TRACKING_PER_MINUTE, timeWindow: 60_000 } },
+      config: { rateLimit: { max: limits.trackingPerMinute, timeWindow: 60_000 } },
     },
     async (request) => {
-      const found = await repository.byNumber(normalizeOrderNumber(request.params.order_number), 'private');
+      const found = await orders.byNumber(normalizeOrderNumber(request.params.order_number), 'private');
       if (!found) throw notFound();
       const auth = request.auth;
       const maySee =
@@ -145,54 +125,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const result = await repository.forUser(request.auth!.id, { page, perPage: per_page });
+      const result = await orders.forUser(request.auth!.id, { page, perPage: per_page });
       return { data: result.orders.map(stripInternal), meta: { page, per_page, total: result.total } };
     },
   );
-
-  app.post(
-    '/v1/api/orders/:order_number/paypal/capture',
-    {
-      schema: {
-        tags: ['ordering'],
-        description:
-          'Captures the PayPal payment the shopper approved. The order is marked paid only when PayPal reports ' +
-          'the capture complete for its exact amount and currency.',
-        params: orderParams,
-        response: { 200: envelope(order), 402: errorResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      await service.capturePayPal(number);
-      const found = await repository.byNumber(number, 'public');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
-    },
-  );
-
-  app.post(
-    '/v1/api/orders/:order_number/paypal',
-    {
-      schema: {
-        tags: ['ordering'],
-        description: 'Starts the PayPal payment again (a new approval link) when the first attempt failed.',
-        params: orderParams,
-        response: { 200: envelope(order), ...errors },
-      },
-    },
-    async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      await service.retryPayPal(number);
-      const found = await repository.byNumber(number, 'public');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
-    },
-  );
 };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    orders: { service: OrderService; repository: OrderRepository };
-  }
-}

@@ -8,7 +8,7 @@ import type { OrderLineRequest } from '@suuq/shared/orders';
 import type { Language } from '@suuq/shared/labels';
 import { HttpError } from '../../lib/http-error';
 import { localized } from '../../lib/lang';
-import type { ChosenSnapshot } from './order-repository';
+import type { ChosenSnapshot } from './order-view';
 
 export interface CatalogProduct {
   id: number;

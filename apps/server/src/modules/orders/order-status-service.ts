@@ -1,0 +1,50 @@
+/**
+ * Staff moving an order through its statuses (the moves allowed are in `@suuq/shared/order-status`). Cancelling
+ * puts the stock back in the same transaction.
+ */
+import { mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/tx';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderEvents } from './order-events';
+import type { OrderRepository } from './order-repository';
+import type { StockService } from './stock-service';
+
+export class OrderStatusService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderRepository,
+    private readonly stock: StockService,
+    private readonly events: OrderEvents,
+  ) {}
+
+  /**
+   * Moves an order forward (never back). Cancelling is allowed until the order is on its way, and puts the stock
+   * back. Returns the new status.
+   */
+  async advance(
+    orderNumber: string,
+    storeId: number,
+    next: OrderStatus,
+    byUserId: number,
+  ): Promise<OrderStatus> {
+    const { status, at } = await withTransaction(this.db, async (tx) => {
+      const order = await this.orders.lockInStore(orderNumber, storeId, tx);
+      if (!order) throw notFound();
+      if (!mayMoveOrder(order.status, next)) throw new HttpError(409, 'statusNotForward');
+      if (next === 'cancelled') {
+        const lines = await this.orders.items(order.id, tx);
+        await this.stock.giveBackOrder(lines, tx);
+      }
+      const now = new Date();
+      await this.orders.setStatus(order.id, next, now, tx);
+      await this.orders.addStatus({ orderId: order.id, status: next, at: now, byUserId }, tx);
+      return { status: next, at: now.toISOString() };
+    });
+    // Cancelling put the stock back.
+    if (status === 'cancelled') await this.events.catalogChanged(storeId);
+    await this.events.statusChanged(orderNumber, status, at);
+    await this.events.storeOrder(storeId, orderNumber, status);
+    return status;
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * An order as the API shows it, built from its rows (as read, or as just written). The public view (tracking by
+ * number) carries no phone number or address. Built here, not in the repository, so an order just written is shown
+ * without reading it back.
+ */
+import { fromMinor } from '@suuq/shared/money';
+import type { Order } from '@suuq/shared/orders';
+import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
+
+export type OrderView = 'public' | 'private';
+
+/** An order with the internal ids the routes need to decide who may see it. */
+export type OrderWithOwner = Order & { id: number; userId: number | null; storeId: number };
+
+export interface BankDetails {
+  bank: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** A chosen option or addon as kept on an order line: a snapshot, so later menu changes do not rewrite history. */
+export interface ChosenSnapshot {
+  id: number;
+  group: string;
+  item: string;
+  /** Minor units. */
+  price: number;
+}
+
+export function toOrder(
+  order: typeof orders.$inferSelect,
+  store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone'>,
+  items: { item: typeof orderItems.$inferSelect; image: string }[],
+  history: (typeof orderStatusHistory.$inferSelect)[],
+  view: OrderView,
+  bank: BankDetails,
+): OrderWithOwner {
+  const snapshot = (chosen: unknown) =>
+    (chosen as ChosenSnapshot[]).map((c) => ({
+      id: c.id,
+      group: c.group,
+      item: c.item,
+      price: fromMinor(c.price),
+    }));
+  const owed = order.paymentStatus === 'pending';
+  const result: OrderWithOwner = {
+    id: order.id,
+    userId: order.userId,
+    storeId: order.storeId,
+    order_number: order.orderNumber,
+    status: order.status,
+    status_history: history.map((h) => ({
+      status: h.status as Order['status'],
+      at: h.at.toISOString(),
+    })),
+    store: { id: order.storeId, name: store.name, slug: store.slug, phone: store.phone },
+    items: items.map(({ item, image }) => ({
+      product_id: item.productId,
+      variant_id: item.variantId,
+      name: item.name,
+      image,
+      quantity: item.quantity,
+      unit_price: fromMinor(item.unitPrice),
+      option_price: fromMinor(item.optionPrice),
+      addon_price: fromMinor(item.addonPrice),
+      total: fromMinor(item.total),
+      options: snapshot(item.options),
+      addons: snapshot(item.addons),
+    })),
+    subtotal: fromMinor(order.subtotal),
+    delivery_fee: fromMinor(order.deliveryFee),
+    total: fromMinor(order.total),
+    currency: order.currency,
+    delivery_method: order.deliveryMethod,
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    created_at: order.createdAt.toISOString(),
+    bank_details:
+      order.paymentMethod === 'bank_transfer' && owed
+        ? {
+            bank: bank.bank,
+            account_name: bank.accountName,
+            account_number: bank.accountNumber,
+            reference: order.orderNumber,
+          }
+        : null,
+    approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
+  };
+  if (view === 'private') {
+    result.customer = {
+      name: order.customerName,
+      phone: order.customerPhone,
+      email: order.customerEmail,
+    };
+    result.address =
+      order.addressLine !== null
+        ? {
+            line: order.addressLine,
+            lat: order.addressLat,
+            lng: order.addressLng,
+            notes: order.addressNotes,
+          }
+        : null;
+  }
+  return result;
+}
+
+/** Drops the internal ids the repository carries for authorization. */
+export function stripInternal(
+  order: Order & { id?: number; userId?: number | null; storeId?: number },
+): Order {
+  const { id: _id, userId: _userId, storeId: _storeId, ...rest } = order;
+  return rest;
+}

@@ -1,0 +1,83 @@
+/**
+ * The orders module: placing orders, their stock, statuses and payments, and the staff routes that run a shop.
+ * `createOrdersModule` builds its repositories and services once; `ordersModule` registers its routes with them.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import { DeliveryOptionsService } from './delivery-options';
+import { IdempotencyRepository } from './idempotency-repository';
+import { merchantRoutes } from './merchant-routes';
+import { OrderEvents } from './order-events';
+import { OrderRepository } from './order-repository';
+import { orderRoutes } from './order-routes';
+import { OrderStatusService } from './order-status-service';
+import { paymentRoutes } from './payment-routes';
+import { PaymentService } from './payment-service';
+import { PayPalClient } from './paypal';
+import { PlacementService } from './placement-service';
+import { StockRepository } from './stock-repository';
+import { StockService } from './stock-service';
+import { StoreRepository } from './store-repository';
+import { StoreStatusService } from './store-status-service';
+
+export interface OrdersDeps {
+  orders: OrderRepository;
+  placement: PlacementService;
+  stock: StockService;
+  status: OrderStatusService;
+  payments: PaymentService;
+  delivery: DeliveryOptionsService;
+  storeStatus: StoreStatusService;
+  /** Rate limits of the module's routes. */
+  limits: { ordersPerMinute: number; trackingPerMinute: number };
+}
+
+export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
+  const paypal =
+    env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+      ? new PayPalClient({
+          baseUrl: env.PAYPAL_BASE_URL,
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+        })
+      : undefined;
+  const orders = new OrderRepository(db, {
+    bank: env.BANK_NAME,
+    accountName: env.BANK_ACCOUNT_NAME,
+    accountNumber: env.BANK_ACCOUNT_NUMBER,
+  });
+  const stores = new StoreRepository(db);
+  const events = new OrderEvents(bus, log);
+  const stock = new StockService(db, new StockRepository(db), stores, events);
+  const payments = new PaymentService(orders, paypal, {
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  });
+  return {
+    orders,
+    stock,
+    payments,
+    placement: new PlacementService(
+      db,
+      orders,
+      stores,
+      stock,
+      payments,
+      new IdempotencyRepository(db),
+      events,
+      log,
+    ),
+    status: new OrderStatusService(db, orders, stock, events),
+    delivery: new DeliveryOptionsService(stores),
+    storeStatus: new StoreStatusService(stores, events),
+    limits: {
+      ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
+      trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
+    },
+  };
+}
+
+export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  await app.register(orderRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
+  await app.register(merchantRoutes, { deps });
+};

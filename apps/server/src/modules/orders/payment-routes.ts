@@ -1,0 +1,59 @@
+/**
+ * Paying an order with PayPal: capturing the payment the shopper approved, and starting it again when the first
+ * attempt failed.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import { order } from '@suuq/shared/orders';
+import { notFound } from '../../lib/http-error';
+import { normalizeOrderNumber } from './order-number';
+import type { OrdersDeps } from './orders-module';
+import { stripInternal } from './order-view';
+
+const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
+const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const { orders, payments } = deps;
+
+  app.post(
+    '/v1/api/orders/:order_number/paypal/capture',
+    {
+      schema: {
+        tags: ['ordering'],
+        description:
+          'Captures the PayPal payment the shopper approved. The order is marked paid only when PayPal reports ' +
+          'the capture complete for its exact amount and currency.',
+        params: orderParams,
+        response: { 200: envelope(order), 402: errorResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await payments.capturePayPal(number);
+      const found = await orders.byNumber(number, 'public');
+      if (!found) throw notFound();
+      return { data: stripInternal(found) };
+    },
+  );
+
+  app.post(
+    '/v1/api/orders/:order_number/paypal',
+    {
+      schema: {
+        tags: ['ordering'],
+        description: 'Starts the PayPal payment again (a new approval link) when the first attempt failed.',
+        params: orderParams,
+        response: { 200: envelope(order), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await payments.retryPayPal(number);
+      const found = await orders.byNumber(number, 'public');
+      if (!found) throw notFound();
+      return { data: stripInternal(found) };
+    },
+  );
+};

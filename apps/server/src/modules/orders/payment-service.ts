@@ -1,0 +1,97 @@
+/**
+ * The rules of paying for an order: starting a PayPal payment (and starting it again), capturing it once the
+ * shopper approved, and staff confirming cash or bank-transfer payments. An order is marked paid by PayPal only when
+ * PayPal reports the capture complete for the order's exact amount and currency.
+ */
+import { fromMinor } from '@suuq/shared/money';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderRepository, OrderRow } from './order-repository';
+import { PayPalError, type PayPalClient } from './paypal';
+
+export interface PaymentOptions {
+  /** The web app's public address, for PayPal's return and cancel links. */
+  publicUrl: string;
+}
+
+export class PaymentService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly paypal: PayPalClient | undefined,
+    private readonly options: PaymentOptions,
+  ) {}
+
+  /** Whether PayPal is configured, so orders may choose it. */
+  get paypalAvailable(): boolean {
+    return this.paypal !== undefined;
+  }
+
+  /** Creates the PayPal payment for an order and keeps its id and approval link on the order. */
+  async startPayPal(orderId: number, orderNumber: string): Promise<void> {
+    if (!this.paypal) return;
+    const row = await this.orders.rowById(orderId);
+    if (!row) return;
+    const returnTo = `${this.options.publicUrl}/paypal?order-number=${encodeURIComponent(orderNumber)}`;
+    const created = await this.paypal.createOrder({
+      reference: orderNumber,
+      amount: fromMinor(row.total),
+      currency: row.currency,
+      returnUrl: returnTo,
+      cancelUrl: `${returnTo}&cancelled=1`,
+    });
+    await this.orders.setPayment(orderId, {
+      paymentReference: created.id,
+      paymentApproveUrl: created.approveUrl,
+    });
+  }
+
+  /** Creates the PayPal payment again when the first attempt failed or expired. */
+  async retryPayPal(orderNumber: string): Promise<void> {
+    const order = await this.requireOrder(orderNumber);
+    if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'pending')
+      throw new HttpError(409, 'paymentFailed');
+    await this.startPayPal(order.id, orderNumber);
+  }
+
+  /**
+   * Captures an approved PayPal payment. The order is marked paid only when PayPal reports the capture complete
+   * for the order's exact amount and currency.
+   */
+  async capturePayPal(orderNumber: string): Promise<void> {
+    const order = await this.requireOrder(orderNumber);
+    if (order.paymentMethod !== 'paypal') throw new HttpError(409, 'paymentFailed');
+    if (order.paymentStatus === 'paid') return;
+    if (!this.paypal || !order.paymentReference) throw new HttpError(409, 'paymentFailed');
+    const capture = await this.paypal.captureOrder(order.paymentReference).catch((error: unknown) => {
+      // PayPal refusing (not approved, declined) is the shopper's to fix; PayPal unreachable is worth a retry.
+      if (error instanceof PayPalError && error.status < 500) throw new HttpError(402, 'paymentFailed');
+      throw new HttpError(503, 'unavailable');
+    });
+    const expected = fromMinor(order.total).toFixed(2);
+    if (
+      capture.status !== 'COMPLETED' ||
+      capture.amount !== expected ||
+      capture.currency !== order.currency
+    ) {
+      throw new HttpError(402, 'paymentFailed');
+    }
+    await this.orders.setPayment(
+      order.id,
+      { paymentStatus: 'paid', paymentApproveUrl: null },
+      { paymentStatus: 'pending' },
+    );
+  }
+
+  /** Staff confirm a cash or bank-transfer payment they received. PayPal is only ever paid by its capture. */
+  async confirmPayment(orderNumber: string, storeId: number): Promise<void> {
+    const order = await this.orders.rowInStore(orderNumber, storeId);
+    if (!order) throw notFound();
+    if (order.paymentMethod === 'paypal') throw new HttpError(409, 'paymentUnavailable');
+    await this.orders.setPayment(order.id, { paymentStatus: 'paid' });
+  }
+
+  private async requireOrder(orderNumber: string): Promise<OrderRow> {
+    const order = await this.orders.row(orderNumber);
+    if (!order) throw notFound();
+    return order;
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * Placing an order: repriced from the database, minimum enforced, stock taken atomically with the order, and made
+ * safe to retry with an Idempotency-Key. The new order is published on its live channels after it commits.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@suuq/shared/labels';
+import { fromMinor } from '@suuq/shared/money';
+import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import type { Db } from '../../db/client';
+import { withTransaction, type Tx } from '../../db/tx';
+import { HttpError, notFound } from '../../lib/http-error';
+import { deliveryFee, methodAvailable } from './delivery-options';
+import {
+  holdKey,
+  recordAnswer,
+  requestFingerprint,
+  storedAnswer,
+  type IdempotencyClaim,
+  type StoredAnswer,
+} from './idempotency';
+import type { IdempotencyRepository } from './idempotency-repository';
+import type { OrderEvents } from './order-events';
+import { newOrderNumber } from './order-number';
+import type { OrderItemRow, OrderRepository, OrderRow, OrderStatusRow } from './order-repository';
+import { stripInternal, toOrder } from './order-view';
+import type { PaymentService } from './payment-service';
+import { priceLines, type PricedLine } from './pricing';
+import type { StockService } from './stock-service';
+import type { StoreRepository } from './store-repository';
+
+export interface PlaceOrderContext {
+  storeId: number;
+  body: PlaceOrderRequest;
+  userId: number | null;
+  idempotencyKey: string | undefined;
+  lang: Language;
+}
+
+type Placed =
+  { replay: StoredAnswer } | { order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[] };
+
+export class PlacementService {
+  constructor(
+    private readonly db: Db,
+    private readonly orders: OrderRepository,
+    private readonly stores: StoreRepository,
+    private readonly stock: StockService,
+    private readonly payments: PaymentService,
+    private readonly keys: IdempotencyRepository,
+    private readonly events: OrderEvents,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
+    if (!ctx.idempotencyKey) return this.createOrder(ctx, undefined);
+    const scope = `place-order:${ctx.storeId}`;
+    const claim: IdempotencyClaim = {
+      scope,
+      key: ctx.idempotencyKey,
+      fingerprint: requestFingerprint(scope, ctx.body),
+    };
+    const answer = await storedAnswer(this.keys, claim);
+    if (answer) return this.replay(answer);
+    try {
+      return await this.createOrder(ctx, claim);
+    } catch (error) {
+      // A retry checked while the original was still running (its stock not yet taken, say) is refused only if
+      // the original did not commit meanwhile: if it did, its order is the answer.
+      if (!(error instanceof HttpError)) throw error;
+      const late = await storedAnswer(this.keys, claim).catch(() => {
+        throw error;
+      });
+      if (late) return this.replay(late);
+      throw error;
+    }
+  }
+
+  /** The first request's answer again, with the order as it is now. */
+  private async replay(answer: StoredAnswer): Promise<{ status: number; order: Order }> {
+    const replayed = answer.body as Order;
+    const current = await this.orders.byNumber(replayed.order_number, 'private');
+    return { status: answer.status, order: current ? stripInternal(current) : replayed };
+  }
+
+  private async createOrder(
+    ctx: PlaceOrderContext,
+    claim: IdempotencyClaim | undefined,
+  ): Promise<{ status: number; order: Order }> {
+    const { body, lang } = ctx;
+    const found = await this.stores.withBranch(ctx.storeId, body.branch_id);
+    if (!found) throw notFound();
+    const { store } = found;
+    if (!store.isOpen) throw new HttpError(409, 'storeClosed');
+    if (found.branchId === null) {
+      throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
+    }
+    const branchId = found.branchId;
+
+    if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
+    if (body.delivery_method === 'delivery' && !body.address) {
+      throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
+    }
+    if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
+      throw new HttpError(422, 'paymentUnavailable');
+    }
+
+    const catalog = await this.stock.catalog(body.items.map((i) => i.product_id));
+    const lines = priceLines(body.items, store.id, catalog, lang);
+    const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+    if (subtotal < store.minOrderAmount) {
+      const amount = `${store.currency} ${fromMinor(store.minOrderAmount).toFixed(2)}`;
+      throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
+    }
+    const fee = deliveryFee(store, body.delivery_method);
+    this.stock.checkSnapshot(lines, catalog);
+
+    const placed = await withTransaction(this.db, async (tx): Promise<Placed> => {
+      if (claim) {
+        // A retry racing the original is refused here (409); one arriving just after it committed replays it.
+        await holdKey(this.keys, claim, tx);
+        const answer = await storedAnswer(this.keys, claim, tx);
+        if (answer) return { replay: answer };
+      }
+      const order = await this.insertOrder(
+        {
+          storeId: store.id,
+          branchId,
+          userId: ctx.userId,
+          body,
+          subtotal,
+          deliveryFee: fee,
+          currency: store.currency,
+        },
+        tx,
+      );
+      const items = await this.orders.insertItems(
+        lines.map((line) => ({
+          orderId: order.id,
+          productId: line.productId,
+          variantId: line.variantId,
+          name: line.name,
+          quantity: line.quantity,
+          unitPrice: line.unitPrice,
+          optionPrice: line.optionPrice,
+          addonPrice: line.addonPrice,
+          total: line.total,
+          options: line.options,
+          addons: line.addons,
+        })),
+        tx,
+      );
+      const history = await this.orders.addStatus(
+        { orderId: order.id, status: 'sent', byUserId: ctx.userId },
+        tx,
+      );
+      // Stock is taken last, so its row locks are held only for the moment until commit.
+      await this.stock.take(limitedLines(lines), tx);
+      if (claim) {
+        // The answer is recorded with the order: either both exist or neither does.
+        await recordAnswer(
+          this.keys,
+          claim,
+          { status: 201, body: { order_number: order.orderNumber }, orderId: order.id },
+          tx,
+        );
+      }
+      return { order, items, history };
+    });
+    if ('replay' in placed) return this.replay(placed.replay);
+    const { orderNumber } = placed.order;
+    if (lines.some((line) => !line.unlimited)) await this.events.catalogChanged(store.id);
+
+    if (body.payment_method === 'paypal') {
+      // The order stands without its payment link; the shopper can start the payment again from it.
+      await this.payments.startPayPal(placed.order.id, orderNumber).catch((err: unknown) => {
+        this.log.warn({ err, orderNumber }, 'PayPal payment not started');
+      });
+    }
+    if (ctx.userId && body.address_id) await this.orders.markAddressUsed(body.address_id, ctx.userId);
+    // The order as just written, without reading it back; a PayPal order has changed since (its approval link).
+    const order =
+      body.payment_method === 'paypal'
+        ? await this.orders.byNumber(orderNumber, 'private')
+        : toOrder(
+            placed.order,
+            store,
+            placed.items.map((item) => ({ item, image: catalog.products.get(item.productId)?.image ?? '' })),
+            placed.history,
+            'private',
+            this.orders.bank,
+          );
+    if (!order) throw new Error(`Order ${orderNumber} vanished after commit`);
+    await this.events.statusChanged(
+      orderNumber,
+      'sent',
+      order.status_history[0]?.at ?? new Date().toISOString(),
+    );
+    await this.events.storeOrder(store.id, orderNumber);
+    return { status: 201, order: stripInternal(order) };
+  }
+
+  private async insertOrder(
+    o: {
+      storeId: number;
+      branchId: number;
+      userId: number | null;
+      body: PlaceOrderRequest;
+      subtotal: number;
+      deliveryFee: number;
+      currency: string;
+    },
+    tx: Tx,
+  ): Promise<OrderRow> {
+    const address = o.body.delivery_method === 'delivery' ? o.body.address : undefined;
+    // 40 random bits: a clash is rare, and then the next number is tried.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const row = await this.orders.insert(
+        {
+          orderNumber: newOrderNumber(),
+          storeId: o.storeId,
+          branchId: o.branchId,
+          userId: o.userId,
+          deliveryMethod: o.body.delivery_method,
+          paymentMethod: o.body.payment_method,
+          customerName: o.body.customer.name,
+          customerPhone: o.body.customer.phone,
+          customerEmail: o.body.customer.email || null,
+          addressLine: address?.line ?? null,
+          addressLat: address?.lat ?? null,
+          addressLng: address?.lng ?? null,
+          addressNotes: address?.notes ?? null,
+          notes: o.body.notes ?? null,
+          subtotal: o.subtotal,
+          deliveryFee: o.deliveryFee,
+          total: o.subtotal + o.deliveryFee,
+          currency: o.currency,
+        },
+        tx,
+      );
+      if (row) return row;
+    }
+    throw new Error('Could not find a free order number');
+  }
+}
+
+/** The lines whose stock is counted (not unlimited), as stock takes them. */
+function limitedLines(lines: readonly PricedLine[]) {
+  return lines.filter((line) => !line.unlimited);
+}

@@ -1,0 +1,152 @@
+/**
+ * The rules of stock: checking a cart against it, taking it for an order inside the order's transaction, giving it
+ * back when an order is cancelled, and staff setting it. Stock is taken with conditional updates (an update that
+ * finds too little changes nothing and the order rolls back); isolation levels alone are not trusted for this.
+ */
+import type { StockShortfall } from '@suuq/shared/orders';
+import type { Db } from '../../db/client';
+import { withTransaction, type Tx } from '../../db/tx';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderEvents } from './order-events';
+import { stockDemand, type CatalogSnapshot, type PricedLine } from './pricing';
+import type { StockRepository } from './stock-repository';
+import type { StoreRepository } from './store-repository';
+
+/** A stock shortfall, with what is left of each line that fell short. */
+export function stockConflict(shortfalls: StockShortfall[]) {
+  return new HttpError(409, 'quantityConflict', {}, { items: shortfalls });
+}
+
+/** A line as stock sees it: what to take from (or give back to) which product or variant. */
+export interface StockLine {
+  productId: number;
+  variantId: number | null;
+  quantity: number;
+}
+
+export class StockService {
+  constructor(
+    private readonly db: Db,
+    private readonly stock: StockRepository,
+    private readonly stores: StoreRepository,
+    private readonly events: OrderEvents,
+  ) {}
+
+  catalog(productIds: number[]): Promise<CatalogSnapshot> {
+    return this.stock.catalog(productIds);
+  }
+
+  async verifyQuantity(
+    storeId: number,
+    items: { product_id: number; variant_id?: number | null | undefined; quantity: number }[],
+  ) {
+    if (!(await this.stores.find(storeId))) throw notFound();
+    const catalog = await this.stock.catalog(items.map((i) => i.product_id));
+    const demand = stockDemand(
+      items.map((i) => ({ productId: i.product_id, variantId: i.variant_id ?? null, quantity: i.quantity })),
+    );
+    const shortfalls = demand.flatMap((line): StockShortfall[] => {
+      const product = catalog.products.get(line.productId);
+      if (!product || product.storeId !== storeId || !product.saleable) {
+        return [{ product_id: line.productId, variant_id: line.variantId, available: 0 }];
+      }
+      if (product.unlimitedStock) return [];
+      const variant = line.variantId ? catalog.variants.get(line.variantId) : undefined;
+      if (line.variantId && variant?.productId !== product.id) {
+        return [{ product_id: line.productId, variant_id: line.variantId, available: 0 }];
+      }
+      const available = variant ? variant.stock : product.stock;
+      return available >= line.quantity
+        ? []
+        : [{ product_id: line.productId, variant_id: line.variantId, available }];
+    });
+    if (shortfalls.length) throw stockConflict(shortfalls);
+    return { available: true as const };
+  }
+
+  /**
+   * Refuses, without a transaction, lines the snapshot already shows too little stock for: once a product sells
+   * out, a rush of late buyers costs one read each instead of a queue of transactions for a locked row.
+   */
+  checkSnapshot(lines: readonly PricedLine[], catalog: CatalogSnapshot): void {
+    const shortfalls = stockDemand(lines.filter((line) => !line.unlimited)).flatMap((line) => {
+      const available = line.variantId
+        ? (catalog.variants.get(line.variantId)?.stock ?? 0)
+        : (catalog.products.get(line.productId)?.stock ?? 0);
+      return available >= line.quantity
+        ? []
+        : [{ product_id: line.productId, variant_id: line.variantId, available }];
+    });
+    if (shortfalls.length) throw stockConflict(shortfalls);
+  }
+
+  /** Takes the stock of the limited lines inside the order's transaction; 409 (and a rollback) when short. */
+  async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
+    const shortfalls: StockShortfall[] = [];
+    for (const line of stockDemand(lines)) {
+      if (line.variantId) {
+        if (!(await this.stock.takeFromVariant(line.variantId, line.quantity, tx))) {
+          const available = (await this.stock.variantStock(line.variantId, tx)) ?? 0;
+          shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
+          continue;
+        }
+        await this.stock.syncProductStock(line.productId, tx);
+      } else if (!(await this.stock.takeFromProduct(line.productId, line.quantity, tx))) {
+        const available = (await this.stock.productStock(line.productId, tx)) ?? 0;
+        shortfalls.push({ product_id: line.productId, variant_id: null, available });
+      }
+    }
+    if (shortfalls.length) throw stockConflict(shortfalls);
+  }
+
+  /** Gives back a cancelled order's stock inside the cancelling transaction. */
+  async giveBackOrder(lines: readonly StockLine[], tx: Tx): Promise<void> {
+    const unlimited = await this.stock.unlimitedAmong(
+      lines.map((l) => l.productId),
+      tx,
+    );
+    await this.giveBack(
+      lines.filter((l) => !unlimited.has(l.productId)),
+      tx,
+    );
+  }
+
+  /** Gives back stock inside the cancelling transaction. */
+  async giveBack(lines: readonly StockLine[], tx: Tx): Promise<void> {
+    for (const line of stockDemand(lines)) {
+      if (line.variantId) {
+        await this.stock.addToVariant(line.variantId, line.quantity, tx);
+        await this.stock.syncProductStock(line.productId, tx);
+      } else {
+        await this.stock.addToProduct(line.productId, line.quantity, tx);
+      }
+    }
+  }
+
+  /** Staff set a product's (or one of its variants') stock, or make it unlimited. */
+  async setStock(
+    storeId: number,
+    productId: number,
+    change: { stock: number; unlimited?: boolean | undefined; variantId?: number | undefined },
+  ) {
+    const result = await withTransaction(this.db, async (tx) => {
+      const product = await this.stock.lockProductOfStore(productId, storeId, tx);
+      if (!product) throw notFound();
+      if (
+        change.variantId &&
+        !(await this.stock.setVariantStock(product.id, change.variantId, change.stock, tx))
+      ) {
+        throw notFound();
+      }
+      const row = await this.stock.setProductStock(
+        product.id,
+        product.hasVariant ? 'sum-of-variants' : change.stock,
+        change.unlimited,
+        tx,
+      );
+      return row!;
+    });
+    await this.events.catalogChanged(storeId);
+    return result;
+  }
+}

@@ -1,0 +1,31 @@
+/** The queries on a store that ordering needs: the store itself, with a branch of it, and opening or closing it. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
+import { branches, stores } from '../../db/schema';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export class StoreRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(storeId: number, tx?: DbOrTx): Promise<StoreRow | undefined> {
+    const [store] = await (tx ?? this.db).select().from(stores).where(eq(stores.id, storeId)).limit(1);
+    return store;
+  }
+
+  /** The store and the named branch if it is one of the store's (else `branchId` null), in one query. */
+  async withBranch(storeId: number, branchId: number, tx?: DbOrTx) {
+    const [found] = await (tx ?? this.db)
+      .select({ store: stores, branchId: branches.id })
+      .from(stores)
+      .leftJoin(branches, and(eq(branches.id, branchId), eq(branches.storeId, stores.id)))
+      .where(eq(stores.id, storeId))
+      .limit(1);
+    return found;
+  }
+
+  async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
+    await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
+  }
+}
