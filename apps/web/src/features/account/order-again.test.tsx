@@ -6,7 +6,7 @@ import { mockApi } from '../../test/render';
 import { anOrder, gasRefill, nasiib, riceWithChicken, softDrink } from '../cart/cart-fixtures';
 import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from '../cart/cart-slice';
-import type { AddToCartRequest, AddToCartResult } from '../cart/use-add-to-cart';
+import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { orderAgain } from './order-again';
 import { OrderHistoryPage } from './order-history-page';
 import { renderAt, signedIn } from './test-helpers';

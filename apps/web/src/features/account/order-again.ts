@@ -5,7 +5,7 @@ import { fromMinor, toMinor } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { useAppDispatch } from '../../app/hooks';
 import { useLanguage } from '../../lib/use-translation';
-import { useAddToCart, type AddToCartRequest, type AddToCartResult } from '../cart/use-add-to-cart';
+import { useAddToCart, type AddToCartRequest, type AddToCartResult } from '../../lib/add-to-cart';
 import { accountApi } from './account-api';
 
 /** What became of one line of the earlier order. */

@@ -7,7 +7,7 @@ import { softDrink } from '../cart/cart-fixtures';
 import { RegisterPage } from './register-page';
 import { SignInPage } from './sign-in-page';
 import { customer, grant, renderAt } from './test-helpers';
-import { WISHLIST_STORAGE_KEY } from './wishlist-local';
+import { WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
 
 const where = () => screen.findByTestId('location');
 

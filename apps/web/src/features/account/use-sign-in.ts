@@ -1,30 +1,25 @@
 import { useCallback } from 'react';
-import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useAppDispatch } from '../../app/hooks';
-import { saveSession } from '../../lib/session';
-import { sessionOf } from '../../lib/session-auth';
-import { useRequestTokenMutation } from './account-api';
-import { mergeLocalWishlist } from './wishlist-actions';
+import type { ApiProblem } from '../../lib/api-error';
+import { customerSession } from '../../lib/session';
+import { signIn } from '../../lib/session-sign-in';
+import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 
-export type SignInResult = { ok: true } | { ok: false; error: FetchBaseQueryError | SerializedError };
+export type SignInResult = { ok: true } | { ok: false; error: ApiProblem };
 
 /**
- * Signs in with a phone number (any way Somalis write it; the server normalizes) or email and the password, keeps
- * the tokens (lib/session.ts) and moves a wish list saved while signed out into the account.
+ * Signs a shopper in (lib/session-sign-in.ts: any account may shop) and moves a wish list saved while signed out
+ * into the account.
  */
 export function useSignIn(): (username: string, password: string) => Promise<SignInResult> {
   const dispatch = useAppDispatch();
-  const [requestToken] = useRequestTokenMutation();
   return useCallback(
     async (username, password) => {
-      const result = await requestToken({ username: username.trim(), password });
-      if (result.error) return { ok: false, error: result.error };
-      const session = sessionOf(result.data);
-      saveSession(session);
-      await mergeLocalWishlist(dispatch, session.id);
+      const result = await signIn(customerSession, username, password);
+      if (!result.ok) return { ok: false, error: result.problem };
+      await mergeLocalWishlist(dispatch, result.sessionId);
       return { ok: true };
     },
-    [dispatch, requestToken],
+    [dispatch],
   );
 }

@@ -12,9 +12,9 @@ import { ProductCard } from '../catalog/product-card';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';
 import { ProfileArea } from './profile-area';
-import { mergeLocalWishlist } from './wishlist-actions';
-import { useGetWishlistQuery, wishlistApi } from './wishlist-api';
-import { localWishlist, refreshLocally, useLocalWishlist } from './wishlist-local';
+import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
+import { useGetWishlistQuery, wishlistApi } from '../../components/wishlist/wishlist-api';
+import { localWishlist, refreshLocally, useLocalWishlist } from '../../components/wishlist/wishlist-local';
 
 function Products({ products }: { products: Product[] }) {
   const t = useAccountT();

@@ -4,8 +4,8 @@ import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { riceWithChicken, softDrink } from '../cart/cart-fixtures';
 import { ProductCard } from '../catalog/product-card';
 import { renderAt, signedIn } from './test-helpers';
-import { mergeLocalWishlist } from './wishlist-actions';
-import { localWishlist, WISHLIST_STORAGE_KEY } from './wishlist-local';
+import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
+import { localWishlist, WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
 import { WishListPage } from './wish-list-page';
 
 const heartOf = (name: string) => screen.getByRole('button', { name: `Save ${name} to your wish list` });

@@ -7,7 +7,7 @@ import { confirmDialog, showToast } from '../../components/overlays/overlays';
 import { restoreCart } from './cart-persistence';
 import { buildLine, quantityProblem } from './cart-rules';
 import { lineAdded, selectCartItems, selectCartStore } from './cart-slice';
-import type { AddToCartRequest, AddToCartResult } from './use-add-to-cart';
+import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 
 async function storeOf(appStore: AppStore, storeId: number): Promise<Store | undefined> {
   const known = selectCartStore(appStore.getState());

@@ -16,7 +16,7 @@ import {
 } from './cart-fixtures';
 import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from './cart-slice';
-import { useAddToCart, type AddToCartRequest, type AddToCartResult } from './use-add-to-cart';
+import { useAddToCart, type AddToCartRequest, type AddToCartResult } from '../../lib/add-to-cart';
 
 const simple = (product = softDrink): AddToCartRequest => ({
   product,

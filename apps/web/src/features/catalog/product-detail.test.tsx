@@ -2,13 +2,17 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { renderWithRouter } from '../../test/render';
-import type { AddToCartRequest, AddToCartResult } from '../cart/use-add-to-cart';
+import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { ProductDetail } from './product-detail';
 import { ProductModal } from './product-modal';
 import { makeGroup, makeProduct, makeVariant } from './test-fixtures';
 
 const addToCart = vi.hoisted(() => vi.fn<(request: AddToCartRequest) => Promise<AddToCartResult>>());
-vi.mock('../cart/use-add-to-cart', () => ({ useAddToCart: () => addToCart, preloadAddToCart: () => {} }));
+vi.mock('../../lib/add-to-cart', () => ({
+  useAddToCart: () => addToCart,
+  preloadAddToCart: () => {},
+  provideAddToCartFlow: () => {},
+}));
 
 const extras = makeGroup({
   key: 'extras',

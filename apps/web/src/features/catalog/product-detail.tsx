@@ -7,7 +7,7 @@ import { formatMoney, fromMinor } from '@suuq/shared/money';
 import { LazySafeHtml } from '../../components/ui/lazy-safe-html';
 import { Stepper } from '../../components/ui/stepper';
 import { useLanguage } from '../../lib/use-translation';
-import { preloadAddToCart, useAddToCart } from '../cart/use-add-to-cart';
+import { preloadAddToCart, useAddToCart } from '../../lib/add-to-cart';
 import { Price } from './price';
 import { useCatalogT } from './messages';
 import {

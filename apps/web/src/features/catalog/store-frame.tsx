@@ -6,7 +6,7 @@ import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
-import { usePrefetchDeliveryOptions } from '../checkout/prefetch-delivery';
+import { usePrefetchDeliveryOptions } from '../../lib/delivery-options';
 import { categoryLink } from './category-links';
 import { useCatalogT } from './messages';
 import { MinimumOrderBadge } from './product-grid';

@@ -1,11 +1,15 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, Reply } from '../../test/render';
-import type { AddToCartRequest, AddToCartResult } from '../cart/use-add-to-cart';
+import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { makeCategory, makeGroup, makeProduct, makeStore, makeStoreDetail } from './test-fixtures';
 
 const addToCart = vi.hoisted(() => vi.fn<(request: AddToCartRequest) => Promise<AddToCartResult>>());
-vi.mock('../cart/use-add-to-cart', () => ({ useAddToCart: () => addToCart, preloadAddToCart: () => {} }));
+vi.mock('../../lib/add-to-cart', () => ({
+  useAddToCart: () => addToCart,
+  preloadAddToCart: () => {},
+  provideAddToCartFlow: () => {},
+}));
 vi.mock('../../lib/live-socket', () => ({
   liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {} }),
 }));

@@ -1,12 +1,5 @@
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
-import type { DeliveryMethod } from '@suuq/shared/labels';
 import { api, type Envelope } from '../../lib/api';
-
-export interface DeliveryOption {
-  key: DeliveryMethod;
-  name: string;
-  available: boolean;
-}
 
 export interface ReverseGeocode {
   line: string;
@@ -15,10 +8,6 @@ export interface ReverseGeocode {
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getDeliveryOptions: build.query<DeliveryOption[], { storeId: number; lang: string }>({
-      query: ({ storeId }) => ({ url: '/v1/api/delivery', params: { store_id: storeId } }),
-      transformResponse: (response: Envelope<DeliveryOption[]>) => response.data,
-    }),
     verifyQuantity: build.mutation<
       { available: true },
       {
@@ -49,4 +38,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetDeliveryOptionsQuery, useVerifyQuantityMutation, usePlaceOrderMutation } = checkoutApi;
+export const { useVerifyQuantityMutation, usePlaceOrderMutation } = checkoutApi;

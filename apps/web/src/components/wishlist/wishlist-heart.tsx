@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@suuq/shared/catalog';
-import { useAppDispatch } from '../../app/hooks';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../../app/store';
 import { useSessionId } from '../../lib/session';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { useGetWishlistQuery } from './wishlist-api';
@@ -25,7 +26,7 @@ export function useWishlisted(productId: number): boolean {
  */
 export function WishlistHeart({ product, labelled = false }: { product: Product; labelled?: boolean }) {
   const t = useT();
-  const dispatch = useAppDispatch();
+  const dispatch = useDispatch<AppDispatch>();
   const saved = useWishlisted(product.id);
   const [busy, setBusy] = useState(false);
 

@@ -2,7 +2,7 @@ import type { Product } from '@suuq/shared/catalog';
 import type { AppDispatch } from '../../app/store';
 import { currentLanguage, translate } from '../../lib/i18n';
 import { currentSession } from '../../lib/session';
-import { showToast } from '../../components/overlays/overlays';
+import { showToast } from '../overlays/overlays';
 import { wishlistApi } from './wishlist-api';
 import { clearLocalWishlist, localWishlist, removeLocally, saveLocally } from './wishlist-local';
 

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { Product, Variant } from '@suuq/shared/catalog';
-import { useAppStore } from '../../app/hooks';
-import { currentLanguage, translate } from '../../lib/i18n';
+import { useStore } from 'react-redux';
+import type { AppStore } from '../app/store';
+import { currentLanguage, translate } from './i18n';
 
 /** What a product card, the product modal or the product page asks the cart to do. */
 export interface AddToCartRequest {
@@ -19,9 +20,23 @@ export interface AddToCartRequest {
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
 
-// Everything behind the call (pricing, the one-store confirm, stock rules, toasts and their UI) is downloaded on
-// the first add, not with the home page: see docs/decisions/003-home-route-budget.md.
-const loadFlow = () => import('./add-to-cart-flow');
+/** The cart's rules behind an add (features/cart/add-to-cart-flow.ts). */
+export interface AddToCartFlow {
+  addToCart: (appStore: AppStore, request: AddToCartRequest) => Promise<AddToCartResult>;
+}
+
+// Catalog and account add to the cart without importing the cart feature: the app hands its flow in here
+// (app/provider.tsx). Everything behind the call (pricing, the one-store confirm, stock rules, toasts and their UI)
+// is downloaded on the first add, not with the home page: see docs/decisions/003-home-route-budget.md.
+let flowLoader: (() => Promise<AddToCartFlow>) | undefined;
+
+/** Called once by the app: how to download the cart's add flow. */
+export function provideAddToCartFlow(load: () => Promise<AddToCartFlow>): void {
+  flowLoader = load;
+}
+
+const loadFlow = (): Promise<AddToCartFlow> =>
+  flowLoader ? flowLoader() : Promise.reject(new Error('The cart has not been provided.'));
 
 /** Starts downloading the add-to-cart code, e.g. when a shopper points at an Add button. */
 export function preloadAddToCart(): void {
@@ -34,10 +49,10 @@ export function preloadAddToCart(): void {
  * also shown as a toast and returned (translated), so a page may show it beside its stepper too.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddToCartResult> {
-  const store = useAppStore();
+  const store = useStore() as AppStore;
   return useCallback(
     async (request: AddToCartRequest): Promise<AddToCartResult> => {
-      let flow: Awaited<ReturnType<typeof loadFlow>>;
+      let flow: AddToCartFlow;
       try {
         flow = await loadFlow();
       } catch (error) {
