@@ -66,6 +66,11 @@ describe('apiProblem', () => {
     expect(apiProblem(undefined).kind).toBe('unreadable');
   });
 
+  it('answers a problem read already as it is', () => {
+    const problem = apiProblem({ status: 401, data: { message: 'Wrong password.' } });
+    expect(apiProblem(problem)).toBe(problem);
+  });
+
   it('reads a bare `{ message, errors }` body', () => {
     expect(
       apiProblem({ message: 'Some fields are not valid.', errors: { name: ['Required'] } }),

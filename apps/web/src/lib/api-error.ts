@@ -34,6 +34,10 @@ export interface ApiProblem {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const KINDS: readonly unknown[] = ['offline', 'unreadable', 'refused', 'rate-limited', 'server'];
+const isProblem = (value: unknown): value is ApiProblem =>
+  isObject(value) && KINDS.includes(value.kind) && isObject(value.fields) && isObject(value.body);
+
 function kindOf(status: number): ApiProblemKind {
   if (status === 429) return 'rate-limited';
   return status >= 500 ? 'server' : 'refused';
@@ -70,10 +74,11 @@ const noAnswer = (kind: 'offline' | 'unreadable', status?: number): ApiProblem =
 
 /**
  * Reads any failure: RTK Query's error (`{ status, data }`, `FETCH_ERROR`, `PARSING_ERROR`, `TIMEOUT_ERROR`,
- * `CUSTOM_ERROR`), a serialized thrown error (`{ name, message }`), a thrown `TypeError` of `fetch`, or an answer's
- * bare `{ message, errors }` body.
+ * `CUSTOM_ERROR`), a serialized thrown error (`{ name, message }`), a thrown `TypeError` of `fetch`, an answer's
+ * bare `{ message, errors }` body, or a problem read already (answered as it is).
  */
 export function apiProblem(error: unknown): ApiProblem {
+  if (isProblem(error)) return error;
   // fetch rejects with a TypeError when the request never got an answer.
   if (error instanceof TypeError) return noAnswer('offline');
   if (!isObject(error)) return noAnswer('unreadable');

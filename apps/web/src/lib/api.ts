@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage } from './i18n';
 import { OFFLINE_HEADER } from '../sw/catalog-routes';
 import { reportNetwork } from './network-status';
-import { authorized, isAuthUrl } from './session';
+import { customerSession, isAuthUrl, type ClientSession } from './session';
 
 /** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
 export type ApiRequest =
@@ -73,27 +73,36 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   return status >= 200 && status < 300 ? { data } : { error: { status, data } };
 };
 
-// The spec: HTTP failures are logged to the console and rejected. Components show their own translated message.
-// The signed-in customer's token goes along, renewed once on a 401 (lib/session.ts); a login or register URL's
-// 401 is the form's answer (a wrong password), swallowed without a log.
-const baseQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (request, api, extra) => {
-  const { url, ...rest } = typeof request === 'string' ? { url: request } : request;
-  const result = await authorized(url, (authorization) =>
-    fetchJson(
-      authorization ? { url, ...rest, headers: { Authorization: authorization, ...rest.headers } } : request,
-      api,
-      extra,
-    ),
-  );
-  if (result.error && !(result.error.status === 401 && isAuthUrl(url)))
-    console.error(`Request failed: ${url}`, result.error);
-  return result;
-};
+/**
+ * The base query of calls made as `session`'s user: its token goes along, renewed once on a 401 (lib/session.ts).
+ * The spec: HTTP failures are logged to the console and rejected; components show their own translated message
+ * (lib/api-error.ts). A login or register URL's 401 is the form's answer (a wrong password), swallowed without a log.
+ */
+export function sessionQuery(
+  session: Pick<ClientSession, 'authorized'>,
+): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> {
+  return async (request, api, extra) => {
+    const { url, ...rest } = typeof request === 'string' ? { url: request } : request;
+    const result = await session.authorized(url, (authorization) =>
+      fetchJson(
+        authorization
+          ? { url, ...rest, headers: { Authorization: authorization, ...rest.headers } }
+          : request,
+        api,
+        extra,
+      ),
+    );
+    if (result.error && !(result.error.status === 401 && isAuthUrl(url)))
+      console.error(`Request failed: ${url}`, result.error);
+    return result;
+  };
+}
 
 /** The one RTK Query api of the app; each feature adds its endpoints with `api.injectEndpoints`. */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery,
+  // The shopper's session; a staff or captain endpoint sends its own with `queryFn` and `sessionQuery`.
+  baseQuery: sessionQuery(customerSession),
   // Mobile connections drop often; data shown before the drop may be stale. Focus refetches stay off to save data.
   refetchOnReconnect: true,
   endpoints: () => ({}),

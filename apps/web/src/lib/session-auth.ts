@@ -1,26 +1,39 @@
 // Only types from session.ts: importing its code here would tie the two modules into one chunk again.
-import type { Session, Tokens } from './session';
+import type { Session, SessionUser, Tokens } from './session';
 
-/** Where the session is read and kept (session.ts, passed in by its caller). */
+/** Where one role's session is read and kept (an instance of session.ts's `createSession`). */
 export interface SessionStore {
   current: () => Session | null;
   save: (next: Session | null, hasEnded?: boolean) => void;
+  /** The Web Lock of this role's renewals; the shopper's when not given. */
+  lock?: string | undefined;
+  /** After a refused renewal, send the call once more without a token (public calls). */
+  retryWithoutToken?: boolean | undefined;
 }
 
 // Renew a little before the token runs out: on a slow network a 401 and a retry cost two more round trips.
 const EARLY_MS = 30_000;
 
-/** The session of new tokens; `id` names the sign-in (new at sign-in, kept by renewals). */
-export function sessionOf(tokens: Tokens, id = Math.random().toString(36).slice(2)): Session {
+/**
+ * The session of new tokens; `id` names the sign-in (new at sign-in, kept by renewals), `user` is who signed in to
+ * a role-gated session.
+ */
+export function sessionOf(
+  tokens: Tokens,
+  id = Math.random().toString(36).slice(2),
+  user?: SessionUser,
+): Session {
   return {
     access: tokens.access_token,
     refresh: tokens.refresh_token,
     expires: Date.now() + tokens.expires_in * 1000,
     id,
+    ...(user ? { user } : {}),
   };
 }
 
-let renewing: Promise<string | undefined> | undefined;
+// The renewal under way, per role (by its lock): callers in this tab share it.
+const renewing = new Map<string, Promise<string | undefined>>();
 
 /**
  * A live access token in place of `stale`. One renewal at a time, in this tab (callers share it) and across tabs
@@ -48,7 +61,7 @@ export function renew(stale: string, store: SessionStore): Promise<string | unde
       });
       if (response.ok) {
         const tokens = (await response.json()) as Tokens;
-        store.save(sessionOf(tokens, session.id));
+        store.save(sessionOf(tokens, session.id, session.user));
         return tokens.access_token;
       }
     } catch (error) {
@@ -58,16 +71,21 @@ export function renew(stale: string, store: SessionStore): Promise<string | unde
     if (response.status !== 429 && response.status < 500) store.save(null, true);
     return undefined;
   };
-  renewing ??= (navigator.locks ? navigator.locks.request('suuq.session', task) : task()).finally(() => {
-    renewing = undefined;
-  });
-  return renewing;
+  const lock = store.lock ?? 'suuq.session';
+  let pending = renewing.get(lock);
+  if (!pending) {
+    pending = (navigator.locks ? navigator.locks.request(lock, task) : task()).finally(() => {
+      renewing.delete(lock);
+    });
+    renewing.set(lock, pending);
+  }
+  return pending;
 }
 
 /**
  * Sends an API call with the bearer token. An expired token is renewed first; a 401 renews once and tries again,
- * and a second 401 signs out. After a refused renewal the call goes once more without a token, so public calls
- * (catalog, placing an order) still work.
+ * and a second 401 signs out. After a refused renewal a shopper's call goes once more without a token, so public
+ * calls (catalog, placing an order) still work; a staff or captain call is answered with its refusal.
  */
 export async function authorized<T extends { error?: { status: unknown } }>(
   send: (authorization?: string) => T | PromiseLike<T>,
@@ -82,7 +100,7 @@ export async function authorized<T extends { error?: { status: unknown } }>(
   const first = await send(`Bearer ${session.access}`);
   if (first.error?.status !== 401) return first;
   const token = await renew(session.access, store);
-  if (!token) return store.current() ? first : send();
+  if (!token) return store.current() || !store.retryWithoutToken ? first : send();
   const second = await send(`Bearer ${token}`);
   if (second.error?.status === 401) store.save(null, true);
   return second;

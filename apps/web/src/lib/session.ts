@@ -1,23 +1,39 @@
 import { useSyncExternalStore } from 'react';
+import type { Role } from '@suuq/shared/accounts';
 import type * as SessionAuth from './session-auth';
 
-// The signed-in customer. This module ships with every page (the API client and the header's account link use it),
-// so it holds only what a first visit needs: reading the tokens, saving them, and the signed-in flag. Attaching the
-// token and renewing it live in session-auth.ts, fetched on the first API call of a signed-in customer: a visitor
-// who never signed in never downloads it (docs/decisions/003-home-route-budget.md).
+// The one client session of every role: shoppers, store staff and captains each get an instance of `createSession`
+// (one token store, one renewal under one Web Lock, one sign-in with a role gate in session-sign-in.ts). A shop
+// phone keeps a staff sign-in beside a shopper's, so the roles are separate instances under separate keys
+// (docs/decisions/007-one-session-for-every-role.md).
+//
+// This module ships with every page (the API client and the header's account link use the shopper's session), so
+// it holds only what a first visit needs: reading the tokens, saving them, and the signed-in flag. Attaching the
+// token and renewing it live in session-auth.ts, fetched on the first API call of a signed-in user: a visitor who
+// never signed in never downloads it (docs/decisions/003-home-route-budget.md).
 
 /** Where the customer's tokens are kept: the spec's stored "user token". */
 export const SESSION_STORAGE_KEY = 'userToken';
+
+/** Who signed in, kept by a session that lets only one role in (staff, captain). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  role: Role;
+  store_id: number | null;
+}
 
 export interface Session {
   /** The bearer token of API calls; lives for `expires_in` seconds. */
   access: string;
   /** Trades for new tokens exactly once: the server rotates it, and ends the whole sign-in if it is used twice. */
   refresh: string;
-  /** When the access token runs out, in this phone's clock (ms). */
+  /** When the access token runs out, in this phone's clock (ms); Infinity when unknown (renewed on a 401 only). */
   expires: number;
   /** Names this sign-in, so cached account data of one sign-in never shows in another. */
   id: string;
+  /** The signed-in account, for a role-gated session; a shopper's session has none. */
+  user?: SessionUser | undefined;
 }
 
 /** What POST /api/oauth/token answers. */
@@ -27,104 +43,185 @@ export interface Tokens {
   expires_in: number;
 }
 
+/** How a role's session is written to storage (and read back, null when the value is not one). */
+export interface SessionCodec {
+  read: (value: unknown) => Session | null;
+  write: (session: Session) => unknown;
+}
+
+export interface SessionOptions {
+  /** The localStorage key of this role's tokens. */
+  key: string;
+  /** The Web Lock its renewals run under, so two tabs never spend the same refresh token; `key` by default. */
+  lock?: string;
+  /**
+   * The one role that may sign in here (sign-in then asks the server who signed in, and keeps it as `user`);
+   * undefined lets any account in, as shopping does.
+   */
+  role?: Role;
+  /** More the account must be to sign in here (e.g. staff of a store). */
+  accepts?: (user: SessionUser) => boolean;
+  /**
+   * Send a call once more without a token after a refused renewal: the shopper's catalog and checkout are public,
+   * while a staff or captain call without a token could only be refused again.
+   */
+  retryWithoutToken?: boolean;
+  /** The stored shape, when it is not `Session` itself. */
+  codec?: SessionCodec;
+}
+
+/** One role's session: its tokens, who is told of changes, and the API calls made with it. */
+export interface ClientSession {
+  readonly options: SessionOptions;
+  /** The signed-in session, or null. Corrupt or unreadable storage counts as signed out. */
+  current: () => Session | null;
+  /**
+   * Keeps `next` as the session (null: signed out) and tells every subscriber. `hasEnded`: the server ended it, so
+   * the sign-in form says so.
+   */
+  save: (next: Session | null, hasEnded?: boolean) => void;
+  /** Forgets the tokens (there is nothing to tell the server: a refresh token unused simply runs out). */
+  signOut: () => void;
+  /** True when the last sign-out was the server's doing, not the person's. */
+  ended: () => boolean;
+  /** Calls `listener` on sign-in, renewal and sign-out, in this tab or another; answers the unsubscribe function. */
+  subscribe: (listener: () => void) => () => void;
+  /** The session; re-renders on sign-in, renewal and sign-out, in any tab. */
+  useSession: () => Session | null;
+  /** The id of the current sign-in (undefined when signed out); re-renders on sign-in and sign-out. */
+  useSessionId: () => string | undefined;
+  /**
+   * Sends an API call with this session's bearer token: `send` gets the header to add, or nothing (signed out, or a
+   * login or register URL). Renewal and the 401 rules are in session-auth.ts.
+   */
+  /**
+   * A live access token in place of `stale` (session-auth.ts's `renew`): one renewal at a time, never twice for the
+   * same token. Undefined when there is no new token.
+   */
+  renew: (stale: string) => Promise<string | undefined>;
+  authorized: <T extends { error?: { status: unknown } }>(
+    url: string,
+    send: (authorization?: string) => T | PromiseLike<T>,
+  ) => Promise<T>;
+}
+
 // Login and register calls carry no token, and their 401 (a wrong password) is the form's answer, not a sign that
 // the session ended: it is swallowed here and never renews or signs out.
 const AUTH_URL = /\/api\/(oauth\/token|register|login)\b/;
 export const isAuthUrl = (url: string) => AUTH_URL.test(url);
 
-const CHANGED = 'suuq:session';
-let cache: { raw: string | null; session: Session | null } | undefined;
-// Set when storage cannot be used (private mode, full disk): the sign-in then lasts until the page closes.
-let memory: Session | null | undefined;
-let ended = false;
+const sessionCodec: SessionCodec = {
+  read: (value) => {
+    const session = value as Partial<Session> | null;
+    return typeof session?.access === 'string' &&
+      typeof session.refresh === 'string' &&
+      typeof session.expires === 'number' &&
+      typeof session.id === 'string'
+      ? (session as Session)
+      : null;
+  },
+  write: (session) => session,
+};
 
-function parse(raw: string | null): Session | null {
-  if (raw === null) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<Session> | null;
-    if (
-      typeof value?.access === 'string' &&
-      typeof value.refresh === 'string' &&
-      typeof value.expires === 'number' &&
-      typeof value.id === 'string'
-    )
-      return value as Session;
-  } catch {
-    // Reported below, without the value: it may hold a token.
+export function createSession(options: SessionOptions): ClientSession {
+  const { key, codec = sessionCodec } = options;
+  const changed = `suuq:session:${key}`;
+  let cache: { raw: string | null; session: Session | null } | undefined;
+  // Set when storage cannot be used (private mode, full disk): the sign-in then lasts until the page closes.
+  let memory: Session | null | undefined;
+  let hasEnded = false;
+
+  function parse(raw: string | null): Session | null {
+    if (raw === null) return null;
+    try {
+      const session = codec.read(JSON.parse(raw));
+      if (session) return session;
+    } catch {
+      // Reported below, without the value: it may hold a token.
+    }
+    console.error('Error loading state from localStorage:', key);
+    return null;
   }
-  console.error('Error loading state from localStorage:', SESSION_STORAGE_KEY);
-  return null;
-}
 
-/** The signed-in customer's session, or null. Corrupt or unreadable storage counts as signed out. */
-export function currentSession(): Session | null {
-  if (memory !== undefined) return memory;
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(SESSION_STORAGE_KEY);
-  } catch (error) {
-    console.error('Error loading state from localStorage:', error);
-    memory = null;
+  function current(): Session | null {
+    if (memory !== undefined) return memory;
+    let raw: string | null = null;
+    try {
+      raw = localStorage.getItem(key);
+    } catch (error) {
+      console.error('Error loading state from localStorage:', error);
+      memory = null;
+    }
+    if (cache?.raw !== raw) cache = { raw, session: parse(raw) };
+    return cache.session;
   }
-  if (cache?.raw !== raw) cache = { raw, session: parse(raw) };
-  return cache.session;
-}
 
-/**
- * Keeps `next` as the session (null: signed out) and tells every subscriber. `hasEnded`: the server ended it, so
- * the sign-in form says so.
- */
-export function saveSession(next: Session | null, hasEnded = false): void {
-  ended = hasEnded;
-  try {
-    if (next) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
-    else localStorage.removeItem(SESSION_STORAGE_KEY);
-  } catch (error) {
-    console.error('Error saving state to localStorage:', error);
-    memory = next;
+  function save(next: Session | null, ended = false): void {
+    hasEnded = ended;
+    try {
+      if (next) localStorage.setItem(key, JSON.stringify(codec.write(next)));
+      else localStorage.removeItem(key);
+    } catch (error) {
+      console.error('Error saving state to localStorage:', error);
+      memory = next;
+    }
+    window.dispatchEvent(new Event(changed));
   }
-  window.dispatchEvent(new Event(CHANGED));
-}
 
-/** Forgets the tokens (there is nothing to tell the server: a refresh token unused simply runs out). */
-export const signOut = () => saveSession(null);
+  function subscribe(listener: () => void): () => void {
+    window.addEventListener(changed, listener);
+    window.addEventListener('storage', listener);
+    return () => {
+      window.removeEventListener(changed, listener);
+      window.removeEventListener('storage', listener);
+    };
+  }
 
-/** True when the last sign-out was the server's doing, not the customer's. */
-export const sessionEnded = () => ended;
+  const sessionId = () => current()?.id;
+  const store: SessionAuth.SessionStore = {
+    current,
+    save,
+    lock: options.lock ?? key,
+    retryWithoutToken: options.retryWithoutToken,
+  };
 
-/** Calls `listener` on sign-in, renewal and sign-out, in this tab or another; answers the unsubscribe function. */
-export function subscribeSession(listener: () => void): () => void {
-  window.addEventListener(CHANGED, listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    window.removeEventListener(CHANGED, listener);
-    window.removeEventListener('storage', listener);
+  return {
+    options,
+    current,
+    save,
+    signOut: () => save(null),
+    ended: () => hasEnded,
+    subscribe,
+    useSession: () => useSyncExternalStore(subscribe, current, current),
+    useSessionId: () => useSyncExternalStore(subscribe, sessionId, sessionId),
+    renew: async (stale) => (await import('./session-auth')).renew(stale, store),
+    async authorized(url, send) {
+      const session = current();
+      if (!session || isAuthUrl(url)) return send();
+      let auth: typeof SessionAuth;
+      try {
+        auth = await import('./session-auth');
+      } catch {
+        // Offline before that code arrived: the token goes as it is.
+        return send(`Bearer ${session.access}`);
+      }
+      return auth.authorized(send, store);
+    },
   };
 }
 
-const sessionId = () => currentSession()?.id;
+/** The shopper's session: any account may shop, and public calls still work after the session ends. */
+export const customerSession = createSession({
+  key: SESSION_STORAGE_KEY,
+  lock: 'suuq.session',
+  retryWithoutToken: true,
+});
 
-/** The id of the current sign-in (undefined when signed out); re-renders on sign-in and sign-out, in any tab. */
-export function useSessionId(): string | undefined {
-  return useSyncExternalStore(subscribeSession, sessionId, sessionId);
-}
-
-/**
- * Sends an API call with the customer's bearer token: `send` gets the header to add, or nothing (signed out, or a
- * login or register URL). Renewal and the 401 rules are in session-auth.ts.
- */
-export async function authorized<T extends { error?: { status: unknown } }>(
-  url: string,
-  send: (authorization?: string) => T | PromiseLike<T>,
-): Promise<T> {
-  const session = currentSession();
-  if (!session || isAuthUrl(url)) return send();
-  let auth: typeof SessionAuth;
-  try {
-    auth = await import('./session-auth');
-  } catch {
-    // Offline before that code arrived: the token goes as it is.
-    return send(`Bearer ${session.access}`);
-  }
-  return auth.authorized(send, { current: currentSession, save: saveSession });
-}
+// The shopper's session under the names the storefront has always used.
+export const currentSession = customerSession.current;
+export const saveSession = customerSession.save;
+export const signOut = customerSession.signOut;
+export const sessionEnded = customerSession.ended;
+export const subscribeSession = customerSession.subscribe;
+export const useSessionId = customerSession.useSessionId;
+export const authorized = customerSession.authorized;

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { PageIntro } from '../../components/ui/page-intro';
-import { sessionEnded, useSessionId } from '../../lib/session';
+import { useSessionId } from '../../lib/session';
 import { useAccountT } from './messages';
 import { nextPath } from './next-path';
 import { SignInForm } from './sign-in-form';
@@ -14,7 +14,7 @@ export function SignInPage() {
   return (
     <div className="account-narrow">
       <PageIntro title={t('signInTitle')} text={t('signInText')} />
-      <SignInForm next={next} notice={sessionEnded() ? t('sessionEnded') : undefined} />
+      <SignInForm next={next} />
     </div>
   );
 }

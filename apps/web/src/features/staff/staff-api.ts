@@ -1,34 +1,15 @@
-import type { BaseQueryApi, BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import { api, fetchJson, type ApiRequest, type Envelope } from '../../lib/api';
-import { currentSession, refreshSession, signOut } from './staff-session';
-
-function withToken(request: ApiRequest, token: string): ApiRequest {
-  const base = typeof request === 'string' ? { url: request } : request;
-  return { ...base, headers: { ...base.headers, Authorization: `Bearer ${token}` } };
-}
+import { api, fetchJson, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
+import { staffSession } from './staff-session';
 
 /**
- * Sends the staff member's access token; on a 401 it refreshes the tokens once and tries again, and a second
- * refusal signs out (the board then shows the sign-in form).
+ * Sends the staff member's access token (lib/session.ts): on a 401 it renews the tokens once and tries again, and a
+ * second refusal signs out (the board then shows the sign-in form).
  */
-export const staffQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = async (
-  request,
-  api,
-  extra,
-) => {
-  const session = currentSession();
-  if (!session) return { error: { status: 401, data: null } };
-  const first = await fetchJson(withToken(request, session.accessToken), api, extra);
-  if (first.error?.status !== 401) return first;
-  const renewed = await refreshSession(session.accessToken);
-  if (!renewed) return first;
-  const second = await fetchJson(withToken(request, renewed.accessToken), api, extra);
-  if (second.error?.status === 401) signOut();
-  return second;
-};
+const staffQuery = sessionQuery(staffSession);
 
 /** An endpoint's `queryFn` that sends `request(arg)` with the staff token and unwraps the `{ data }` envelope. */
 function authorized<T, A>(request: (arg: A) => ApiRequest) {

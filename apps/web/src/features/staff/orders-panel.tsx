@@ -1,0 +1,77 @@
+import { ORDER_STATUS_LABELS } from '@suuq/shared/labels';
+import { nextOrderStatus, ORDER_STATUSES } from '@suuq/shared/order-status';
+import { Loading } from '../../components/ui/load-state';
+import { useLanguage } from '../../lib/use-translation';
+import { useStaffMessages } from './messages';
+import { OrderCard } from './order-card';
+import { useGetStaffOrdersQuery } from './staff-api';
+import { useNewOrders } from './use-new-orders';
+import { useStoreLive } from './use-store-live';
+
+/** The spec's fallback when the socket cannot get through. */
+export const STAFF_POLL_MS = 30_000;
+/** A column for each status an order can still move on from; delivered and cancelled orders are finished. */
+const ACTIVE = ORDER_STATUSES.filter((status) => nextOrderStatus(status) !== undefined);
+
+/** The store's orders by status, live over the socket and checked every 30 seconds besides. */
+export function OrdersPanel({
+  storeId,
+  token,
+  soundOn,
+}: {
+  storeId: number;
+  token: string;
+  soundOn: boolean;
+}) {
+  const t = useStaffMessages();
+  const lang = useLanguage();
+  const {
+    data: orders,
+    isLoading,
+    isError,
+    refetch,
+  } = useGetStaffOrdersQuery(storeId, {
+    pollingInterval: STAFF_POLL_MS,
+  });
+  const live = useStoreLive(storeId, token, () => void refetch());
+  const { fresh, announcement } = useNewOrders(orders, soundOn);
+
+  if (isLoading) return <Loading />;
+  if (isError && !orders) {
+    return (
+      <p className="staff-problem" role="alert">
+        {t('loadFailed')}
+      </p>
+    );
+  }
+  const list = orders ?? [];
+  const finished = list.filter((order) => nextOrderStatus(order.status) === undefined);
+  return (
+    <div className="staff-orders">
+      <p className="hint">{live === 'open' ? t('live') : t('liveOff')}</p>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      {ACTIVE.map((status) => {
+        const inStatus = list.filter((order) => order.status === status);
+        return (
+          <section key={status} className="staff-column" aria-labelledby={`staff-${status}`}>
+            <h2 id={`staff-${status}`} className="staff-column__title">
+              {ORDER_STATUS_LABELS[status][lang]} <span className="staff-count">{inStatus.length}</span>
+            </h2>
+            {inStatus.length === 0 ? <p className="hint">{t('noOrders')}</p> : null}
+            {inStatus.map((order) => (
+              <OrderCard key={order.order_number} order={order} fresh={fresh.includes(order.order_number)} />
+            ))}
+          </section>
+        );
+      })}
+      <details className="staff-finished">
+        <summary>{t('finished', { n: finished.length })}</summary>
+        {finished.map((order) => (
+          <OrderCard key={order.order_number} order={order} fresh={false} />
+        ))}
+      </details>
+    </div>
+  );
+}
