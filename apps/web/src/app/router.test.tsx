@@ -6,7 +6,7 @@ import { AppShell } from './layout/app-shell';
 import { Link } from '../components/ui/link';
 import { changeLanguage } from '../lib/i18n';
 import { mockApi, renderApp, renderRoutes } from '../test/render';
-import { makeProduct, makeStore, makeStoreDetail } from '../features/catalog/test-fixtures';
+import { makeProduct, makeStore, makeStoreDetail } from '../test/catalog-fixtures';
 import { paths } from './paths';
 
 function page() {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
-import { anOrder, cartLine, nasiib } from '../cart/cart-fixtures';
+import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CheckoutPage } from '../checkout/checkout-page';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../checkout/checkout-details';
 import { CITY_CENTRE } from './city-centre';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { mockApi } from '../../test/render';
-import { anOrder, gasRefill, nasiib, riceWithChicken, softDrink } from '../cart/cart-fixtures';
+import { anOrder, gasRefill, nasiib, riceWithChicken, softDrink } from '../../test/cart-fixtures';
 import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from '../cart/cart-slice';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { currentSession } from '../../lib/session';
 import { mockApi, Reply } from '../../test/render';
-import { softDrink } from '../cart/cart-fixtures';
+import { softDrink } from '../../test/cart-fixtures';
 import { RegisterPage } from './register-page';
 import { SignInPage } from './sign-in-page';
 import { customer, grant, renderAt } from './test-helpers';

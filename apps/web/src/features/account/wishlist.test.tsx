@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
-import { riceWithChicken, softDrink } from '../cart/cart-fixtures';
+import { riceWithChicken, softDrink } from '../../test/cart-fixtures';
 import { ProductCard } from '../catalog/product-card';
 import { renderAt, signedIn } from './test-helpers';
 import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';

@@ -13,7 +13,7 @@ import {
   nasiib,
   riceWithChicken,
   softDrink,
-} from './cart-fixtures';
+} from '../../test/cart-fixtures';
 import { unmountOverlays } from '../../components/overlays/overlays';
 import { selectCartItems } from './cart-slice';
 import { useAddToCart, type AddToCartRequest, type AddToCartResult } from '../../lib/add-to-cart';

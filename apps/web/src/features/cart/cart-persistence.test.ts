@@ -1,7 +1,7 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { cartLine, nasiib } from './cart-fixtures';
+import { cartLine, nasiib } from '../../test/cart-fixtures';
 import { loadCartState, MAX_STORED_CART_CHARS, restoreCart, saveCartState } from './cart-persistence';
 import { cleared, lineAdded, lineRemoved, quantityUpdated, selectCartItems } from './cart-slice';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bottledWater, cartLine, gasRefill, riceWithChicken, softDrink } from './cart-fixtures';
+import { bottledWater, cartLine, gasRefill, riceWithChicken, softDrink } from '../../test/cart-fixtures';
 import { buildLine, cartKeyOf, maxQuantity, quantityProblem } from './cart-rules';
 
 describe('building a cart line', () => {

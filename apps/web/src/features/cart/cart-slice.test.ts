@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { barwaaqo, cartLine, nasiib } from './cart-fixtures';
+import { barwaaqo, cartLine, nasiib } from '../../test/cart-fixtures';
 import {
   cartTotalMinor,
   cleared,

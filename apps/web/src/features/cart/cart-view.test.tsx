@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderApp, renderWithRouter } from '../../test/render';
-import { barwaaqo, cartLine, nasiib } from './cart-fixtures';
+import { barwaaqo, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CartPage } from './cart-page';
 import { minimumOrderText } from './cart-view';
 

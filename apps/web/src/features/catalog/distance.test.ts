@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { distanceKm, sortStores } from './distance';
-import { makeStore } from './test-fixtures';
+import { makeStore } from '../../test/catalog-fixtures';
 
 const lido = makeStore({ id: 1, name: 'Lido Fish Corner', lat: 2.0555, lng: 45.362 });
 const bakaaro = makeStore({ id: 2, name: 'Bakaaro Family Store', lat: 2.0445, lng: 45.32 });

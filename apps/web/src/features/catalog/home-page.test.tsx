@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderWithRouter } from '../../test/render';
 import { HomePage } from './home-page';
-import { makeCategory, makeStoreDetail } from './test-fixtures';
+import { makeCategory, makeStoreDetail } from '../../test/catalog-fixtures';
 import { resetShopperPosition } from './use-shopper-position';
 
 // Leaflet needs a real browser (the journeys cover it); here the map is a stand-in that names its stores.

@@ -5,7 +5,7 @@ import type { LiveStatus } from '../../lib/live-socket';
 import { mockApi } from '../../test/render';
 import { catalogApi } from './catalog-api';
 import { patchStoreStatus, watchStoreStatus } from './live-store-status';
-import { makeStore, makeStoreDetail } from './test-fixtures';
+import { makeStore, makeStoreDetail } from '../../test/catalog-fixtures';
 
 const socket = vi.hoisted(() => {
   const listeners = new Map<string, (frame: ServerFrame) => void>();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../../test/render';
-import { makeCategory, makeProduct, makeStore, makeStoreDetail } from './test-fixtures';
+import { makeCategory, makeProduct, makeStore, makeStoreDetail } from '../../test/catalog-fixtures';
 
 vi.mock('../../lib/live-socket', () => ({
   liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {} }),

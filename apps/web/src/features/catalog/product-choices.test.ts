@@ -13,7 +13,7 @@ import {
   unitPrices,
   validateChoices,
 } from './product-choices';
-import { makeGroup, makeProduct, makeVariant } from './test-fixtures';
+import { makeGroup, makeProduct, makeVariant } from '../../test/catalog-fixtures';
 
 const rice = makeGroup();
 const extras = makeGroup({

@@ -5,7 +5,7 @@ import { renderWithRouter } from '../../test/render';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { ProductDetail } from './product-detail';
 import { ProductModal } from './product-modal';
-import { makeGroup, makeProduct, makeVariant } from './test-fixtures';
+import { makeGroup, makeProduct, makeVariant } from '../../test/catalog-fixtures';
 
 const addToCart = vi.hoisted(() => vi.fn<(request: AddToCartRequest) => Promise<AddToCartResult>>());
 vi.mock('../../lib/add-to-cart', () => ({

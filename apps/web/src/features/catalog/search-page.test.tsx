@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderApp } from '../../test/render';
-import { makeProduct, makeStore } from './test-fixtures';
+import { makeProduct, makeStore } from '../../test/catalog-fixtures';
 
 vi.mock('../../lib/live-socket', () => ({
   liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {} }),

@@ -2,7 +2,7 @@ import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
-import { anOrder, cartLine, nasiib } from '../cart/cart-fixtures';
+import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CheckoutPage } from './checkout-page';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
 import { ORDER_QUEUE_STORAGE_KEY, stopOrderQueue, type QueuedOrder } from './order-queue';

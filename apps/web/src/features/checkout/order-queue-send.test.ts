@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import { mockApi, Reply } from '../../test/render';
-import { anOrder, cartLine, nasiib } from '../cart/cart-fixtures';
+import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import type { QueuedOrder } from './order-queue';
 import { sendWith } from './order-queue-send';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cartLine, nasiib } from '../cart/cart-fixtures';
+import { cartLine, nasiib } from '../../test/cart-fixtures';
 import type * as OrderQueue from './order-queue';
 import type { LockManagerLike, QueuedOrder, SendOrder, SendOutcome } from './order-queue';
 

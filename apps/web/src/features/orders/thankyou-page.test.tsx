@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { mockApi, renderApp, Reply } from '../../test/render';
-import { anOrder } from '../cart/cart-fixtures';
+import { anOrder } from '../../test/cart-fixtures';
 
 // A fake live socket: the test speaks for the server.
 const live = vi.hoisted(() => ({

@@ -1,8 +1,8 @@
 // Catalog data for the cart, checkout and order tests (shaped like the demo catalog), never used by the app.
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
-import type { CartItem } from './cart-slice';
-import { makeProduct } from '../catalog/test-fixtures';
+import type { CartItem } from '../features/cart/cart-slice';
+import { makeProduct } from './catalog-fixtures';
 
 export const nasiib: Store = {
   id: 1,

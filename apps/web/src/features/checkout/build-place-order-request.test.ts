@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { cartLine, nasiib } from '../../test/cart-fixtures';
+import { buildPlaceOrderRequest, type PlaceOrderInput } from './build-place-order-request';
+
+const details = {
+  name: '  Hodan Cali ',
+  phone: ' +252 61 234 5678 ',
+  email: ' ',
+  addressLine: ' Maka Al Mukarama Rd 12 ',
+  addressNotes: ' Blue gate ',
+  notes: '',
+};
+
+function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
+  return {
+    cart: { items: [cartLine()], store: nasiib },
+    details,
+    delivery: { method: 'delivery' },
+    payment: 'cash',
+    ...overrides,
+  };
+}
+
+describe('buildPlaceOrderRequest', () => {
+  it('sends trimmed contact details and leaves empty optional words out', () => {
+    const body = buildPlaceOrderRequest(input());
+    expect(body.customer).toEqual({ name: 'Hodan Cali', phone: '+252 61 234 5678', email: undefined });
+    expect(body.notes).toBeUndefined();
+    expect(body.branch_id).toBe(nasiib.branch_id);
+    expect(body.payment_method).toBe('cash');
+  });
+
+  it('places a delivery at the pin, or at the store when nothing is pinned', () => {
+    const pinned = buildPlaceOrderRequest(
+      input({ delivery: { method: 'delivery', pin: { lat: 2.05, lng: 45.3 } } }),
+    );
+    expect(pinned.address).toEqual({
+      line: 'Maka Al Mukarama Rd 12',
+      lat: 2.05,
+      lng: 45.3,
+      notes: 'Blue gate',
+    });
+    const unpinned = buildPlaceOrderRequest(input());
+    expect(unpinned.address).toMatchObject({ lat: nasiib.lat, lng: nasiib.lng });
+  });
+
+  it('names the saved address of a delivery, and no address at all for pickup', () => {
+    expect(buildPlaceOrderRequest(input({ delivery: { method: 'delivery', addressId: 7 } })).address_id).toBe(
+      7,
+    );
+    const pickup = buildPlaceOrderRequest(input({ delivery: { method: 'pickup', addressId: 7 } }));
+    expect(pickup.address).toBeUndefined();
+    expect(pickup.address_id).toBeUndefined();
+    expect(pickup.delivery_method).toBe('pickup');
+  });
+
+  it('sends every line with its variant, options, addons and quantity', () => {
+    const line = cartLine({
+      quantity: 3,
+      variant: { id: 4, name: 'Large' } as never,
+      option: [{ id: 11, item: 'Spicy' }] as never,
+      addons: [
+        { id: 21, item: 'Banana' },
+        { id: 22, item: 'Salad' },
+      ] as never,
+    });
+    const body = buildPlaceOrderRequest(input({ cart: { items: [line], store: nasiib } }));
+    expect(body.items).toEqual([
+      { product_id: line.productId, variant_id: 4, option_ids: [11], addon_ids: [21, 22], quantity: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,54 @@
+import type { PaymentMethod, DeliveryMethod } from '@suuq/shared/labels';
+import type { PlaceOrderRequest } from '@suuq/shared/orders';
+import type { CartItem } from '../cart/cart-slice';
+import type { CheckoutDetails } from './checkout-details';
+
+/** What checkout knows when the shopper places the order. */
+export interface PlaceOrderInput {
+  cart: { items: readonly CartItem[]; store: { branch_id: number; lat: number; lng: number } };
+  details: CheckoutDetails;
+  delivery: {
+    method: DeliveryMethod;
+    /** Where the shopper pinned the door on the map, if they did. */
+    pin?: { lat: number; lng: number } | undefined;
+    /** The saved address the written one is, if it is one (it then goes to the top of the address book). */
+    addressId?: number | undefined;
+  };
+  payment: PaymentMethod;
+}
+
+const optional = (text: string) => text.trim() || undefined;
+
+/** The placeOrder body: trimmed words, the address only for delivery, and every line with its choices. */
+export function buildPlaceOrderRequest({
+  cart,
+  details,
+  delivery,
+  payment,
+}: PlaceOrderInput): PlaceOrderRequest {
+  const delivering = delivery.method === 'delivery';
+  return {
+    branch_id: cart.store.branch_id,
+    delivery_method: delivery.method,
+    payment_method: payment,
+    customer: { name: details.name.trim(), phone: details.phone.trim(), email: optional(details.email) },
+    address: delivering
+      ? {
+          line: details.addressLine.trim(),
+          // The server needs a point; without a pin, the store's own location stands in for the area.
+          lat: delivery.pin?.lat ?? cart.store.lat,
+          lng: delivery.pin?.lng ?? cart.store.lng,
+          notes: optional(details.addressNotes),
+        }
+      : undefined,
+    address_id: delivering ? delivery.addressId : undefined,
+    items: cart.items.map((item) => ({
+      product_id: item.productId,
+      variant_id: item.variant?.id ?? null,
+      option_ids: item.option.map((choice) => choice.id),
+      addon_ids: item.addons.map((choice) => choice.id),
+      quantity: item.quantity,
+    })),
+    notes: optional(details.notes),
+  };
+}
