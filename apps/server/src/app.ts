@@ -4,7 +4,6 @@
  */
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponse } from '@suuq/shared/api';
 import type { Database, Db } from './db/client';
@@ -19,12 +18,15 @@ import images from './plugins/images';
 import errors from './plugins/errors';
 import web, { IMAGES_DIR } from './plugins/web';
 import auth from './plugins/auth';
-import { accountsRoutes } from './modules/accounts/accounts-routes';
-import { catalogRoutes } from './modules/catalog/catalog-routes';
-import { pagesRoutes } from './modules/pages/pages-routes';
+import { HealthRepository } from './db/health-repository';
+import { accountsModule, createAccountsModule } from './modules/accounts/accounts-module';
+import { catalogModule, createCatalogModule } from './modules/catalog/catalog-module';
+import { createPagesModule, pagesModule } from './modules/pages/pages-module';
+import { createLiveModule } from './modules/live/live-module';
+import { provideChannelAccess } from './modules/live/channel-access';
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
 import type { Core } from './core';
-import { captainRoutes } from './modules/captain/captain-routes';
+import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +76,13 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(security, { env });
   await app.register(auth);
 
+  // The composition root: each module is built once from the core (and the modules it needs), then registered.
+  const core: Core = { db: database.db, bus, env, log: app.log };
+  const health = new HealthRepository(database.db);
+  const catalog = createCatalogModule(core);
+  const captain = createCaptainModule(core);
+  provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
+
   app.get(
     '/api/health',
     {
@@ -86,7 +95,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await health.ping();
       return { status: 'ok' as const, database: database.kind };
     },
   );
@@ -126,13 +135,11 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     }),
   );
 
-  await app.register(catalogRoutes);
-  await app.register(pagesRoutes);
-  await app.register(accountsRoutes);
-  // The composition root: each module is built once from the core (and the modules it needs), then registered.
-  const core: Core = { db: database.db, bus, env, log: app.log };
+  await app.register(catalogModule, { deps: catalog });
+  await app.register(pagesModule, { deps: createPagesModule(core) });
+  await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
   await app.register(ordersModule, { deps: createOrdersModule(core) });
-  await app.register(captainRoutes);
+  await app.register(captainModule, { deps: captain });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

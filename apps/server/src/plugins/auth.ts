@@ -14,11 +14,10 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify } from 'jose';
-import { and, eq, isNotNull, notExists, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ROLES, type Role } from '@suuq/shared/accounts';
 import type { Env } from '../env';
-import { refreshTokens, users } from '../db/schema';
+import { SessionRepository } from '../modules/accounts/session-repository';
 import { HttpError } from '../lib/http-error';
 
 export interface AuthUser {
@@ -93,6 +92,7 @@ const unauthenticated = (reply: FastifyReply, key: 'signInRequired' | 'sessionEx
 async function auth(app: FastifyInstance) {
   const key = await loadAuthSecret(app.env);
   const ttlSeconds = app.env.ACCESS_TOKEN_TTL_SECONDS;
+  const sessions = new SessionRepository(app.db);
 
   const accessTokens: AccessTokens = {
     ttlSeconds,
@@ -124,15 +124,7 @@ async function auth(app: FastifyInstance) {
     const parsed = claims.safeParse(payload);
     if (!parsed.success) return undefined;
     const { sub, sid } = parsed.data;
-    const revoked = app.db
-      .select({ one: sql`1` })
-      .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, sid), isNotNull(refreshTokens.revokedAt)));
-    const [row] = await app.db
-      .select({ id: users.id, role: users.role, storeId: users.storeId })
-      .from(users)
-      .where(and(eq(users.id, Number(sub)), eq(users.isActive, true), notExists(revoked)))
-      .limit(1);
+    const row = await sessions.liveCaller(Number(sub), sid);
     return row ? { ...row, sessionId: sid } : undefined;
   }
 

@@ -3,10 +3,10 @@
  * address is simply not found: nobody learns that it exists.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Address, AddressSaveRequest } from '@suuq/shared/accounts';
+import type { Address } from '@suuq/shared/accounts';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { HttpError, notFound } from '../../lib/http-error';
+import type { Tx } from '../../db/tx';
 
 /** Addresses one account may keep. */
 export const MAX_ADDRESSES = 50;
@@ -14,6 +14,7 @@ export const MAX_ADDRESSES = 50;
 export const RECENT_ADDRESSES = 5;
 
 type AddressRow = typeof addresses.$inferSelect;
+export type AddressValues = Pick<typeof addresses.$inferInsert, 'label' | 'line' | 'lat' | 'lng' | 'notes'>;
 
 function toAddress(row: AddressRow): Address {
   return {
@@ -60,32 +61,31 @@ export class AddressRepository {
     return row ? toAddress(row) : undefined;
   }
 
-  /** Adds an address, or changes one of the owner's when `id` is given (404 when it is not theirs). */
-  async save(userId: number, input: AddressSaveRequest): Promise<{ address: Address; created: boolean }> {
-    const values = {
-      label: input.label,
-      line: input.line,
-      lat: input.lat,
-      lng: input.lng,
-      notes: input.notes || null,
-    };
-    if (input.id !== undefined) {
-      const [row] = await this.db
-        .update(addresses)
-        .set(values)
-        .where(this.owned(userId, input.id))
-        .returning();
-      if (!row) throw notFound();
-      return { address: toAddress(row), created: false };
-    }
-    const [kept] = await this.db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if ((kept?.n ?? 0) >= MAX_ADDRESSES) throw new HttpError(422, 'addressLimit', { n: MAX_ADDRESSES });
-    const [row] = await this.db
+  /** Changes one of the owner's addresses; undefined when it is not theirs. */
+  async update(userId: number, id: number, values: AddressValues, tx?: Tx): Promise<Address | undefined> {
+    const [row] = await (tx ?? this.db)
+      .update(addresses)
+      .set(values)
+      .where(this.owned(userId, id))
+      .returning();
+    return row ? toAddress(row) : undefined;
+  }
+
+  async count(userId: number, tx?: Tx): Promise<number> {
+    const [kept] = await (tx ?? this.db)
+      .select({ n: count() })
+      .from(addresses)
+      .where(eq(addresses.userId, userId));
+    return kept?.n ?? 0;
+  }
+
+  async insert(userId: number, values: AddressValues, tx?: Tx): Promise<Address> {
+    const [row] = await (tx ?? this.db)
       .insert(addresses)
       .values({ ...values, userId })
       .returning();
     if (!row) throw new Error('Address was not inserted');
-    return { address: toAddress(row), created: true };
+    return toAddress(row);
   }
 
   /** False when the address is not the owner's (or does not exist). */

@@ -13,14 +13,14 @@ import {
 import { message } from '@suuq/shared/labels';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-routes';
+import type { AccountsDeps } from './accounts-module';
 import { MAX_ADDRESSES, RECENT_ADDRESSES } from './address-repository';
 
 const security = [{ bearer: [] }];
 const notYours = 'Addresses of other accounts answer 404, as if they did not exist.';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  const { addresses, geocoder } = deps;
+  const { addresses, addressService, geocoder } = deps;
 
   app.get(
     '/api/address/getall',
@@ -90,7 +90,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
       },
     },
     async (request, reply) => {
-      const saved = await addresses.save(request.auth!.id, request.body);
+      const saved = await addressService.save(request.auth!.id, request.body);
       return reply.code(saved.created ? 201 : 200).send({ data: saved.address });
     },
   );

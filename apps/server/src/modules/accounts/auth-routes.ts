@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { registerRequest, tokenRequest, tokenResponse, user } from '@suuq/shared/accounts';
 import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-routes';
+import type { AccountsDeps } from './accounts-module';
 import { toUser } from './user-repository';
 
 /** Largest form body of the token endpoint. */

@@ -15,7 +15,7 @@ import { type Language, type MessageKey } from '@suuq/shared/labels';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords';
-import type { Counter, RateLimiter } from './rate-limiter';
+import type { Counter, RateLimitRepository } from './rate-limit-repository';
 import type { SessionService } from './session-service';
 import { fieldError } from '../../lib/field-error';
 import { uniqueViolation, type UserRepository, type UserRow } from './user-repository';
@@ -57,7 +57,7 @@ export class AuthService {
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
-    private readonly limiter: RateLimiter,
+    private readonly limiter: RateLimitRepository,
     private readonly limits: AuthLimits,
     oauthClients: Record<string, string>,
   ) {

@@ -5,13 +5,13 @@
  * revoked, and the access tokens issued for it stop working with it.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { TokenResponse } from '@suuq/shared/accounts';
 import type { Db } from '../../db/client';
-import { refreshTokens, users } from '../../db/schema';
+import { withTransaction } from '../../db/tx';
 import { HttpError } from '../../lib/http-error';
 import type { AccessTokens } from '../../plugins/auth';
-import type { UserRow } from './user-repository';
+import type { SessionRepository } from './session-repository';
+import type { UserRepository, UserRow } from './user-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -31,6 +31,8 @@ type RefreshOutcome =
 export class SessionService {
   constructor(
     private readonly db: Db,
+    private readonly sessions: SessionRepository,
+    private readonly users: UserRepository,
     private readonly accessTokens: AccessTokens,
     private readonly refreshTtlDays: number,
   ) {}
@@ -58,7 +60,7 @@ export class SessionService {
   async start(user: UserRow, clientId: string, deviceToken: string | undefined): Promise<TokenResponse> {
     const familyId = randomUUID();
     const refreshToken = newRefreshToken();
-    await this.db.insert(refreshTokens).values({
+    await this.sessions.insert({
       userId: user.id,
       familyId,
       tokenHash: digest(refreshToken),
@@ -71,34 +73,28 @@ export class SessionService {
 
   /** Exchanges a refresh token for a new pair; 401 when it is unknown, expired, revoked, or already used. */
   async refresh(presented: string, clientId: string): Promise<TokenResponse> {
-    const outcome = await this.db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const outcome = await withTransaction(this.db, async (tx): Promise<RefreshOutcome> => {
       // The row lock makes two refreshes with one token run one after the other: the second sees it used.
-      const [row] = await tx
-        .select()
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, digest(presented)))
-        .for('update')
-        .limit(1);
+      const row = await this.sessions.lockByDigest(digest(presented), tx);
       if (!row || row.revokedAt) return { kind: 'invalid' };
       if (row.usedAt) return { kind: 'reused', familyId: row.familyId };
       if (row.clientId !== clientId || row.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' };
-      const [user] = await tx
-        .select()
-        .from(users)
-        .where(and(eq(users.id, row.userId), eq(users.isActive, true)))
-        .limit(1);
-      if (!user) return { kind: 'invalid' };
+      const user = await this.users.byId(row.userId, tx);
+      if (!user?.isActive) return { kind: 'invalid' };
 
       const refreshToken = newRefreshToken();
-      await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, row.id));
-      await tx.insert(refreshTokens).values({
-        userId: row.userId,
-        familyId: row.familyId,
-        tokenHash: digest(refreshToken),
-        clientId: row.clientId,
-        deviceToken: row.deviceToken,
-        expiresAt: this.expiry(),
-      });
+      await this.sessions.markUsed(row.id, new Date(), tx);
+      await this.sessions.insert(
+        {
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: digest(refreshToken),
+          clientId: row.clientId,
+          deviceToken: row.deviceToken,
+          expiresAt: this.expiry(),
+        },
+        tx,
+      );
       return { kind: 'ok', user, familyId: row.familyId, refreshToken };
     });
 
@@ -111,23 +107,11 @@ export class SessionService {
   }
 
   async revokeFamily(familyId: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await this.sessions.revokeFamily(familyId);
   }
 
   /** Signs a user out everywhere but the session given. */
   async revokeOthers(userId: number, keepFamilyId: string): Promise<void> {
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          ne(refreshTokens.familyId, keepFamilyId),
-          isNull(refreshTokens.revokedAt),
-        ),
-      );
+    await this.sessions.revokeOthers(userId, keepFamilyId);
   }
 }

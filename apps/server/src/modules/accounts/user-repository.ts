@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { PendingAmount, User, UserActive } from '@suuq/shared/accounts';
 import { fromMinor } from '@suuq/shared/money';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { orders, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -35,8 +36,8 @@ export function uniqueViolation(error: unknown): 'phone' | 'email' | undefined {
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
-  async byId(id: number): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+  async byId(id: number, tx?: Tx): Promise<UserRow | undefined> {
+    const [row] = await (tx ?? this.db).select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
@@ -77,11 +78,17 @@ export class UserRepository {
     return row;
   }
 
+  /** Locks the account's row until the transaction ends, so one owner's saves run one at a time. */
+  async lock(id: number, tx: Tx): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('no key update');
+  }
+
   async update(
     id: number,
     values: Partial<Pick<NewUser, 'name' | 'phone' | 'email' | 'avatar' | 'passwordHash' | 'lockedUntil'>>,
+    tx?: Tx,
   ): Promise<UserRow | undefined> {
-    const [row] = await this.db.update(users).set(values).where(eq(users.id, id)).returning();
+    const [row] = await (tx ?? this.db).update(users).set(values).where(eq(users.id, id)).returning();
     return row;
   }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@suuq/shared/accounts';
 import { branches, orders, stores } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { avatarDir } from './accounts-routes';
+import { avatarDir } from './accounts-module';
 import { PASSWORD, bearer, multipart, newAccount, signIn } from './test-helpers';
 
 let ctx: TestContext;

@@ -19,7 +19,7 @@ import { message } from '@suuq/shared/labels';
 import { HttpError } from '../../lib/http-error';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-routes';
+import type { AccountsDeps } from './accounts-module';
 import { fieldError } from '../../lib/field-error';
 import { AVATAR_URL_PREFIX } from './avatar-store';
 import { toUser, uniqueViolation, type UserRow } from './user-repository';

@@ -4,7 +4,7 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { wishlistAddRequest, wishlistMergeRequest, wishlistProductParam } from '@suuq/shared/accounts';
 import { product } from '@suuq/shared/catalog';
 import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-routes';
+import type { AccountsDeps } from './accounts-module';
 
 const security = [{ bearer: [] }];
 const list = envelope(z.array(product));

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import {
-  CAPTAIN_OPEN_STATUSES,
-  CUSTOMER_OPEN_STATUSES,
   availableBookingsQuery,
   booking,
   bookingIdRequest,
@@ -17,12 +15,9 @@ import {
   tripReservationRequest,
   tripsQuery,
 } from '@suuq/shared/captain';
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
 import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
-import { bookingsOf } from './booking-repository';
-import type { CaptainDeps } from './captain-routes';
+import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
 const lang = z.object({ lang: z.enum(['en', 'so']).optional() });
@@ -40,7 +35,7 @@ const refusals = {
 };
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
-  const { bookingService: service, bookingRepository: repository, vehicles } = deps;
+  const { bookingService: service, tripService: trips, bookingViews: views, vehicles } = deps;
   // Role checks run on request, before the body is read: a caller without the right token learns nothing more.
   const captainOnly = [app.authenticate, app.requireRole('captain')];
   const customerOnly = [app.authenticate, app.requireRole('customer')];
@@ -86,27 +81,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
       const { lat, lng } = request.query;
       const types = await vehicles.typeIdsOf(request.auth!.id);
       if (types.length === 0) return { data: [] };
-      const where = and(
-        eq(bookings.status, 'searching'),
-        inArray(bookings.vehicleTypeId, types),
-        gt(bookings.createdAt, new Date(Date.now() - OFFER_MINUTES * 60_000)),
-      );
-      // Distances this short are ranked well enough on a flat projection of the map.
-      const order =
-        lat !== undefined && lng !== undefined
-          ? [
-              sql`power(${bookings.pickupLat} - ${lat}, 2) + power((${bookings.pickupLng} - ${lng}) * cos(radians(${lat})), 2)`,
-              asc(bookings.id),
-            ]
-          : [asc(bookings.createdAt), asc(bookings.id)];
-      const page = await repository.page(
-        where,
-        'public',
+      const data = await views.available(
+        types,
+        new Date(Date.now() - OFFER_MINUTES * 60_000),
+        lat !== undefined && lng !== undefined ? { lat, lng } : undefined,
         requestLanguage(request),
-        { page: 1, perPage: AVAILABLE_LIMIT },
-        order,
+        AVAILABLE_LIMIT,
       );
-      return { data: page.bookings };
+      return { data };
     },
   );
 
@@ -185,7 +167,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         response: { 200: envelope(savePathResponse), ...refusals },
       },
     },
-    async (request) => ({ data: await service.savePath(request.auth!.id, request.body) }),
+    async (request) => ({ data: await trips.savePath(request.auth!.id, request.body) }),
   );
 
   app.post(
@@ -203,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
       },
     },
     async (request) => ({
-      data: await service.rideUpdate(request.auth!.id, request.body.booking_id, request.body),
+      data: await trips.rideUpdate(request.auth!.id, request.body.booking_id, request.body),
     }),
   );
 
@@ -224,7 +206,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
       },
     },
     async (request) => ({
-      data: await service.endRide(request.auth!.id, request.body.booking_id, requestLanguage(request)),
+      data: await trips.endRide(request.auth!.id, request.body.booking_id, requestLanguage(request)),
     }),
   );
 
@@ -286,11 +268,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
     async (request) => {
       const auth = request.auth!;
-      const where =
-        auth.role === 'captain'
-          ? bookingsOf('captain', auth.id, CAPTAIN_OPEN_STATUSES)
-          : bookingsOf('customer', auth.id, CUSTOMER_OPEN_STATUSES);
-      return { data: await repository.first(where, { userId: auth.id }, requestLanguage(request)) };
+      const side = auth.role === 'captain' ? 'captain' : 'customer';
+      return { data: await views.active(side, auth.id, requestLanguage(request)) };
     },
   );
 
@@ -311,14 +290,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     async (request) => {
       const auth = request.auth!;
       const side = auth.role === 'captain' ? 'captain' : 'customer';
-      return {
-        data: await repository.first(
-          bookingsOf(side, auth.id, ['completed']),
-          { userId: auth.id },
-          requestLanguage(request),
-          [desc(bookings.completedAt), desc(bookings.id)],
-        ),
-      };
+      return { data: await views.lastCompleted(side, auth.id, requestLanguage(request)) };
     },
   );
 
@@ -346,15 +318,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
       const { page, per_page } = request.query;
       const side = request.query.client ?? (auth.role === 'captain' ? 'captain' : 'customer');
       if (side === 'captain' && auth.role !== 'captain') throw new HttpError(403, 'forbidden');
-      const result = await repository.page(
-        bookingsOf(side, auth.id),
-        { userId: auth.id },
-        requestLanguage(request),
-        {
-          page,
-          perPage: per_page,
-        },
-      );
+      const result = await views.list(side, auth.id, requestLanguage(request), { page, perPage: per_page });
       return { data: result.bookings, meta: { page, per_page, total: result.total } };
     },
   );

@@ -4,9 +4,9 @@
  * bookings. What a viewer sees depends on who they are: the customer's contact is for the customer and the captain
  * who took the trip, never for captains still looking for one.
  */
-import { and, avg, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, avg, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CAPTAIN_OPEN_STATUSES, type Booking } from '@suuq/shared/captain';
+import { CAPTAIN_OPEN_STATUSES, CUSTOMER_OPEN_STATUSES, type Booking } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
 import type { Db } from '../../db/client';
@@ -14,7 +14,9 @@ import { bookings, tripRatings, users, vehicleTypes } from '../../db/schema';
 import { localized } from '../../lib/lang';
 import type { VehicleRepository } from './vehicle-repository';
 
-export type BookingRow = typeof bookings.$inferSelect;
+type BookingRow = typeof bookings.$inferSelect;
+
+type Side = 'customer' | 'captain';
 
 /** Who is looking: the booking's own customer or captain see everything; `public` is a captain browsing trips. */
 export type Viewer = { userId: number } | 'public';
@@ -26,11 +28,56 @@ const OPEN: readonly string[] = CAPTAIN_OPEN_STATUSES;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const km = (meters: number) => Math.round(meters) / 1000;
 
-export class BookingRepository {
+export class BookingViews {
   constructor(
     private readonly db: Db,
     private readonly vehicles: VehicleRepository,
   ) {}
+
+  /**
+   * Bookings waiting for a captain of the given vehicle types, asked for since `since`: nearest pickup first when
+   * a position is given, otherwise the longest waiting first.
+   */
+  async available(
+    typeIds: number[],
+    since: Date,
+    near: { lat: number; lng: number } | undefined,
+    lang: Language,
+    limit: number,
+  ): Promise<Booking[]> {
+    const where = and(
+      eq(bookings.status, 'searching'),
+      inArray(bookings.vehicleTypeId, typeIds),
+      gt(bookings.createdAt, since),
+    );
+    // Distances this short are ranked well enough on a flat projection of the map.
+    const order = near
+      ? [
+          sql`power(${bookings.pickupLat} - ${near.lat}, 2) + power((${bookings.pickupLng} - ${near.lng}) * cos(radians(${near.lat})), 2)`,
+          asc(bookings.id),
+        ]
+      : [asc(bookings.createdAt), asc(bookings.id)];
+    return this.load(where, 'public', lang, { limit, offset: 0 }, order);
+  }
+
+  /** The caller's open booking: a customer's from searching to on trip, a captain's from accepted. */
+  async active(side: Side, userId: number, lang: Language): Promise<Booking | null> {
+    const open = side === 'captain' ? CAPTAIN_OPEN_STATUSES : CUSTOMER_OPEN_STATUSES;
+    return this.first(bookingsOf(side, userId, open), { userId }, lang);
+  }
+
+  /** The caller's last completed trip. */
+  async lastCompleted(side: Side, userId: number, lang: Language): Promise<Booking | null> {
+    return this.first(bookingsOf(side, userId, ['completed']), { userId }, lang, [
+      desc(bookings.completedAt),
+      desc(bookings.id),
+    ]);
+  }
+
+  /** One page of the caller's bookings, newest first. */
+  async list(side: Side, userId: number, lang: Language, page: { page: number; perPage: number }) {
+    return this.page(bookingsOf(side, userId), { userId }, lang, page);
+  }
 
   async byId(id: number, viewer: Viewer, lang: Language): Promise<Booking | undefined> {
     const [found] = await this.load(eq(bookings.id, id), viewer, lang, { limit: 1, offset: 0 });
@@ -167,7 +214,7 @@ export class BookingRepository {
 }
 
 /** Whose bookings: as the customer who booked, or the captain who drove. */
-export function bookingsOf(side: 'customer' | 'captain', userId: number, statuses?: readonly string[]) {
+function bookingsOf(side: Side, userId: number, statuses?: readonly string[]) {
   const who = side === 'customer' ? eq(bookings.customerId, userId) : eq(bookings.captainId, userId);
   return statuses ? and(who, inArray(bookings.status, statuses as BookingRow['status'][])) : who;
 }

@@ -7,12 +7,13 @@ import { CAPTAIN_OPEN_STATUSES, type Vehicle, type VehicleType } from '@suuq/sha
 import type { Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
 import type { Db } from '../../db/client';
-import { bookings, vehicleTypes, vehicles } from '../../db/schema';
+import type { Tx } from '../../db/tx';
+import { bookings, users, vehicleTypes, vehicles } from '../../db/schema';
 import { localized } from '../../lib/lang';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 export type VehicleTypeRow = typeof vehicleTypes.$inferSelect;
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+export type NewVehicle = typeof vehicles.$inferInsert;
 
 export function toVehicleType(row: VehicleTypeRow, lang: Language): VehicleType {
   return {
@@ -71,8 +72,8 @@ export class VehicleRepository {
   }
 
   /** A type customers may book and captains may register; undefined for unknown or retired ones. */
-  async activeType(id: number, db: Executor = this.db): Promise<VehicleTypeRow | undefined> {
-    const [row] = await db
+  async activeType(id: number, tx?: Tx): Promise<VehicleTypeRow | undefined> {
+    const [row] = await (tx ?? this.db)
       .select()
       .from(vehicleTypes)
       .where(and(eq(vehicleTypes.id, id), eq(vehicleTypes.isActive, true)))
@@ -117,8 +118,8 @@ export class VehicleRepository {
   }
 
   /** One of the captain's vehicles in use, as stored. */
-  async get(captainId: number, id: number, db: Executor = this.db): Promise<VehicleRow | undefined> {
-    const [row] = await db.select().from(vehicles).where(this.owned(captainId, id)).limit(1);
+  async get(captainId: number, id: number, tx?: Tx): Promise<VehicleRow | undefined> {
+    const [row] = await (tx ?? this.db).select().from(vehicles).where(this.owned(captainId, id)).limit(1);
     return row;
   }
 
@@ -131,8 +132,8 @@ export class VehicleRepository {
     return rows.map((row) => row.id);
   }
 
-  async countInUse(captainId: number, db: Executor = this.db): Promise<number> {
-    const [row] = await db
+  async countInUse(captainId: number, tx?: Tx): Promise<number> {
+    const [row] = await (tx ?? this.db)
       .select({ n: count() })
       .from(vehicles)
       .where(and(eq(vehicles.captainId, captainId), isNull(vehicles.deletedAt)));
@@ -140,12 +141,27 @@ export class VehicleRepository {
   }
 
   /** Whether the vehicle is carrying an open trip (accepted, arrived or on the way). */
-  async onOpenTrip(vehicleId: number, db: Executor = this.db): Promise<boolean> {
-    const [row] = await db
+  async onOpenTrip(vehicleId: number, tx?: Tx): Promise<boolean> {
+    const [row] = await (tx ?? this.db)
       .select({ one: sql<number>`1` })
       .from(bookings)
       .where(and(eq(bookings.vehicleId, vehicleId), inArray(bookings.status, [...CAPTAIN_OPEN_STATUSES])))
       .limit(1);
     return row !== undefined;
+  }
+
+  /** Locks the captain's account row, so one captain's saves run one at a time and the vehicle limit holds. */
+  async lockCaptain(captainId: number, tx: Tx): Promise<void> {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, captainId)).for('no key update');
+  }
+
+  async insert(values: NewVehicle, tx: Tx): Promise<number> {
+    const [row] = await tx.insert(vehicles).values(values).returning({ id: vehicles.id });
+    if (!row) throw new Error('Vehicle was not inserted');
+    return row.id;
+  }
+
+  async update(id: number, values: Partial<NewVehicle>, tx: Tx): Promise<void> {
+    await tx.update(vehicles).set(values).where(eq(vehicles.id, id));
   }
 }

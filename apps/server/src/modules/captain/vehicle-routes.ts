@@ -13,7 +13,7 @@ import {
 import { message } from '@suuq/shared/labels';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
-import type { CaptainDeps } from './captain-routes';
+import type { CaptainDeps } from './captain-module';
 import { VEHICLE_PHOTO_URL_PREFIX } from './vehicle-photo-store';
 
 const security = [{ bearer: [] }];

@@ -2,7 +2,6 @@
  * The rules of a captain's vehicles: a plate is registered once, a captain keeps a handful of vehicles, and a
  * vehicle carrying a trip is neither changed nor removed until the trip ends (the customer is looking for it).
  */
-import { eq } from 'drizzle-orm';
 import {
   MAX_VEHICLES_PER_CAPTAIN,
   normalizePlate,
@@ -11,7 +10,7 @@ import {
 } from '@suuq/shared/captain';
 import { type Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
-import { users, vehicles } from '../../db/schema';
+import { withTransaction } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import { fieldError } from '../../lib/field-error';
 import { violates } from '../../db/pg-errors';
@@ -45,17 +44,16 @@ export class VehicleService {
     let id: number;
     let replaced: string | null = null;
     try {
-      id = await this.db.transaction(async (tx) => {
+      id = await withTransaction(this.db, async (tx) => {
         // One captain's saves run one at a time, so the vehicle limit holds under concurrent requests.
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, captainId)).for('no key update');
+        await this.vehicles.lockCaptain(captainId, tx);
         const now = new Date();
         if (fields.id === undefined) {
           if ((await this.vehicles.countInUse(captainId, tx)) >= MAX_VEHICLES_PER_CAPTAIN) {
             throw new HttpError(422, 'vehicleLimit', { n: MAX_VEHICLES_PER_CAPTAIN });
           }
-          const [row] = await tx
-            .insert(vehicles)
-            .values({
+          return this.vehicles.insert(
+            {
               captainId,
               vehicleTypeId: fields.vehicle_type_id!,
               plateNumber: plate!,
@@ -66,17 +64,17 @@ export class VehicleService {
               photo: stored ?? null,
               createdAt: now,
               updatedAt: now,
-            })
-            .returning({ id: vehicles.id });
-          return row!.id;
+            },
+            tx,
+          );
         }
 
         const current = await this.vehicles.get(captainId, fields.id, tx);
         if (!current) throw notFound();
         if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
-        await tx
-          .update(vehicles)
-          .set({
+        await this.vehicles.update(
+          current.id,
+          {
             ...(fields.vehicle_type_id !== undefined && { vehicleTypeId: fields.vehicle_type_id }),
             ...(plate !== undefined && { plateNumber: plate }),
             ...(fields.make !== undefined && { make: fields.make }),
@@ -85,8 +83,9 @@ export class VehicleService {
             ...(fields.year !== undefined && { year: fields.year }),
             ...(stored !== undefined && { photo: stored }),
             updatedAt: now,
-          })
-          .where(eq(vehicles.id, current.id));
+          },
+          tx,
+        );
         if (stored !== undefined) replaced = current.photo;
         return current.id;
       });
@@ -103,14 +102,15 @@ export class VehicleService {
 
   /** Removes one of the captain's vehicles from use; its photo goes, its trips keep naming it. */
   async remove(captainId: number, id: number): Promise<void> {
-    const photo = await this.db.transaction(async (tx) => {
+    const photo = await withTransaction(this.db, async (tx) => {
       const current = await this.vehicles.get(captainId, id, tx);
       if (!current) throw notFound();
       if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
-      await tx
-        .update(vehicles)
-        .set({ deletedAt: new Date(), photo: null, updatedAt: new Date() })
-        .where(eq(vehicles.id, current.id));
+      await this.vehicles.update(
+        current.id,
+        { deletedAt: new Date(), photo: null, updatedAt: new Date() },
+        tx,
+      );
       return current.photo;
     });
     await this.photos.remove(photo);

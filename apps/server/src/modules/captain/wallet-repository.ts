@@ -7,9 +7,8 @@ import { RIDE_CURRENCY, type Wallet } from '@suuq/shared/captain';
 import { message, type Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
 import type { Db } from '../../db/client';
+import type { Tx } from '../../db/tx';
 import { walletTransactions, wallets } from '../../db/schema';
-
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
 
 export class WalletRepository {
   constructor(private readonly db: Db) {}
@@ -20,8 +19,8 @@ export class WalletRepository {
    * the ledger's unique index and rolls everything back.
    */
   async creditTripFare(
-    tx: Executor,
     credit: { captainId: number; bookingId: number; amount: number; currency: string; at: Date },
+    tx: Tx,
   ): Promise<number> {
     const [row] = await tx
       .insert(wallets)

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { wallet, walletQuery } from '@suuq/shared/captain';
 import { requestLanguage } from '../../lib/lang';
-import type { CaptainDeps } from './captain-routes';
+import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
 

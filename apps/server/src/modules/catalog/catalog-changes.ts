@@ -10,12 +10,32 @@ export type CatalogChangeListener = (storeId: number | null) => void;
 
 const local = new WeakMap<LiveBus, Set<CatalogChangeListener>>();
 
-export async function catalogChanged(bus: LiveBus, storeId: number | null): Promise<void> {
+/** Where a message that could not reach other processes is reported. */
+export interface Warner {
+  warn(obj: object, msg?: string): void;
+}
+
+const processWarning: Warner = {
+  warn: (obj, msg) => process.emitWarning(`${msg ?? 'warning'}: ${String((obj as { err?: unknown }).err)}`),
+};
+
+export async function catalogChanged(
+  bus: LiveBus,
+  storeId: number | null,
+  log: Warner = processWarning,
+): Promise<void> {
   for (const listener of local.get(bus) ?? []) listener(storeId);
-  await bus
-    .publish({ event: 'catalog.changed', channel: 'catalog', data: { store_id: storeId } })
+  const event = {
+    event: 'catalog.changed' as const,
+    channel: 'catalog' as const,
+    data: { store_id: storeId },
+  };
+  try {
+    await bus.publish(event);
+  } catch (err) {
     // A lost message leaves other processes' answers to their short time to live.
-    .catch(() => {});
+    log.warn({ err, event }, 'catalog change not published');
+  }
 }
 
 /** Listens to changes made in this process and, through the bus, in every other; returns how to stop. */

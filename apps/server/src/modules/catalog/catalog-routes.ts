@@ -14,9 +14,8 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
-import { AnswerCache, negotiateEncoding, type CachedAnswer } from './answer-cache';
-import { onCatalogChange } from './catalog-changes';
-import { CatalogRepository } from './catalog-repository';
+import { negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
+import type { CatalogDeps } from './catalog-module';
 
 const errors = { 404: errorResponse, 422: errorResponse };
 
@@ -41,16 +40,8 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, cache: AnswerC
   return reply.send(cache.encoded(answer, encoding));
 }
 
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = new CatalogRepository(app.db);
-  const cache = new AnswerCache({
-    maxBytes: app.env.CATALOG_CACHE_MAX_MB * 1024 * 1024,
-    ttlMs: app.env.CATALOG_CACHE_TTL_SECONDS * 1000,
-  });
-  const stopListening = onCatalogChange(app.bus, (storeId) =>
-    storeId === null ? cache.invalidateAll() : cache.invalidateStore(storeId),
-  );
-  app.addHook('onClose', async () => stopListening());
+export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (app, { deps }) => {
+  const { repository, cache } = deps;
 
   app.get(
     '/api/industries',

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { page, pageSlug } from '@suuq/shared/catalog';
-import { pages } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { localized, requestLanguage } from '../../lib/lang';
+import type { PagesDeps } from './pages-module';
 
-export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (app, { deps }) => {
   app.get(
     '/api/page/:slug',
     {
@@ -22,7 +21,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const slug = pageSlug.safeParse(request.params.slug);
       if (!slug.success) throw notFound();
-      const [row] = await app.db.select().from(pages).where(eq(pages.slug, slug.data)).limit(1);
+      const row = await deps.pages.bySlug(slug.data);
       if (!row) throw notFound();
       const lang = requestLanguage(request);
       return {

@@ -4,9 +4,12 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
 import { BookingRepository } from './booking-repository';
 import { bookingRoutes } from './booking-routes';
-import { BookingService } from './booking-service';
+import { BookingService, BookingSteps } from './booking-service';
+import { BookingViews } from './booking-view-repository';
+import { TripService } from './trip-service';
 import { VehiclePhotoStore, vehiclePhotoDir } from './vehicle-photo-store';
 import { VehicleRepository } from './vehicle-repository';
 import { VEHICLE_FORM_LIMITS, vehicleRoutes } from './vehicle-routes';
@@ -19,24 +22,32 @@ export interface CaptainDeps {
   vehicleService: VehicleService;
   photos: VehiclePhotoStore;
   wallets: WalletRepository;
-  bookingRepository: BookingRepository;
+  bookings: BookingRepository;
+  bookingViews: BookingViews;
   bookingService: BookingService;
+  tripService: TripService;
 }
 
-export const captainRoutes: FastifyPluginAsyncZod = async (app) => {
-  const vehicles = new VehicleRepository(app.db);
-  const photos = new VehiclePhotoStore(vehiclePhotoDir(app.env.DATA_DIR));
-  const wallets = new WalletRepository(app.db);
-  const bookingRepository = new BookingRepository(app.db, vehicles);
-  const deps: CaptainDeps = {
+export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
+  const vehicles = new VehicleRepository(db);
+  const photos = new VehiclePhotoStore(vehiclePhotoDir(env.DATA_DIR));
+  const wallets = new WalletRepository(db);
+  const bookings = new BookingRepository(db);
+  const bookingViews = new BookingViews(db, vehicles);
+  const steps = new BookingSteps(db, bookings, bookingViews, bus, log);
+  return {
     vehicles,
-    vehicleService: new VehicleService(app.db, vehicles, photos),
+    vehicleService: new VehicleService(db, vehicles, photos),
     photos,
     wallets,
-    bookingRepository,
-    bookingService: new BookingService(app.db, bookingRepository, vehicles, wallets, app.bus),
+    bookings,
+    bookingViews,
+    bookingService: new BookingService(steps, vehicles),
+    tripService: new TripService(steps, wallets),
   };
+}
 
+export const captainModule: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
   // Scoped to this module, like the profile form's: only vehicle photos are read from multipart bodies here.
   await app.register(multipart, { limits: VEHICLE_FORM_LIMITS });
   await app.register(vehicleRoutes, { deps });

@@ -1,17 +1,21 @@
 /**
  * The accounts module: registration and sign-in, the caller's profile, address book and wish list, reverse
- * geocoding, and the profile pictures. Needs the auth plugin registered first.
+ * geocoding, and the profile pictures. Needs the auth plugin registered first (it signs the access tokens).
  */
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CatalogRepository } from '../catalog/catalog-repository';
+import type { Core } from '../../core';
+import type { AccessTokens } from '../../plugins/auth';
+import type { CatalogDeps } from '../catalog/catalog-module';
 import { AddressRepository } from './address-repository';
 import { addressRoutes } from './address-routes';
+import { AddressService } from './address-service';
 import { AuthService } from './auth-service';
 import { authRoutes } from './auth-routes';
 import { AvatarStore } from './avatar-store';
 import { ReverseGeocoder } from './geocoder';
-import { RateLimiter } from './rate-limiter';
+import { RateLimitRepository } from './rate-limit-repository';
+import { SessionRepository } from './session-repository';
 import { SessionService } from './session-service';
 import { UserRepository } from './user-repository';
 import { userRoutes } from './user-routes';
@@ -22,6 +26,7 @@ export interface AccountsDeps {
   users: UserRepository;
   auth: AuthService;
   addresses: AddressRepository;
+  addressService: AddressService;
   wishlist: WishlistRepository;
   avatars: AvatarStore;
   geocoder: ReverseGeocoder;
@@ -32,22 +37,35 @@ export function avatarDir(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'avatars');
 }
 
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { env } = app;
-  const users = new UserRepository(app.db);
-  const sessions = new SessionService(app.db, app.accessTokens, env.REFRESH_TOKEN_TTL_DAYS);
-  const deps: AccountsDeps = {
+export function createAccountsModule(
+  { db, env, log }: Core,
+  accessTokens: AccessTokens,
+  catalog: CatalogDeps,
+): AccountsDeps {
+  const users = new UserRepository(db);
+  const addresses = new AddressRepository(db);
+  const sessions = new SessionService(
+    db,
+    new SessionRepository(db),
     users,
-    auth: new AuthService(users, sessions, new RateLimiter(app.db), env, env.OAUTH_CLIENTS),
-    addresses: new AddressRepository(app.db),
-    wishlist: new WishlistRepository(app.db, new CatalogRepository(app.db)),
+    accessTokens,
+    env.REFRESH_TOKEN_TTL_DAYS,
+  );
+  return {
+    users,
+    auth: new AuthService(users, sessions, new RateLimitRepository(db), env, env.OAUTH_CLIENTS),
+    addresses,
+    addressService: new AddressService(db, addresses, users),
+    wishlist: new WishlistRepository(db, catalog.repository),
     avatars: new AvatarStore(avatarDir(env.DATA_DIR)),
     geocoder: new ReverseGeocoder({
       url: env.GEOCODER_URL,
-      onError: (error) => app.log.warn({ err: error }, 'reverse geocoder failed; using the district table'),
+      onError: (error) => log.warn({ err: error }, 'reverse geocoder failed; using the district table'),
     }),
   };
+}
 
+export const accountsModule: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   await app.register(authRoutes, { deps });
   await app.register(userRoutes, { deps });
   await app.register(addressRoutes, { deps });

@@ -18,7 +18,7 @@ const RETENTION_SECONDS = 24 * 60 * 60;
 /** About one record in this many also sweeps old rows, so no timer is needed. */
 const SWEEP_EVERY = 50;
 
-export class RateLimiter {
+export class RateLimitRepository {
   constructor(private readonly db: Db) {}
 
   /** Records one event in each counter and answers the ids of the new rows and each counter's count. */

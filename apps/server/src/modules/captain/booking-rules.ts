@@ -1,0 +1,46 @@
+/**
+ * The order of a ride's steps. A booking moves searching → accepted → arrived → on_trip → completed, or is
+ * cancelled before pickup; each step is allowed from the states listed, and a step out of order is refused in
+ * words a captain or customer understands.
+ */
+import type { BookingStatus } from '@suuq/shared/captain';
+import { HttpError } from '../../lib/http-error';
+
+export const STEPS = {
+  reserve: ['searching'],
+  arrive: ['accepted'],
+  pickup: ['arrived'],
+  savepath: ['on_trip'],
+  rideupdate: ['accepted', 'arrived', 'on_trip'],
+  endride: ['on_trip'],
+  cancel: ['searching', 'accepted', 'arrived'],
+  rate: ['completed'],
+} as const satisfies Record<string, readonly BookingStatus[]>;
+export type Step = keyof typeof STEPS;
+
+/** Why a step cannot be taken from the booking's current state. */
+export function outOfOrder(step: Step, status: BookingStatus, takenByCaller = false): HttpError {
+  const closed = status === 'completed' || status === 'cancelled';
+  switch (step) {
+    case 'reserve':
+      return new HttpError(
+        409,
+        closed ? 'bookingClosed' : takenByCaller ? 'alreadyAccepted' : 'bookingTaken',
+      );
+    case 'arrive':
+      if (closed) return new HttpError(409, 'bookingClosed');
+      return new HttpError(409, status === 'arrived' ? 'captainAlreadyArrived' : 'tripAlreadyStarted');
+    case 'pickup':
+      if (closed) return new HttpError(409, 'bookingClosed');
+      return new HttpError(409, status === 'accepted' ? 'arriveFirst' : 'tripAlreadyStarted');
+    case 'savepath':
+    case 'endride':
+      return new HttpError(409, closed ? 'bookingClosed' : 'tripNotStarted');
+    case 'rideupdate':
+      return new HttpError(409, 'bookingClosed');
+    case 'cancel':
+      return new HttpError(409, closed ? 'bookingClosed' : 'cancelAfterPickup');
+    case 'rate':
+      return new HttpError(409, 'rateAfterTrip');
+  }
+}
