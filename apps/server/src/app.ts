@@ -5,7 +5,8 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponse } from '@suuq/shared/api';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import { appConfig } from '@suuq/shared/config';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { LiveBus } from './modules/live/live-bus';
@@ -107,15 +108,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
         tags: ['system'],
         description: 'What the web app needs to know at run time: where the live socket and map tiles are.',
         response: {
-          200: z.object({
-            data: z.object({
-              ws_port: z.number(),
-              app_key: z.string(),
-              map_tile_url: z.string(),
-              /** The payment methods this server can take now (PayPal only when it is configured). */
-              payment_methods: z.array(z.enum(['cash', 'paypal', 'bank_transfer'])),
-            }),
-          }),
+          200: envelope(appConfig),
         },
       },
     },

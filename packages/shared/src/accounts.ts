@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { money } from './api';
+import { id, money } from './api';
+import { lat, lng } from './geo';
 
 export const ROLES = ['customer', 'staff', 'captain', 'admin'] as const;
 export const role = z.enum(ROLES);
@@ -51,13 +52,10 @@ export function normalizePhone(input: string): string | undefined {
   return /^[1-9][0-9]{7,8}$/.test(national) ? `+${SOMALI_CODE}${national}` : undefined;
 }
 
-const id = z.number().int().positive().max(2_147_483_647);
 const name = z.string().trim().min(1).max(100);
 const phone = z.string().trim().min(6).max(30);
 const email = z.string().trim().toLowerCase().email().max(200);
 const password = z.string().min(1).max(PASSWORD_MAX_LENGTH);
-const lat = z.number().min(-90).max(90);
-const lng = z.number().min(-180).max(180);
 
 export const user = z
   .object({

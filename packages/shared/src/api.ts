@@ -28,6 +28,9 @@ export function pagedEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ data, meta: pageMeta });
 }
 
+/** A database id: a positive 32-bit integer. */
+export const id = z.number().int().positive().max(2_147_483_647);
+
 /** A decimal money amount at the API edge: finite, at most two decimals. */
 export const money = z.number().finite();
 

@@ -4,7 +4,8 @@
  * `/api/trips` is one of these schemas, and the fare arithmetic both apps use lives here too.
  */
 import { z } from 'zod';
-import { money } from './api';
+import { id, money } from './api';
+import { distanceMeters, lat, lng, type LatLng } from './geo';
 import type { Language } from './labels';
 
 /** A booking's life: searching → accepted → arrived → on_trip → completed, or cancelled before pickup. */
@@ -56,22 +57,10 @@ export const PATH_MAX_DETOUR = 2.5;
 /** Faster than this between two points is a GPS jump, not driving (about 200 km/h). */
 export const MAX_PLAUSIBLE_SPEED_MPS = 55;
 
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+export type { LatLng };
 
-const EARTH_RADIUS_M = 6_371_008.8;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance between two points, in metres. */
-export function haversineMeters(a: LatLng, b: LatLng): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance between two points, in metres (the shared geo helper, under the name fares use). */
+export const haversineMeters = distanceMeters;
 
 /** A fare in minor units: the base fare plus the rate per km (minor units) for whole metres, rounded to a cent. */
 export function fareMinor(distanceMeters: number, rule: { baseFare: number; perKm: number }): number {
@@ -112,10 +101,7 @@ export function chargedDistance(
   return { meters: Math.min(recordedMeters, Math.round(estimateMeters * PATH_MAX_DETOUR)), basis: 'path' };
 }
 
-const id = z.number().int().positive().max(2_147_483_647);
 const formId = z.coerce.number().pipe(id);
-const lat = z.number().min(-90).max(90);
-const lng = z.number().min(-180).max(180);
 const timestamp = z.string();
 
 // Vehicle types and vehicles.

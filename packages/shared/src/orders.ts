@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { money } from './api';
+import { id, money } from './api';
+import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 
 export const orderStatus = z.enum(ALL_ORDER_STATUSES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
-
-const id = z.number().int().positive().max(2_147_483_647);
 
 export const deliveryOption = z
   .object({
@@ -22,7 +21,11 @@ export type DeliveryOption = z.infer<typeof deliveryOption>;
 
 /** One line that is short of stock, with what is left of it: the 409's `errors.items` on ordering. */
 export const stockShortfall = z
-  .object({ product_id: z.number().int(), variant_id: z.number().int().nullable(), available: z.number().int() })
+  .object({
+    product_id: z.number().int(),
+    variant_id: z.number().int().nullable(),
+    available: z.number().int(),
+  })
   .meta({ id: 'StockShortfall' });
 export type StockShortfall = z.infer<typeof stockShortfall>;
 /** The field errors of a stock conflict (409): every line that fell short. */
@@ -45,10 +48,6 @@ export const verifyQuantityRequest = z
       .max(100),
   })
   .meta({ id: 'VerifyQuantityRequest' });
-
-/** Latitude and longitude of a point on the map. */
-const lat = z.number().min(-90).max(90);
-const lng = z.number().min(-180).max(180);
 
 export const placeOrderRequest = z
   .object({

@@ -1,24 +1,15 @@
 import { useEffect, useState } from 'react';
+import type { z } from 'zod';
+import { appConfig } from '@suuq/shared/config';
 
-/** What `GET /api/config` answers: where the live socket listens and where map tiles come from. */
-export interface AppConfig {
-  ws_port: number;
-  app_key: string;
-  /** A Leaflet tile template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
-  map_tile_url: string;
-}
+/**
+ * What `GET /api/config` answers, as the web reads it: a server from before payment methods were listed leaves
+ * them out, and checkout then offers cash and bank transfer.
+ */
+const receivedConfig = appConfig.partial({ payment_methods: true });
+export type AppConfig = z.infer<typeof receivedConfig>;
 
 let pending: Promise<AppConfig> | undefined;
-
-function isConfig(value: unknown): value is AppConfig {
-  if (typeof value !== 'object' || value === null) return false;
-  const config = value as Record<string, unknown>;
-  return (
-    typeof config.ws_port === 'number' &&
-    typeof config.app_key === 'string' &&
-    typeof config.map_tile_url === 'string'
-  );
-}
 
 /**
  * The server's runtime configuration, fetched once per page load and shared by the map and the live socket.
@@ -30,8 +21,9 @@ export function loadConfig(): Promise<AppConfig> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };
-      if (!isConfig(body.data)) throw new Error('GET /api/config answered an unexpected shape');
-      return body.data;
+      const parsed = receivedConfig.safeParse(body.data);
+      if (!parsed.success) throw new Error('GET /api/config answered an unexpected shape');
+      return parsed.data;
     })
     .catch((error: unknown) => {
       pending = undefined;

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { ReverseGeocode } from '@suuq/shared/accounts';
+import { distanceKm } from '@suuq/shared/geo';
 import type { Language } from '@suuq/shared/labels';
 
 const DISTRICTS_FILE = fileURLToPath(
@@ -29,15 +30,6 @@ let districtData: DistrictData | undefined;
 export function districts(): DistrictData {
   districtData ??= districtFile.parse(JSON.parse(readFileSync(DISTRICTS_FILE, 'utf8')));
   return districtData;
-}
-
-/** Great-circle distance in kilometres. */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The point named after its nearest district, or by its coordinates when it is outside the city. */

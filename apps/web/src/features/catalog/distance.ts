@@ -1,22 +1,11 @@
 import type { Store } from '@suuq/shared/catalog';
+import { distanceKm, type LatLng } from '@suuq/shared/geo';
 
-export interface Position {
-  lat: number;
-  lng: number;
-}
+/** Where the shopper is, as the browser reports it. */
+export type Position = LatLng;
 
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in kilometres (haversine); plenty precise for "which shop is nearer" within a city. */
-export function distanceKm(from: Position, to: Position): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+// The one set of geo helpers, shared with the server.
+export { distanceKm };
 
 export interface StoreNearby {
   store: Store;
