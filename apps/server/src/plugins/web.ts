@@ -1,7 +1,8 @@
 /**
  * Serves the built web app and the catalog images from the API's own origin. Unknown paths under /api, /v1 and
- * /images are JSON 404s; any other GET that wants HTML gets the app's index.html, whose router shows the page
- * (or its own not-found page).
+ * /images are JSON 404s; any other GET or HEAD gets the app's index.html, whose router shows the page (or its own
+ * not-found page), whatever the client asks for in `Accept`: `curl /` and a load balancer's health check see the
+ * app, not an error.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,17 @@ import { requestLanguage } from '../lib/lang';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
+/** Where the build puts its hashed files: a missing one is a 404 (never the page), unless a browser navigates to it. */
+const ASSETS_PREFIX = '/assets/';
+
+/** Whether a GET of this path is a page of the web app (served index.html when nothing else answered it). */
+export function isAppPage(url: string, accept: string | undefined): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((prefix) => pathname === prefix.slice(0, -1) || pathname.startsWith(prefix)))
+    return false;
+  if (pathname.startsWith(ASSETS_PREFIX)) return (accept ?? '').includes('text/html');
+  return true;
+}
 
 async function web(app: FastifyInstance, options: { webDist: string }) {
   await app.register(fastifyStatic, {
@@ -49,13 +61,10 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
-      !API_PREFIXES.some((prefix) => url.startsWith(prefix))
+      isAppPage(request.url, request.headers.accept)
     ) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { isAppPage } from './web';
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  ctx = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('the web app from the API origin', () => {
+  it('serves the app at / and every page URL to any client, whatever it accepts', async () => {
+    for (const url of ['/', '/store/some-store', '/no-such-page', '/orders/AB12-CD34?x=1']) {
+      for (const accept of [undefined, '*/*', 'application/json', 'text/html']) {
+        const res = await ctx.app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(200);
+        expect(res.headers['content-type'], url).toContain('text/html');
+        expect(res.body).toContain('<div id="root">');
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+  });
+
+  it('keeps answering JSON 404s under /api, /v1 and /images, and for other methods', async () => {
+    for (const url of ['/api/nothing', '/api', '/v1/api/nothing', '/v1', '/images/nope.svg']) {
+      for (const accept of [undefined, 'text/html']) {
+        const res = await ctx.app.inject({ url, headers: accept ? { accept } : {} });
+        expect(res.statusCode, `${url} ${accept}`).toBe(404);
+        expect(res.json()).toEqual({ message: 'Not found' });
+      }
+    }
+    const post = await ctx.app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('answers a missing hashed asset with a 404, not the page, unless a browser navigates to it', async () => {
+    expect((await ctx.app.inject('/assets/app-abc123.js')).statusCode).toBe(200);
+    const gone = await ctx.app.inject('/assets/app-old999.js');
+    expect(gone.statusCode).toBe(404);
+    expect(isAppPage('/assets/app-old999.js', 'text/html,application/xhtml+xml')).toBe(true);
+  });
+});
