@@ -8,9 +8,9 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { builtServer } from './test/spawn-server';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
 
 function post(url: string, body: object): Promise<number | string> {
@@ -68,8 +68,9 @@ beforeAll(async () => {
     testDb = await createTestDatabase();
     env.DATABASE_URL = testDb.url;
   }
-  const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
-  child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+  // What `npm start` runs: the built server, started by node.
+  const serverFile = await builtServer();
+  child = spawn(process.execPath, ['--enable-source-maps', serverFile], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
