@@ -41,7 +41,9 @@ import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { SavedAddresses, useCheckoutAccount } from '../account/checkout-account';
 import './checkout.css';
 
-const AddressMap = lazy(() => import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })));
+const AddressMap = lazy(() =>
+  import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })),
+);
 
 /** Delivery first when the store offers it: most families order to their door. */
 const METHOD_ORDER: DeliveryMethod[] = ['delivery', 'pickup', 'dine_in'];
@@ -357,9 +359,13 @@ export function CheckoutPage() {
             {noPickupOrDelivery ? (
               <p className="checkout-warning">{message('deliveryUnavailable', lang)}</p>
             ) : null}
-            <div className="choices" role="radiogroup" aria-label={t('methodTitle')}>
+            <div className="checkout-choices" role="radiogroup" aria-label={t('methodTitle')}>
               {METHOD_ORDER.flatMap((key) => options.filter((o) => o.key === key)).map((option) => (
-                <label key={option.key} className="choice" data-disabled={!option.available || undefined}>
+                <label
+                  key={option.key}
+                  className="checkout-choice"
+                  data-disabled={!option.available || undefined}
+                >
                   <input
                     type="radio"
                     name="delivery-method"
@@ -371,7 +377,7 @@ export function CheckoutPage() {
                   <span>
                     {DELIVERY_METHOD_LABELS[option.key][lang]}
                     {option.available ? null : (
-                      <span className="choice__note"> ({t('notAvailableNow')})</span>
+                      <span className="checkout-choice__note"> ({t('notAvailableNow')})</span>
                     )}
                   </span>
                 </label>
@@ -472,9 +478,9 @@ export function CheckoutPage() {
           </Section>
 
           <Section title={t('paymentTitle')}>
-            <div className="choices" role="radiogroup" aria-label={t('paymentTitle')}>
+            <div className="checkout-choices" role="radiogroup" aria-label={t('paymentTitle')}>
               {payments.map((key) => (
-                <label key={key} className="choice">
+                <label key={key} className="checkout-choice">
                   <input
                     type="radio"
                     name="payment-method"
@@ -484,7 +490,7 @@ export function CheckoutPage() {
                   />
                   <span>
                     {PAYMENT_METHOD_LABELS[key][lang]}
-                    <span className="choice__note">
+                    <span className="checkout-choice__note">
                       {' '}
                       {t(
                         key === 'cash'
