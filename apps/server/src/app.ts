@@ -9,6 +9,7 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { appConfig } from '@suuq/shared/config';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
+import { httpTimeouts } from './http-timeouts';
 import type { LiveBus } from './modules/live/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -57,6 +58,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     routerOptions: { maxParamLength: 200 },
     // Rate limits count per client address; behind a load balancer that address comes from X-Forwarded-For.
     trustProxy: env.TRUST_PROXY,
+    ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -106,6 +106,14 @@ const schema = z.object({
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4_096).default(64),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * HTTP port: milliseconds a socket may stay silent before or during a request; for the request headers, and the
+   * whole request, to arrive; and for an idle kept-alive connection between requests.
+   */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(72_000),
 });
 
 export type Env = z.infer<typeof schema>;
