@@ -44,3 +44,24 @@ export function outOfOrder(step: Step, status: BookingStatus, takenByCaller = fa
       return new HttpError(409, 'rateAfterTrip');
   }
 }
+
+/** The fastest a vehicle is believed to drive in town, in metres per second (about 110 km/h). */
+export const MAX_SPEED_MPS = 30;
+/** Distance a path may exceed what the clock allows, for GPS jitter at the start and end. */
+export const PATH_SLACK_METERS = 200;
+
+/** The longest path a ride could have driven between pickup and `end`. */
+export function plausibleMeters(pickedUpAt: Date | null, end: Date): number {
+  const seconds = pickedUpAt ? Math.max(0, (end.getTime() - pickedUpAt.getTime()) / 1000) : 0;
+  return seconds * MAX_SPEED_MPS + PATH_SLACK_METERS;
+}
+
+/**
+ * When a point of the path was driven, as the server can believe it: the captain's clock, kept between pickup
+ * and the moment the point arrived, so points dated in the future (or before the trip) cannot stretch the ride.
+ */
+export function believedTime(claimed: string, pickedUpAt: Date | null, receivedAt: Date): Date {
+  const at = Date.parse(claimed);
+  const earliest = pickedUpAt?.getTime() ?? receivedAt.getTime();
+  return new Date(Math.min(Math.max(at, earliest), receivedAt.getTime()));
+}

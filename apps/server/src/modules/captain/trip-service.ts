@@ -1,6 +1,7 @@
 /**
  * What happens on a trip: the captain's position, the path driven, and the end of the ride, which prices it and
- * credits the captain's wallet in one transaction.
+ * credits the captain's wallet in one transaction. The path is believed only as far as the clock allows: points
+ * are dated between pickup and their arrival, and no ride is charged for more than it could have driven.
  */
 import {
   chargedDistance,
@@ -12,7 +13,7 @@ import {
 import type { Language } from '@suuq/shared/labels';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { BookingSteps } from './booking-service';
-import { STEPS, outOfOrder } from './booking-rules';
+import { STEPS, believedTime, outOfOrder, plausibleMeters } from './booking-rules';
 import type { WalletRepository } from './wallet-repository';
 
 export class TripService {
@@ -31,6 +32,7 @@ export class TripService {
    */
   async savePath(captainId: number, body: SavePathRequest) {
     const n = body.points.length;
+    const receivedAt = new Date();
     return this.steps.transaction(async (tx) => {
       const row = await this.bookings.reservePathPoints(body.booking_id, captainId, n, tx);
       if (!row) {
@@ -43,7 +45,7 @@ export class TripService {
         body.points.map((p) => ({
           lat: p.lat,
           lng: p.lng,
-          at: new Date(p.at),
+          at: believedTime(p.at, row.pickedUpAt, receivedAt),
         })),
         tx,
       );
@@ -66,7 +68,8 @@ export class TripService {
   }
 
   /**
-   * Ends the ride: measures the recorded path (or falls back to the quote), prices it with the fare rule the booking was made with, and credits the fare to the captain's
+   * Ends the ride: measures the recorded path (or falls back to the quote), never longer than the time since
+   * pickup allows, prices it with the fare rule the booking was made with, and credits the fare to the captain's
    * wallet, all in one transaction.
    */
   async endRide(captainId: number, bookingId: number, lang: Language): Promise<Booking> {
@@ -77,7 +80,10 @@ export class TripService {
       if (current.status !== 'on_trip') throw outOfOrder('endride', current.status);
 
       const points = await this.bookings.path(bookingId, tx);
-      const driven = points.length >= 2 ? pathMeters(points) : undefined;
+      const driven =
+        points.length >= 2
+          ? Math.min(pathMeters(points), plausibleMeters(current.pickedUpAt, now))
+          : undefined;
       const charged = chargedDistance(current.estimatedDistanceM, driven);
       const fare = fareMinor(charged.meters, current);
 
