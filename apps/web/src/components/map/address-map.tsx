@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import type { LatLng } from '@suuq/shared/geo';
 import './address-map.css';
-
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
 
 interface AddressMapProps {
   center: LatLng;

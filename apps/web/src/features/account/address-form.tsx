@@ -3,7 +3,7 @@ import type { Address } from '@suuq/shared/accounts';
 import { Loading } from '../../components/ui/load-state';
 import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
-import type { LatLng } from '../../components/map/address-map';
+import type { LatLng } from '@suuq/shared/geo';
 import { MapBoundary } from '../../components/map/map-boundary';
 import { useLazyPlaceNameQuery, useSaveAddressMutation } from './account-api';
 import { CITY_CENTRE, pinOf } from './city-centre';

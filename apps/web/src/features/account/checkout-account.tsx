@@ -1,7 +1,7 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Address } from '@suuq/shared/accounts';
 import { useSessionId } from '../../lib/session';
-import type { LatLng } from '../../components/map/address-map';
+import type { LatLng } from '@suuq/shared/geo';
 import type { CheckoutDetails } from '../checkout/checkout-details';
 import { useGetAddressesQuery, useGetProfileQuery } from './account-api';
 import { pinOf } from './city-centre';

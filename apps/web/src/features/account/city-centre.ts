@@ -1,4 +1,4 @@
-import type { LatLng } from '../../components/map/address-map';
+import type { LatLng } from '@suuq/shared/geo';
 
 /**
  * Where the address map opens, and the point saved for an address written without a pin: the centre of Mogadishu.

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type R
 import type { Store } from '@suuq/shared/catalog';
 import { Loading } from '../../components/ui/load-state';
 import { useLanguage, useT } from '../../lib/use-translation';
-import { sortStores } from './distance';
+import { sortStores } from './sort-stores';
 import { NearbyStoreList } from './nearby-stores';
 import { MapFallback } from './map-fallback';
 import { useShopperPosition } from './use-shopper-position';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import { useLanguage } from '../../lib/use-translation';
-import { sortStores } from './distance';
+import { sortStores } from './sort-stores';
 import { useCatalogT } from './messages';
 import { StoreList } from './store-card';
 import { useLiveStoreStatus } from './use-live-store-status';

@@ -6,7 +6,7 @@ import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
-import { sortStores } from './distance';
+import { sortStores } from './sort-stores';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
 import { useGetStoreProductsQuery } from './store-api';

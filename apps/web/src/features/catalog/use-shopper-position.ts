@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { Position } from './distance';
+import type { LatLng } from '@suuq/shared/geo';
 
 /**
  * `unknown` until the browser says whether it may tell; `ask` when a tap on "nearest first" would ask it;
  * `asking` while it answers; `known` with a position; `none` when it cannot or may not.
  */
 export type PositionState =
-  { status: 'unknown' | 'ask' | 'asking' | 'none' } | { status: 'known'; position: Position };
+  { status: 'unknown' | 'ask' | 'asking' | 'none' } | { status: 'known'; position: LatLng };
 
 // One answer per visit, shared by every page that sorts stores, so the shopper is asked at most once.
 let state: PositionState = { status: 'unknown' };

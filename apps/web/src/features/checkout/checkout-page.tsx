@@ -28,7 +28,7 @@ import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import { cleared, hydrated, stockUpdated, type CartItem } from '../cart/cart-slice';
 import { minimumOrderText, useCart } from '../cart/cart-view';
-import type { LatLng } from '../../components/map/address-map';
+import type { LatLng } from '@suuq/shared/geo';
 import { useGetDeliveryOptionsQuery } from '../../lib/delivery-options';
 import { checkoutApi } from './checkout-api';
 import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';

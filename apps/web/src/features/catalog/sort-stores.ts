@@ -1,12 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import { distanceKm, type LatLng } from '@suuq/shared/geo';
 
-/** Where the shopper is, as the browser reports it. */
-export type Position = LatLng;
-
-// The one set of geo helpers, shared with the server.
-export { distanceKm };
-
 export interface StoreNearby {
   store: Store;
   /** Kilometres from the shopper, when the browser gave a position. */
@@ -16,7 +10,7 @@ export interface StoreNearby {
 /** Nearest first when the shopper's position is known; otherwise by name, as the language sorts names. */
 export function sortStores(
   stores: readonly Store[],
-  from: Position | undefined,
+  from: LatLng | undefined,
   locale: string,
 ): StoreNearby[] {
   const byName = (a: StoreNearby, b: StoreNearby) => a.store.name.localeCompare(b.store.name, locale);

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, sortStores } from './distance';
+import { sortStores } from './sort-stores';
 import { makeStore } from '../../test/catalog-fixtures';
 
 const lido = makeStore({ id: 1, name: 'Lido Fish Corner', lat: 2.0555, lng: 45.362 });
 const bakaaro = makeStore({ id: 2, name: 'Bakaaro Family Store', lat: 2.0445, lng: 45.32 });
 const biyo = makeStore({ id: 3, name: 'Biyo Macaan Water', lat: 2.023, lng: 45.286 });
 
-describe('distance', () => {
-  it('measures kilometres between two points', () => {
-    expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo(111.19, 1);
-    expect(distanceKm(lido, lido)).toBe(0);
-  });
-
+// Distances themselves are measured by the shared geo helpers (packages/shared/src/geo.test.ts).
+describe('sortStores', () => {
   it('sorts stores nearest first when the position is known', () => {
     const nearLido = { lat: 2.054, lng: 45.36 };
     const sorted = sortStores([bakaaro, biyo, lido], nearLido, 'en');
