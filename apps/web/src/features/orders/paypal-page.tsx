@@ -9,12 +9,13 @@ import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';
 import { TrackedOrder } from './order-view';
 import { useCapturePaypalMutation, useRetryPaypalMutation } from './orders-api';
+import './orders.css';
 
 function ErrorText({ error }: { error: unknown }) {
   const lang = useLanguage();
   const failed = message('paymentFailed', lang);
   return (
-    <p className="checkout-warning" role="alert">
+    <p className="order-warning" role="alert">
       {problemText(apiProblem(error), lang, failed, 'paymentFailed')}
     </p>
   );
@@ -56,7 +57,7 @@ export function PaypalPage() {
       </PageIntro>
       {captured.isLoading ? <Loading label={t('paypalCapturing')} /> : null}
       {cancelled ? (
-        <p className="checkout-warning" role="alert">
+        <p className="order-warning" role="alert">
           {t('paypalCancelled')}
         </p>
       ) : null}
