@@ -3,7 +3,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage } from './i18n';
 import { OFFLINE_HEADER } from '../sw/catalog-routes';
 import { reportNetwork } from './network-status';
-import { customerSession, isAuthUrl, type ClientSession } from './session';
+import { authorized, customerSession, isAuthUrl, type ClientSession } from './session';
 
 /** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
 export type ApiRequest =
@@ -78,12 +78,10 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
  * The spec: HTTP failures are logged to the console and rejected; components show their own translated message
  * (lib/api-error.ts). A login or register URL's 401 is the form's answer (a wrong password), swallowed without a log.
  */
-export function sessionQuery(
-  session: Pick<ClientSession, 'authorized'>,
-): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> {
+export function sessionQuery(session: ClientSession): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> {
   return async (request, api, extra) => {
     const { url, ...rest } = typeof request === 'string' ? { url: request } : request;
-    const result = await session.authorized(url, (authorization) =>
+    const result = await authorized(session, url, (authorization) =>
       fetchJson(
         authorization
           ? { url, ...rest, headers: { Authorization: authorization, ...rest.headers } }

@@ -1,14 +1,15 @@
 // Only types from session.ts: importing its code here would tie the two modules into one chunk again.
 import type { Session, SessionUser, Tokens } from './session';
 
-/** Where one role's session is read and kept (an instance of session.ts's `createSession`). */
+/** Where one role's session is read and kept: an instance of session.ts's `createSession`, or just these. */
 export interface SessionStore {
   current: () => Session | null;
   save: (next: Session | null, hasEnded?: boolean) => void;
-  /** The Web Lock of this role's renewals; the shopper's when not given. */
+  /** The Web Lock of this role's renewals (else its storage key, else the shopper's lock). */
   lock?: string | undefined;
-  /** After a refused renewal, send the call once more without a token (public calls). */
-  retryWithoutToken?: boolean | undefined;
+  key?: string;
+  /** The role a session is gated on: its calls are all private, so none goes again without a token. */
+  role?: string | undefined;
 }
 
 // Renew a little before the token runs out: on a slow network a 401 and a retry cost two more round trips.
@@ -71,7 +72,7 @@ export function renew(stale: string, store: SessionStore): Promise<string | unde
     if (response.status !== 429 && response.status < 500) store.save(null, true);
     return undefined;
   };
-  const lock = store.lock ?? 'suuq.session';
+  const lock = store.lock ?? store.key ?? 'suuq.session';
   let pending = renewing.get(lock);
   if (!pending) {
     pending = (navigator.locks ? navigator.locks.request(lock, task) : task()).finally(() => {
@@ -100,7 +101,7 @@ export async function authorized<T extends { error?: { status: unknown } }>(
   const first = await send(`Bearer ${session.access}`);
   if (first.error?.status !== 401) return first;
   const token = await renew(session.access, store);
-  if (!token) return store.current() || !store.retryWithoutToken ? first : send();
+  if (!token) return store.current() || store.role ? first : send();
   const second = await send(`Bearer ${token}`);
   if (second.error?.status === 401) store.save(null, true);
   return second;

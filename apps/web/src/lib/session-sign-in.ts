@@ -43,7 +43,7 @@ export async function signIn(
     return refused(apiProblem(token.error));
   }
   const tokens = token.data as TokenResponse;
-  const { role, accepts } = session.options;
+  const { role, accepts } = session;
   let user: SessionUser | undefined;
   if (role) {
     const me = await fetchJson(

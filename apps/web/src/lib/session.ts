@@ -5,7 +5,7 @@ import type * as SessionAuth from './session-auth';
 // The one client session of every role: shoppers, store staff and captains each get an instance of `createSession`
 // (one token store, one renewal under one Web Lock, one sign-in with a role gate in session-sign-in.ts). A shop
 // phone keeps a staff sign-in beside a shopper's, so the roles are separate instances under separate keys
-// (docs/decisions/007-one-session-for-every-role.md).
+// (docs/decisions/008-one-session-for-every-role.md).
 //
 // This module ships with every page (the API client and the header's account link use the shopper's session), so
 // it holds only what a first visit needs: reading the tokens, saving them, and the signed-in flag. Attaching the
@@ -43,7 +43,7 @@ export interface Tokens {
   expires_in: number;
 }
 
-/** How a role's session is written to storage (and read back, null when the value is not one). */
+/** How a role's session is written to storage and read back (checked as a `Session` after `read`). */
 export interface SessionCodec {
   read: (value: unknown) => Session | null;
   write: (session: Session) => unknown;
@@ -56,23 +56,23 @@ export interface SessionOptions {
   lock?: string;
   /**
    * The one role that may sign in here (sign-in then asks the server who signed in, and keeps it as `user`);
-   * undefined lets any account in, as shopping does.
+   * undefined lets any account in, as shopping does. A session gated on a role makes only private calls, so after a
+   * refused renewal its call is answered with the refusal; a shopper's goes once more without a token, since the
+   * catalog and checkout are public.
    */
   role?: Role;
   /** More the account must be to sign in here (e.g. staff of a store). */
   accepts?: (user: SessionUser) => boolean;
-  /**
-   * Send a call once more without a token after a refused renewal: the shopper's catalog and checkout are public,
-   * while a staff or captain call without a token could only be refused again.
-   */
-  retryWithoutToken?: boolean;
   /** The stored shape, when it is not `Session` itself. */
   codec?: SessionCodec;
 }
 
-/** One role's session: its tokens, who is told of changes, and the API calls made with it. */
-export interface ClientSession {
-  readonly options: SessionOptions;
+/**
+ * One role's session: its options, its tokens and who is told of changes. It is also the store session-auth.ts
+ * renews (`renew(stale, session)`). The hooks and API calls are functions beside it, so the home route ships only
+ * those it uses.
+ */
+export interface ClientSession extends SessionOptions {
   /** The signed-in session, or null. Corrupt or unreadable storage counts as signed out. */
   current: () => Session | null;
   /**
@@ -80,29 +80,10 @@ export interface ClientSession {
    * the sign-in form says so.
    */
   save: (next: Session | null, hasEnded?: boolean) => void;
-  /** Forgets the tokens (there is nothing to tell the server: a refresh token unused simply runs out). */
-  signOut: () => void;
   /** True when the last sign-out was the server's doing, not the person's. */
   ended: () => boolean;
   /** Calls `listener` on sign-in, renewal and sign-out, in this tab or another; answers the unsubscribe function. */
   subscribe: (listener: () => void) => () => void;
-  /** The session; re-renders on sign-in, renewal and sign-out, in any tab. */
-  useSession: () => Session | null;
-  /** The id of the current sign-in (undefined when signed out); re-renders on sign-in and sign-out. */
-  useSessionId: () => string | undefined;
-  /**
-   * Sends an API call with this session's bearer token: `send` gets the header to add, or nothing (signed out, or a
-   * login or register URL). Renewal and the 401 rules are in session-auth.ts.
-   */
-  /**
-   * A live access token in place of `stale` (session-auth.ts's `renew`): one renewal at a time, never twice for the
-   * same token. Undefined when there is no new token.
-   */
-  renew: (stale: string) => Promise<string | undefined>;
-  authorized: <T extends { error?: { status: unknown } }>(
-    url: string,
-    send: (authorization?: string) => T | PromiseLike<T>,
-  ) => Promise<T>;
 }
 
 // Login and register calls carry no token, and their 401 (a wrong password) is the form's answer, not a sign that
@@ -110,22 +91,20 @@ export interface ClientSession {
 const AUTH_URL = /\/api\/(oauth\/token|register|login)\b/;
 export const isAuthUrl = (url: string) => AUTH_URL.test(url);
 
-const sessionCodec: SessionCodec = {
-  read: (value) => {
-    const session = value as Partial<Session> | null;
-    return typeof session?.access === 'string' &&
-      typeof session.refresh === 'string' &&
-      typeof session.expires === 'number' &&
-      typeof session.id === 'string'
-      ? (session as Session)
-      : null;
-  },
-  write: (session) => session,
-};
+const CHANGED = 'suuq:session';
+
+function isSession(value: unknown): value is Session {
+  const session = value as Partial<Session> | null;
+  return (
+    typeof session?.access === 'string' &&
+    typeof session.refresh === 'string' &&
+    typeof session.expires === 'number' &&
+    typeof session.id === 'string'
+  );
+}
 
 export function createSession(options: SessionOptions): ClientSession {
-  const { key, codec = sessionCodec } = options;
-  const changed = `suuq:session:${key}`;
+  const { key, codec } = options;
   let cache: { raw: string | null; session: Session | null } | undefined;
   // Set when storage cannot be used (private mode, full disk): the sign-in then lasts until the page closes.
   let memory: Session | null | undefined;
@@ -134,8 +113,9 @@ export function createSession(options: SessionOptions): ClientSession {
   function parse(raw: string | null): Session | null {
     if (raw === null) return null;
     try {
-      const session = codec.read(JSON.parse(raw));
-      if (session) return session;
+      const value: unknown = JSON.parse(raw);
+      const session = codec ? codec.read(value) : value;
+      if (isSession(session)) return session;
     } catch {
       // Reported below, without the value: it may hold a token.
     }
@@ -143,85 +123,84 @@ export function createSession(options: SessionOptions): ClientSession {
     return null;
   }
 
-  function current(): Session | null {
-    if (memory !== undefined) return memory;
-    let raw: string | null = null;
-    try {
-      raw = localStorage.getItem(key);
-    } catch (error) {
-      console.error('Error loading state from localStorage:', error);
-      memory = null;
-    }
-    if (cache?.raw !== raw) cache = { raw, session: parse(raw) };
-    return cache.session;
-  }
-
-  function save(next: Session | null, ended = false): void {
-    hasEnded = ended;
-    try {
-      if (next) localStorage.setItem(key, JSON.stringify(codec.write(next)));
-      else localStorage.removeItem(key);
-    } catch (error) {
-      console.error('Error saving state to localStorage:', error);
-      memory = next;
-    }
-    window.dispatchEvent(new Event(changed));
-  }
-
-  function subscribe(listener: () => void): () => void {
-    window.addEventListener(changed, listener);
-    window.addEventListener('storage', listener);
-    return () => {
-      window.removeEventListener(changed, listener);
-      window.removeEventListener('storage', listener);
-    };
-  }
-
-  const sessionId = () => current()?.id;
-  const store: SessionAuth.SessionStore = {
-    current,
-    save,
-    lock: options.lock ?? key,
-    retryWithoutToken: options.retryWithoutToken,
-  };
-
   return {
-    options,
-    current,
-    save,
-    signOut: () => save(null),
-    ended: () => hasEnded,
-    subscribe,
-    useSession: () => useSyncExternalStore(subscribe, current, current),
-    useSessionId: () => useSyncExternalStore(subscribe, sessionId, sessionId),
-    renew: async (stale) => (await import('./session-auth')).renew(stale, store),
-    async authorized(url, send) {
-      const session = current();
-      if (!session || isAuthUrl(url)) return send();
-      let auth: typeof SessionAuth;
+    ...options,
+    current() {
+      if (memory !== undefined) return memory;
+      let raw: string | null = null;
       try {
-        auth = await import('./session-auth');
-      } catch {
-        // Offline before that code arrived: the token goes as it is.
-        return send(`Bearer ${session.access}`);
+        raw = localStorage.getItem(key);
+      } catch (error) {
+        console.error('Error loading state from localStorage:', error);
+        memory = null;
       }
-      return auth.authorized(send, store);
+      if (cache?.raw !== raw) cache = { raw, session: parse(raw) };
+      return cache.session;
+    },
+    save(next, ended = false) {
+      hasEnded = ended;
+      try {
+        if (next) localStorage.setItem(key, JSON.stringify(codec ? codec.write(next) : next));
+        else localStorage.removeItem(key);
+      } catch (error) {
+        console.error('Error saving state to localStorage:', error);
+        memory = next;
+      }
+      window.dispatchEvent(new Event(CHANGED));
+    },
+    ended: () => hasEnded,
+    subscribe(listener) {
+      window.addEventListener(CHANGED, listener);
+      window.addEventListener('storage', listener);
+      return () => {
+        window.removeEventListener(CHANGED, listener);
+        window.removeEventListener('storage', listener);
+      };
     },
   };
 }
 
-/** The shopper's session: any account may shop, and public calls still work after the session ends. */
-export const customerSession = createSession({
-  key: SESSION_STORAGE_KEY,
-  lock: 'suuq.session',
-  retryWithoutToken: true,
-});
+/** `session`'s current session; re-renders on sign-in, renewal and sign-out, in any tab. */
+export function useSession(session: ClientSession): Session | null {
+  return useSyncExternalStore(session.subscribe, session.current, session.current);
+}
 
-// The shopper's session under the names the storefront has always used.
-export const currentSession = customerSession.current;
-export const saveSession = customerSession.save;
-export const signOut = customerSession.signOut;
-export const sessionEnded = customerSession.ended;
-export const subscribeSession = customerSession.subscribe;
-export const useSessionId = customerSession.useSessionId;
-export const authorized = customerSession.authorized;
+/**
+ * Sends an API call with `session`'s bearer token: `send` gets the header to add, or nothing (signed out, or a login
+ * or register URL). Renewal and the 401 rules are in session-auth.ts.
+ */
+export async function authorized<T extends { error?: { status: unknown } }>(
+  session: ClientSession,
+  url: string,
+  send: (authorization?: string) => T | PromiseLike<T>,
+): Promise<T> {
+  const signedIn = session.current();
+  if (!signedIn || isAuthUrl(url)) return send();
+  let auth: typeof SessionAuth;
+  try {
+    auth = await import('./session-auth');
+  } catch {
+    // Offline before that code arrived: the token goes as it is.
+    return send(`Bearer ${signedIn.access}`);
+  }
+  return auth.authorized(send, session);
+}
+
+/** The shopper's session: any account may shop, and public calls still work after the session ends. */
+export const customerSession = createSession({ key: SESSION_STORAGE_KEY, lock: 'suuq.session' });
+
+// The shopper's session under the names the storefront has always used (functions, so a page that uses none of them
+// does not ship them).
+export const currentSession = () => customerSession.current();
+export const saveSession = (next: Session | null, hasEnded?: boolean) => customerSession.save(next, hasEnded);
+export const sessionEnded = () => customerSession.ended();
+export const subscribeSession = (listener: () => void) => customerSession.subscribe(listener);
+/** Forgets the tokens (there is nothing to tell the server: a refresh token unused simply runs out). */
+export const signOut = () => customerSession.save(null);
+
+const sessionId = () => currentSession()?.id;
+
+/** The id of the current sign-in (undefined when signed out); re-renders on sign-in and sign-out, in any tab. */
+export function useSessionId(): string | undefined {
+  return useSyncExternalStore(subscribeSession, sessionId, sessionId);
+}

@@ -49,7 +49,7 @@ export function StaffBar({
           type="button"
           className="button"
           onClick={() => {
-            staffSession.signOut();
+            staffSession.save(null);
             // Customer names, phones and addresses must not stay in memory after the staff member leaves.
             dispatch(api.util.resetApiState());
           }}

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, nasiib, softDrink } from '../../test/cart-fixtures';
 import { beep } from './beep';
-import { STAFF_POLL_MS, StaffPage } from './staff-page';
+import { STAFF_POLL_MS } from './orders-panel';
+import { StaffPage } from './staff-page';
 import { STAFF_SESSION_STORAGE_KEY } from './staff-session';
 
 const live = vi.hoisted(() => ({

@@ -1,5 +1,6 @@
 import { PageIntro } from '../../components/ui/page-intro';
 import { SignInForm } from '../../components/session/sign-in-form';
+import { useSession } from '../../lib/session';
 import { unlockSound } from './beep';
 import { useStaffMessages } from './messages';
 import { StaffBoard } from './staff-board';
@@ -9,7 +10,7 @@ import './staff.css';
 /** The store staff board (`/staff`): sign in, then the store's orders live, its stock and its opening. */
 export function StaffPage() {
   const t = useStaffMessages();
-  const session = staffSession.useSession();
+  const session = useSession(staffSession);
   const user = session?.user;
   // The session's codec lets in only staff of a store; anything else is the sign-in form.
   const board =

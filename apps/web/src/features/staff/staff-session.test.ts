@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customerSession } from '../../lib/session';
+import { renew } from '../../lib/session-auth';
 import { STAFF_SESSION_STORAGE_KEY, staffSession } from './staff-session';
 
 // The board's sign-in as phones have kept it since before sessions were one.
@@ -35,7 +36,7 @@ describe('the staff session', () => {
     localStorage.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify(stored));
     const fetch = vi.spyOn(globalThis, 'fetch');
     // This tab's request was refused with access-1; meanwhile another tab stored access-2.
-    expect(await staffSession.renew('access-1')).toBe('access-2');
+    expect(await renew('access-1', staffSession)).toBe('access-2');
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -51,7 +52,7 @@ describe('the staff session', () => {
         token_type: 'Bearer',
       }),
     );
-    const [a, b] = await Promise.all([staffSession.renew('access-2'), staffSession.renew('access-2')]);
+    const [a, b] = await Promise.all([renew('access-2', staffSession), renew('access-2', staffSession)]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(STAFF_SESSION_STORAGE_KEY, expect.any(Function));
     expect(a).toBe('access-3');
@@ -62,13 +63,13 @@ describe('the staff session', () => {
   it('keeps the session when the server is busy or rate limiting, and ends it on a refusal', async () => {
     localStorage.setItem(STAFF_SESSION_STORAGE_KEY, JSON.stringify(stored));
     const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(reply(503, { message: 'Busy' }));
-    expect(await staffSession.renew('access-2')).toBeUndefined();
+    expect(await renew('access-2', staffSession)).toBeUndefined();
     expect(saved()).toEqual(stored);
     fetch.mockResolvedValueOnce(reply(429, { message: 'Too many' }));
-    expect(await staffSession.renew('access-2')).toBeUndefined();
+    expect(await renew('access-2', staffSession)).toBeUndefined();
     expect(saved()).toEqual(stored);
     fetch.mockResolvedValueOnce(reply(401, { message: 'Your session has ended. Please sign in again.' }));
-    expect(await staffSession.renew('access-2')).toBeUndefined();
+    expect(await renew('access-2', staffSession)).toBeUndefined();
     expect(staffSession.current()).toBeNull();
     expect(staffSession.ended()).toBe(true);
   });
