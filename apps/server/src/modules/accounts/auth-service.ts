@@ -27,6 +27,9 @@ const BUCKETS = {
   loginAccount: 'login:account',
   loginIp: 'login:ip',
   registerIp: 'register:ip',
+  /** Wrong current passwords, apart from sign-in's: unlocking sign-in must not give a token holder more guesses. */
+  passwordAccount: 'password:account',
+  passwordIp: 'password:ip',
 } as const;
 
 export type AuthLimits = Pick<
@@ -175,27 +178,37 @@ export class AuthService {
   }
 
   /**
-   * Changes a password after checking the current one (wrong guesses count towards the account's sign-in limit,
-   * so a stolen access token cannot be used to try passwords), and signs out every other session.
+   * Changes a password after checking the current one. Wrong guesses are counted per account and per client
+   * address, apart from sign-in failures, and unlocking sign-in does not forget them: a stolen access token
+   * cannot be used to try passwords. Signs out every other session.
    */
   async changePassword(
     userId: number,
     sessionId: string,
     body: { current_password: string; password: string },
     lang: Language,
+    ip = 'unknown',
   ): Promise<void> {
     const user = await this.users.byId(userId);
     if (!user) throw new HttpError(401, 'sessionExpired');
     const key = `user:${user.id}`;
-    const { ids, counts } = await this.limiter.record([this.accountCounter(key)]);
-    if ((counts[0] ?? 0) > this.limits.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    const { ids, counts } = await this.limiter.record([
+      { bucket: BUCKETS.passwordAccount, key, windowSeconds: this.loginWindowSeconds },
+      { bucket: BUCKETS.passwordIp, key: ip, windowSeconds: this.loginWindowSeconds },
+    ]);
+    const [accountCount = 0, ipCount = 0] = counts;
+    if (
+      accountCount > this.limits.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+      ipCount > this.limits.LOGIN_MAX_FAILURES_PER_IP
+    ) {
       await this.limiter.remove(ids);
       throw new HttpError(429, 'rateLimited');
     }
     if (!(await verifyPassword(user.passwordHash, body.current_password))) {
       throw fieldError(422, 'wrongCurrentPassword', 'current_password', lang);
     }
-    await this.limiter.clear(BUCKETS.loginAccount, key);
+    await this.limiter.remove(ids);
+    await this.limiter.clear(BUCKETS.passwordAccount, key);
 
     const problem = passwordProblem(body.password, {
       name: user.name,

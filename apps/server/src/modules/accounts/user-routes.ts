@@ -140,7 +140,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     async (request) => {
       const lang = requestLanguage(request);
       const auth = request.auth!;
-      await deps.auth.changePassword(auth.id, auth.sessionId, request.body, lang);
+      await deps.auth.changePassword(auth.id, auth.sessionId, request.body, lang, request.ip);
       return { message: message('passwordChanged', lang) };
     },
   );
