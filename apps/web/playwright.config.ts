@@ -56,7 +56,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/server/src/server.ts',
+    // The built server, as `npm start` runs it (test:e2e builds first); stopped with SIGTERM, killed if it hangs.
+    command: 'node --enable-source-maps apps/server/dist/server.js',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     cwd: repoRoot,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -71,7 +71,8 @@ test.beforeAll(async () => {
 
   const [port, wsPort] = [await freePort(), await freePort()];
   base = `http://127.0.0.1:${port}`;
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // The built server (test:e2e builds it), run by node itself so the signal below reaches the server.
+  server = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.js'], {
     cwd: repoRoot,
     stdio: 'ignore',
     env: {
@@ -89,7 +90,10 @@ test.afterAll(async () => {
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once('exit', resolve));
     server.kill('SIGTERM');
+    // The server stops within its grace period (10 s); a kill after that leaves nothing running whatever happens.
+    const killer = setTimeout(() => server?.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(killer);
   }
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
