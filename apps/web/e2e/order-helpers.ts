@@ -43,7 +43,7 @@ export async function staffBoard(context: BrowserContext, username: string, pass
   const page = await context.newPage();
   await page.goto('/staff');
   await page.getByLabel('Phone number or email').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   return page;
