@@ -55,7 +55,7 @@ export async function buildServer(outDir = defaultOutDir): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    // The oldest Node the suite still runs on (see docs/decisions/007-supported-node.md).
+    // The oldest Node the suite still runs on (docs/decisions/009).
     target: 'node20.19',
     sourcemap: true,
     // Fastify plugins and error classes are known by their names in logs.
