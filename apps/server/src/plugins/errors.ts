@@ -9,7 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message } from '@suuq/shared/labels';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
-import { isDataException as hasDataException, isUnavailable } from '../db/pg-errors';
+import { isDataException as hasDataException, isRetryableConflict, isUnavailable } from '../db/pg-errors';
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -50,7 +50,8 @@ async function errors(app: FastifyInstance) {
       return reply.code(422).send({ message: message('validationFailed', lang) });
     }
 
-    if (isUnavailable(error)) {
+    // A deadlock or serialization failure that outlasted its transaction's retries: busy, worth a retry later.
+    if (isUnavailable(error) || isRetryableConflict(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .code(503)

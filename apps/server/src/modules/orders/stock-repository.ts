@@ -138,16 +138,6 @@ export class StockRepository {
     return row;
   }
 
-  /** The store's product, locked for the rest of the transaction. */
-  async lockProductOfStore(productId: number, storeId: number, tx: Tx) {
-    const [row] = await tx
-      .select({ id: products.id, hasVariant: products.hasVariant })
-      .from(products)
-      .where(and(eq(products.id, productId), eq(products.storeId, storeId)))
-      .for('update');
-    return row;
-  }
-
   /** Sets one variant's stock; false when the product has no such variant. */
   async setVariantStock(productId: number, variantId: number, stock: number, tx: Tx): Promise<boolean> {
     const updated = await tx

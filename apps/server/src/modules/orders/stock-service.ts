@@ -80,20 +80,26 @@ export class StockService {
     if (shortfalls.length) throw stockConflict(shortfalls);
   }
 
-  /** Takes the stock of the limited lines inside the order's transaction; 409 (and a rollback) when short. */
+  /**
+   * Takes the stock of the limited lines inside the order's transaction; 409 (and a rollback) when short. Locks are
+   * taken in one fixed order, the same in every transaction that changes stock: every variant row by id, then
+   * each product row once by id. Two orders that share rows then queue instead of deadlocking.
+   */
   async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
+    const { variants, products } = lockOrder(lines);
     const shortfalls: StockShortfall[] = [];
-    for (const line of stockDemand(lines)) {
-      if (line.variantId) {
-        if (!(await this.stock.takeFromVariant(line.variantId, line.quantity, tx))) {
-          const available = (await this.stock.variantStock(line.variantId, tx)) ?? 0;
-          shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
-          continue;
-        }
-        await this.stock.syncProductStock(line.productId, tx);
-      } else if (!(await this.stock.takeFromProduct(line.productId, line.quantity, tx))) {
-        const available = (await this.stock.productStock(line.productId, tx)) ?? 0;
-        shortfalls.push({ product_id: line.productId, variant_id: null, available });
+    for (const line of variants) {
+      if (!(await this.stock.takeFromVariant(line.variantId, line.quantity, tx))) {
+        const available = (await this.stock.variantStock(line.variantId, tx)) ?? 0;
+        shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
+      }
+    }
+    for (const product of products) {
+      if (product.hasVariants) {
+        await this.stock.syncProductStock(product.productId, tx);
+      } else if (!(await this.stock.takeFromProduct(product.productId, product.quantity, tx))) {
+        const available = (await this.stock.productStock(product.productId, tx)) ?? 0;
+        shortfalls.push({ product_id: product.productId, variant_id: null, available });
       }
     }
     if (shortfalls.length) throw stockConflict(shortfalls);
@@ -111,15 +117,13 @@ export class StockService {
     );
   }
 
-  /** Gives back stock inside the cancelling transaction. */
+  /** Gives back stock inside the cancelling transaction, locking rows in the same order as `take`. */
   async giveBack(lines: readonly StockLine[], tx: Tx): Promise<void> {
-    for (const line of stockDemand(lines)) {
-      if (line.variantId) {
-        await this.stock.addToVariant(line.variantId, line.quantity, tx);
-        await this.stock.syncProductStock(line.productId, tx);
-      } else {
-        await this.stock.addToProduct(line.productId, line.quantity, tx);
-      }
+    const { variants, products } = lockOrder(lines);
+    for (const line of variants) await this.stock.addToVariant(line.variantId, line.quantity, tx);
+    for (const product of products) {
+      if (product.hasVariants) await this.stock.syncProductStock(product.productId, tx);
+      else await this.stock.addToProduct(product.productId, product.quantity, tx);
     }
   }
 
@@ -130,7 +134,8 @@ export class StockService {
     change: { stock: number; unlimited?: boolean | undefined; variantId?: number | undefined },
   ) {
     const result = await withTransaction(this.db, async (tx) => {
-      const product = await this.stock.lockProductOfStore(productId, storeId, tx);
+      // Read without a lock: the updates below lock the variant, then the product, as taking stock does.
+      const product = await this.stock.productOfStore(productId, storeId, tx);
       if (!product) throw notFound();
       if (
         change.variantId &&
@@ -149,4 +154,38 @@ export class StockService {
     await this.events.catalogChanged(storeId);
     return result;
   }
+}
+
+/**
+ * The rows a set of lines changes, in the one order every stock transaction locks them: variants by id, then each
+ * product once by id (a product with variants is set to their sum; one without loses or gains the quantity).
+ */
+export function lockOrder(lines: readonly StockLine[]) {
+  const variants = new Map<number, { productId: number; variantId: number; quantity: number }>();
+  const products = new Map<number, { productId: number; hasVariants: boolean; quantity: number }>();
+  for (const line of lines) {
+    const product = products.get(line.productId) ?? {
+      productId: line.productId,
+      hasVariants: false,
+      quantity: 0,
+    };
+    products.set(line.productId, product);
+    if (line.variantId === null) {
+      product.quantity += line.quantity;
+      continue;
+    }
+    product.hasVariants = true;
+    const variant = variants.get(line.variantId);
+    if (variant) variant.quantity += line.quantity;
+    else
+      variants.set(line.variantId, {
+        productId: line.productId,
+        variantId: line.variantId,
+        quantity: line.quantity,
+      });
+  }
+  return {
+    variants: [...variants.values()].sort((a, b) => a.variantId - b.variantId),
+    products: [...products.values()].sort((a, b) => a.productId - b.productId),
+  };
 }
