@@ -31,7 +31,7 @@ const CategoryPage = page(() => catalogPages().then((m) => m.CategoryPage));
 const ChangePasswordPage = page(() =>
   import('../features/account/change-password-page').then((m) => m.ChangePasswordPage),
 );
-const CheckoutPage = page(() => import('../features/checkout/checkout-page').then((m) => m.CheckoutPage));
+const CheckoutPage = page(() => import('./routes/checkout-route').then((m) => m.CheckoutRoute));
 const ContactPage = page(() => import('../features/pages/static-page').then((m) => m.ContactPage));
 const CookPage = page(() => catalogPages().then((m) => m.CookPage));
 const EditProfilePage = page(() =>

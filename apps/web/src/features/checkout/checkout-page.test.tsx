@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutRoute } from '../../app/routes/checkout-route';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
 import { ORDER_QUEUE_STORAGE_KEY, stopOrderQueue, type QueuedOrder } from './order-queue';
 
@@ -62,7 +62,7 @@ function setup({
       return place(request);
     },
   });
-  const view = renderWithRouter(<CheckoutPage />, { path: '/checkout' });
+  const view = renderWithRouter(<CheckoutRoute />, { path: '/checkout' });
   return { ...view, placed, verified, calls: api.calls };
 }
 
@@ -94,6 +94,22 @@ describe('checkout', () => {
         .map((radio) => (radio as HTMLInputElement).value),
     ).toEqual(['cash', 'bank_transfer']);
     expect(screen.getByText('Total before delivery')).toBeTruthy();
+    expect(screen.getByText('$13.75', { selector: '.checkout-totals__total dd' })).toBeTruthy();
+  });
+
+  it('shows the fee the server gives each method, and adds the chosen one to the total', async () => {
+    setup({
+      delivery: allMethods.map((method) => ({ ...method, fee: method.key === 'delivery' ? 1.5 : 0 })),
+    });
+    const delivery = await screen.findByRole('radio', { name: /Delivery/ });
+    expect(delivery.closest('label')?.textContent).toContain('+ $1.50');
+    expect(screen.getByRole('radio', { name: /Pickup/ }).closest('label')?.textContent).toContain('Free');
+    expect(screen.getByText('$1.50', { selector: '.checkout-totals dd' })).toBeTruthy();
+    expect(screen.queryByText('Total before delivery')).toBeNull();
+    expect(screen.getByText('$15.25', { selector: '.checkout-totals__total dd' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: /Pickup/ }));
+    expect(screen.queryByText('Delivery fee')).toBeNull();
     expect(screen.getByText('$13.75', { selector: '.checkout-totals__total dd' })).toBeTruthy();
   });
 

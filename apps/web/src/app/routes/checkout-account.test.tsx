@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
-import { CheckoutPage } from '../checkout/checkout-page';
-import { CHECKOUT_DETAILS_STORAGE_KEY } from '../checkout/checkout-details';
-import { CITY_CENTRE } from './city-centre';
-import { customer, signedIn } from './test-helpers';
+import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
+import { CITY_CENTRE } from '../../features/account/city-centre';
+import { customer, signedIn } from '../../features/account/test-helpers';
+import { CheckoutRoute } from './checkout-route';
 
 vi.mock('../../components/map/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
 
@@ -50,7 +50,7 @@ function setup() {
       return new Reply(201, { data: anOrder() });
     },
   });
-  renderWithRouter(<CheckoutPage />, { path: '/checkout' });
+  renderWithRouter(<CheckoutRoute />, { path: '/checkout' });
   return { placed };
 }
 

@@ -1,0 +1,177 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { LatLng } from '@suuq/shared/geo';
+import type { DeliveryMethod, PaymentMethod } from '@suuq/shared/labels';
+import type { Store } from '@suuq/shared/catalog';
+import { useAppStore } from '../../app/hooks';
+import { paths, type OrderTrackingState } from '../../app/paths';
+import { useLanguage } from '../../lib/use-translation';
+import { buildPlaceOrderRequest } from './build-place-order-request';
+import { checkoutApi } from './checkout-api';
+import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
+import type { CheckoutCart, CheckoutSlots } from './checkout-slots';
+import { useCheckoutMessages } from './messages';
+import { dismissOrder, startOrderQueue } from './order-queue';
+import { sendWith } from './order-queue-send';
+import { usePlaceOrder, type Shortfall } from './use-place-order';
+import { useQueuedOrders } from './use-queued-orders';
+
+type FieldName = 'name' | 'phone' | 'email' | 'address';
+export type InvalidFields = Partial<Record<FieldName, string>>;
+export type DetailChange = (
+  field: keyof CheckoutDetails,
+) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+
+type Messages = ReturnType<typeof useCheckoutMessages>;
+
+/** The server's field names (`customer.phone`, `address.line`) as the form's. */
+function invalidFields(fields: string[], t: Messages): InvalidFields {
+  const found: InvalidFields = {};
+  if (fields.includes('customer.name')) found.name = t('invalidName');
+  if (fields.includes('customer.phone')) found.phone = t('invalidPhone');
+  if (fields.includes('customer.email')) found.email = t('invalidEmail');
+  if (fields.some((field) => field.startsWith('address'))) found.address = t('invalidAddress');
+  return found;
+}
+
+/** What the shopper must fix before anything is sent. */
+function validate(details: CheckoutDetails, method: DeliveryMethod | undefined, t: Messages): InvalidFields {
+  const found: InvalidFields = {};
+  if (!details.name.trim()) found.name = t('invalidName');
+  if (!/^\+?[0-9 ()-]{7,20}$/.test(details.phone.trim())) found.phone = t('invalidPhone');
+  if (details.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim()))
+    found.email = t('invalidEmail');
+  if (method === 'delivery' && !details.addressLine.trim()) found.address = t('invalidAddress');
+  return found;
+}
+
+/**
+ * The checkout form's state and its way to the server: the details (remembered on this phone, filled from the
+ * account), the pin, the payment method, and placing the order with what the store answers (field errors, short
+ * lines, or its words). An order queued offline is answered here too, once the network returns.
+ */
+export function useCheckoutForm(
+  cart: CheckoutCart,
+  method: DeliveryMethod | undefined,
+  useAccount: CheckoutSlots['useAccount'],
+) {
+  const t = useCheckoutMessages();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const appStore = useAppStore();
+  const placeOrder = usePlaceOrder();
+  const queue = useQueuedOrders();
+  const waiting = queue.find((order) => order.state === 'pending');
+  const settled = queue.find((order) => order.state !== 'pending');
+
+  const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
+  const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [pin, setPin] = useState<LatLng>();
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [shortfalls, setShortfalls] = useState<Shortfall[]>([]);
+  const [invalid, setInvalid] = useState<InvalidFields>({});
+  // Signed in: name, phone and the last used address come from the account.
+  const account = useAccount(details, setDetails, setPin);
+
+  const [geocode] = checkoutApi.useLazyReverseGeocodeQuery();
+  const pinAt = (point: LatLng | undefined) => {
+    setPin(point);
+    // Name the pinned place when the shopper has not written an address yet.
+    if (point && !details.addressLine.trim()) {
+      void geocode({ ...point, lang }, true).then(({ data }) => {
+        if (data)
+          setDetails((current) =>
+            current.addressLine.trim() ? current : { ...current, addressLine: data.line },
+          );
+      });
+    }
+  };
+
+  // An order placed offline is sent from here, and from the shell on any other page, when the network returns.
+  useEffect(() => {
+    if (waiting) startOrderQueue(sendWith(appStore));
+  }, [appStore, waiting]);
+  // Its answer, once it comes: the tracking page, or the cart back as it was with the store's reason.
+  const { restore } = cart;
+  useEffect(() => {
+    if (!settled) return;
+    dismissOrder(settled.key);
+    if (settled.state === 'placed' && settled.orderNumber) {
+      const state: OrderTrackingState = { orderNumber: settled.orderNumber };
+      void navigate(paths.orderTracking(settled.orderNumber), { state, replace: true });
+      return;
+    }
+    restore(settled.cart);
+    setProblem(settled.message);
+    setShortfalls(settled.shortfalls ?? []);
+    setInvalid(invalidFields(settled.fields ?? [], t));
+  }, [restore, navigate, settled, t]);
+
+  const change: DetailChange = (field) => (event) =>
+    setDetails((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>, store: Store) => {
+    event.preventDefault();
+    if (placing || !method) return;
+    const found = validate(details, method, t);
+    setInvalid(found);
+    setProblem(undefined);
+    if (Object.keys(found).length > 0) {
+      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    const { items } = cart;
+    const body = buildPlaceOrderRequest({
+      cart: { items, store },
+      details,
+      delivery: { method, pin, addressId: account.addressIdFor(details.addressLine) },
+      payment,
+    });
+    setPlacing(true);
+    const outcome = await placeOrder(store.id, body, { items, store });
+    setPlacing(false);
+    if (outcome.kind === 'queued') {
+      // The queue holds the order and its lines now; the cart comes back only if the store refuses it.
+      cart.clear();
+      return;
+    }
+    if (outcome.kind === 'placed') {
+      saveDetails(details);
+      const orderNumber = outcome.order.order_number;
+      const state: OrderTrackingState = { orderNumber };
+      void navigate(paths.orderTracking(orderNumber), { state, replace: true });
+      cart.clear();
+      return;
+    }
+    setProblem(outcome.message);
+    setShortfalls(outcome.shortfalls);
+    setInvalid(invalidFields(outcome.fields, t));
+  };
+
+  /** Shortens the cart to what the store has left, and forgets the refusal. */
+  const takeAvailable = () => {
+    cart.takeAvailable(shortfalls);
+    setShortfalls([]);
+    setProblem(undefined);
+  };
+
+  return {
+    waiting,
+    details,
+    change,
+    invalid,
+    pin,
+    pinAt,
+    payment,
+    setPayment,
+    account,
+    placing,
+    problem,
+    shortfalls,
+    takeAvailable,
+    submit,
+  };
+}
+
+export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
