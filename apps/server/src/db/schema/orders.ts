@@ -86,6 +86,8 @@ export const orderItems = pgTable(
     /** Snapshot of the chosen options and addons ({id, group, item, price}) as they were when ordered. */
     options: jsonb('options').notNull().default([]),
     addons: jsonb('addons').notNull().default([]),
+    /** Units this line took from stock (0 when the product was unlimited then): exactly what cancelling gives back. */
+    stockTaken: integer('stock_taken').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

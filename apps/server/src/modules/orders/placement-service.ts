@@ -146,6 +146,8 @@ export class PlacementService {
           total: line.total,
           options: line.options,
           addons: line.addons,
+          // Unlimited products take nothing; cancelling gives back exactly what was taken.
+          stockTaken: line.unlimited ? 0 : line.quantity,
         })),
         tx,
       );

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
 import { productVariants, products, stores } from '../../db/schema';
+import { DEMO_USERS } from '../../db/seed/seed-users';
+import { bearer, signIn } from '../accounts/test-helpers';
 import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
@@ -71,5 +73,47 @@ describe('stock locks', () => {
     const [variantB] = await db.select().from(productVariants).where(eq(productVariants.id, b!.id));
     expect(variantA?.stock).toBe(10_000 - 20);
     expect(variantB?.stock).toBe(10_000 - 40);
+  });
+});
+
+describe('giving stock back', () => {
+  it('gives back exactly what an order took: nothing for one placed while the product was unlimited', async () => {
+    const store = fixtures.stores.find((s) => s.is_open && DEMO_USERS.some((u) => u.storeSlug === s.slug))!;
+    const demo = DEMO_USERS.find((u) => u.role === 'staff' && u.storeSlug === store.slug)!;
+    const staff = bearer((await signIn(ctx.app, demo.phone, demo.password)).access_token);
+    const product = (await fixtures.freshProductsOf(store.id)).find(
+      (p) => !p.has_variant && p.options.length === 0,
+    )!;
+    const db = ctx.testDb.database.db;
+    await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, store.id));
+    const setStock = (payload: { stock: number; unlimited_stock: boolean }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/merchant/products/${product.id}/stock`,
+        headers: staff,
+        payload,
+      });
+    expect((await setStock({ stock: 0, unlimited_stock: true })).statusCode).toBe(200);
+
+    const line = { product_id: product.id, quantity: 40 };
+    const old = await place(store, await body(store, [line]));
+    expect(old.statusCode, old.body).toBe(201);
+    expect((await setStock({ stock: 3, unlimited_stock: false })).statusCode).toBe(200);
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/orders/${old.json<{ data: { order_number: string } }>().data.order_number}/status`,
+      headers: staff,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+
+    const [row] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.stock).toBe(3);
+    const next = await place(store, await body(store, [line]));
+    expect(next.statusCode).toBe(409);
+    expect(next.json().errors.items).toEqual([{ product_id: product.id, variant_id: null, available: 3 }]);
   });
 });

@@ -120,15 +120,6 @@ export class StockRepository {
     return row?.stock;
   }
 
-  /** Which of these products have unlimited stock now. */
-  async unlimitedAmong(productIds: number[], tx?: DbOrTx): Promise<Set<number>> {
-    const rows = await (tx ?? this.db)
-      .select({ id: products.id, unlimited: products.unlimitedStock })
-      .from(products)
-      .where(inArray(products.id, productIds));
-    return new Set(rows.filter((p) => p.unlimited).map((p) => p.id));
-  }
-
   /** The store's product, read without a lock (locks are taken by the updates, variants first). */
   async productOfStore(productId: number, storeId: number, tx?: DbOrTx) {
     const [row] = await (tx ?? this.db)

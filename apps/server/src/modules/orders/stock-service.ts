@@ -105,14 +105,15 @@ export class StockService {
     if (shortfalls.length) throw stockConflict(shortfalls);
   }
 
-  /** Gives back a cancelled order's stock inside the cancelling transaction. */
-  async giveBackOrder(lines: readonly StockLine[], tx: Tx): Promise<void> {
-    const unlimited = await this.stock.unlimitedAmong(
-      lines.map((l) => l.productId),
-      tx,
-    );
+  /**
+   * Gives back a cancelled order's stock inside the cancelling transaction: exactly what each line took, whatever
+   * the product's stock settings are now (a line placed while it was unlimited took nothing, and gives nothing).
+   */
+  async giveBackOrder(lines: readonly (StockLine & { stockTaken: number })[], tx: Tx): Promise<void> {
     await this.giveBack(
-      lines.filter((l) => !unlimited.has(l.productId)),
+      lines
+        .filter((line) => line.stockTaken > 0)
+        .map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.stockTaken })),
       tx,
     );
   }
