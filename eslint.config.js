@@ -51,13 +51,6 @@ const LONG_FILES = [
   'bench/parts/web.ts',
 ];
 
-// Temporary: the cross-feature imports left (the wish list shows the catalog's product card). Each is to be
-// composed in app/ and then leaves this list.
-const KNOWN_CROSSINGS = [
-  `apps/web/src/features/account/wish-list-page.tsx`,
-  `apps/web/src/features/account/wishlist.test.tsx`,
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -167,5 +160,4 @@ export default tseslint.config(
       ],
     },
   },
-  { files: KNOWN_CROSSINGS, rules: { 'boundaries/no-restricted-paths': 'off' } },
 );

@@ -55,7 +55,7 @@ const SearchPage = page(() => catalogPages().then((m) => m.SearchPage));
 const StepperPage = page(() => import('../features/checkout/stepper-page').then((m) => m.StepperPage));
 const TermsPage = page(() => import('../features/pages/static-page').then((m) => m.TermsPage));
 const ThankyouPage = page(() => import('../features/orders/thankyou-page').then((m) => m.ThankyouPage));
-const WishListPage = page(() => import('../features/account/wish-list-page').then((m) => m.WishListPage));
+const WishListPage = page(() => import('./routes/wish-list-route').then((m) => m.WishListRoute));
 const ProductPage = page(() => catalogPages().then((m) => m.ProductPage));
 const StorePage = page(() => catalogPages().then((m) => m.StorePage));
 const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Product } from '@suuq/shared/catalog';
 import { useAppDispatch } from '../../app/hooks';
@@ -8,7 +8,6 @@ import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useSessionId } from '../../lib/session';
 import { useLanguage } from '../../lib/use-translation';
-import { ProductCard } from '../catalog/product-card';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';
 import { ProfileArea } from './profile-area';
@@ -16,7 +15,10 @@ import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 import { useGetWishlistQuery, wishlistApi } from '../../components/wishlist/wishlist-api';
 import { localWishlist, refreshLocally, useLocalWishlist } from '../../components/wishlist/wishlist-local';
 
-function Products({ products }: { products: Product[] }) {
+/** How one saved product shows: the catalog's card, handed in by the app (app/routes/wish-list-route.tsx). */
+export type WishCard = ComponentType<{ product: Product }>;
+
+function Products({ products, Card }: { products: Product[]; Card: WishCard }) {
   const t = useAccountT();
   if (products.length === 0) {
     return (
@@ -33,14 +35,14 @@ function Products({ products }: { products: Product[] }) {
     <ul className="product-grid wish-grid">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <Card product={product} />
         </li>
       ))}
     </ul>
   );
 }
 
-function AccountWishlist({ sessionId }: { sessionId: string }) {
+function AccountWishlist({ sessionId, Card }: { sessionId: string; Card: WishCard }) {
   const lang = useLanguage();
   const dispatch = useAppDispatch();
   const list = useGetWishlistQuery({ sessionId, lang }, { refetchOnMountOrArgChange: true });
@@ -50,7 +52,7 @@ function AccountWishlist({ sessionId }: { sessionId: string }) {
   }, [dispatch, sessionId]);
   if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
   if (!list.data) return <Loading />;
-  return <Products products={list.data} />;
+  return <Products products={list.data} Card={Card} />;
 }
 
 /** Prices and stock move on: products saved on this phone are refreshed from the catalog once per visit. */
@@ -70,7 +72,7 @@ function useFreshLocalWishlist(): Product[] {
   return useLocalWishlist();
 }
 
-function PhoneWishlist() {
+function PhoneWishlist({ Card }: { Card: WishCard }) {
   const t = useAccountT();
   const { pathname } = useLocation();
   const products = useFreshLocalWishlist();
@@ -79,7 +81,7 @@ function PhoneWishlist() {
       <p className="account-notice">
         {t('wishSignedOut')} <Link to={withNext(paths.signIn, pathname)}>{t('signIn')}</Link>
       </p>
-      <Products products={products} />
+      <Products products={products} Card={Card} />
     </>
   );
 }
@@ -88,20 +90,20 @@ function PhoneWishlist() {
  * `/wish-list`: the saved products, each with add to cart. Signed in it is the account's list (with the profile
  * menu); signed out it is the one kept on this phone, which joins the account on sign-in.
  */
-export function WishListPage() {
+export function WishListPage({ ProductCard }: { ProductCard: WishCard }) {
   const t = useAccountT();
   const sessionId = useSessionId();
   if (!sessionId) {
     return (
       <>
         <PageIntro title={t('wishListTitle')} text={t('wishListText')} />
-        <PhoneWishlist />
+        <PhoneWishlist Card={ProductCard} />
       </>
     );
   }
   return (
     <ProfileArea title={t('wishListTitle')} text={t('wishListText')}>
-      {(id) => <AccountWishlist sessionId={id} />}
+      {(id) => <AccountWishlist sessionId={id} Card={ProductCard} />}
     </ProfileArea>
   );
 }

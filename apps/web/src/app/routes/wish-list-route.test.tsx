@@ -2,11 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { riceWithChicken, softDrink } from '../../test/cart-fixtures';
-import { ProductCard } from '../catalog/product-card';
-import { renderAt, signedIn } from './test-helpers';
+import { ProductCard } from '../../features/catalog/product-card';
+import { renderAt, signedIn } from '../../features/account/test-helpers';
 import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 import { localWishlist, WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
-import { WishListPage } from './wish-list-page';
+import { WishListRoute } from './wish-list-route';
 
 const heartOf = (name: string) => screen.getByRole('button', { name: `Save ${name} to your wish list` });
 const saved = () => JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as { id: number }[];
@@ -117,7 +117,7 @@ describe('wish-list page', () => {
     mockApi({
       [`GET /api/products/${softDrink.slug}`]: () => ({ data: { ...softDrink, selling_price: 0.9 } }),
     });
-    renderAt(<WishListPage />, '/wish-list');
+    renderAt(<WishListRoute />, '/wish-list');
     expect(screen.getByRole('heading', { level: 1, name: 'Wish list' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
       '/sign-in?next=%2Fwish-list',
@@ -139,7 +139,7 @@ describe('wish-list page', () => {
         return { data: list };
       },
     });
-    renderAt(<WishListPage />, '/wish-list');
+    renderAt(<WishListRoute />, '/wish-list');
     expect(await screen.findByRole('navigation', { name: 'My account' })).toBeTruthy();
     expect(await screen.findByText(softDrink.name)).toBeTruthy();
     expect(screen.getByText(riceWithChicken.name)).toBeTruthy();
@@ -148,7 +148,7 @@ describe('wish-list page', () => {
 
   it('invites to save something when the list is empty', async () => {
     mockApi({});
-    renderAt(<WishListPage />, '/wish-list');
+    renderAt(<WishListRoute />, '/wish-list');
     expect(screen.getByText('Nothing saved yet. Tap the heart on a product to keep it here.')).toBeTruthy();
   });
 });
