@@ -53,7 +53,7 @@ const OFFLINE_MODULES = [
   'src/features/cart/cart-page.tsx',
   'src/features/cart/cart-drawer.tsx',
   'src/features/cart/add-to-cart-flow.ts',
-  'src/features/checkout/checkout-page.tsx',
+  'src/app/routes/checkout-route.tsx',
   'src/features/checkout/queued-orders.tsx',
   'src/features/orders/thankyou-page.tsx',
   'src/features/pages/not-found-page.tsx',
@@ -66,7 +66,7 @@ const OFFLINE_MODULES = [
 const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
 
 const RARE_PAGES =
-  /\/(staff|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper)-page-/;
+  /\/(staff|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper)-(page|route)-/;
 
 /** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
 function offlineFiles(dist: string): Set<string> {
