@@ -87,6 +87,10 @@ export const MESSAGES = {
     en: 'The payment was not completed. Please try again.',
     so: 'Lacag-bixintu ma dhammaan. Fadlan mar kale isku day.',
   },
+  orderCancelled: {
+    en: 'This order was cancelled, so it can no longer be paid.',
+    so: 'Dalabkan waa la joojiyay, sidaas darteed lama bixin karo.',
+  },
   statusNotForward: {
     en: 'An order can only move forward to its next status.',
     so: 'Dalabku wuxuu u gudbi karaa oo keliya xaaladda xigta.',

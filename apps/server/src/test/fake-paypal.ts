@@ -1,6 +1,7 @@
 /**
  * A local stand-in for the PayPal Orders v2 endpoints the server uses, so payment tests never need the internet.
- * Orders are approved by calling `approve(id)`, as the shopper would on PayPal's page.
+ * Orders are approved by calling `approve(id)`, as the shopper would on PayPal's page; a captured order can be
+ * refunded (`/v2/payments/captures/CAP-<order id>/refund`).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +11,8 @@ interface FakeOrder {
   amount: { currency_code: string; value: string };
   approved: boolean;
   captured: boolean;
+  /** Set once the capture is refunded. */
+  refunded: boolean;
 }
 
 export interface FakePayPal {
@@ -44,7 +47,13 @@ export async function startFakePayPal(credentials = { id: 'client', secret: 'sec
         const body = JSON.parse(raw) as { purchase_units: { amount: FakeOrder['amount'] }[] };
         counter += 1;
         const id = `FAKE${counter.toString().padStart(6, '0')}`;
-        orders.set(id, { id, amount: body.purchase_units[0]!.amount, approved: false, captured: false });
+        orders.set(id, {
+          id,
+          amount: body.purchase_units[0]!.amount,
+          approved: false,
+          captured: false,
+          refunded: false,
+        });
         return send(201, {
           id,
           status: 'PAYER_ACTION_REQUIRED',
@@ -63,9 +72,22 @@ export async function startFakePayPal(credentials = { id: 'client', secret: 'sec
           id: order.id,
           status: 'COMPLETED',
           purchase_units: [
-            { payments: { captures: [{ status: 'COMPLETED', amount: { ...order.amount, value } }] } },
+            {
+              payments: {
+                captures: [
+                  { id: `CAP-${order.id}`, status: 'COMPLETED', amount: { ...order.amount, value } },
+                ],
+              },
+            },
           ],
         });
+      }
+      const refund = /^\/v2\/payments\/captures\/CAP-([A-Z0-9]+)\/refund$/.exec(req.url ?? '');
+      if (refund && req.method === 'POST') {
+        const order = orders.get(refund[1]!);
+        if (!order?.captured) return send(404, { name: 'RESOURCE_NOT_FOUND' });
+        order.refunded = true;
+        return send(201, { id: `REF-${order.id}`, status: 'COMPLETED' });
       }
       send(404, { name: 'NOT_FOUND' });
     });

@@ -44,6 +44,8 @@ export const orders = pgTable(
     paymentReference: text('payment_reference'),
     /** Where the shopper approves the payment with the provider, while it is pending. */
     paymentApproveUrl: text('payment_approve_url'),
+    /** The provider's id of the captured payment (a PayPal capture id): what a refund names. */
+    paymentCaptureId: text('payment_capture_id'),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),

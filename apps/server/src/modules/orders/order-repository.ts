@@ -16,7 +16,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
 /** The payment columns a payment change may set. */
 export type PaymentChange = Partial<
-  Pick<NewOrder, 'paymentStatus' | 'paymentReference' | 'paymentApproveUrl'>
+  Pick<NewOrder, 'paymentStatus' | 'paymentReference' | 'paymentApproveUrl' | 'paymentCaptureId'>
 >;
 
 export class OrderRepository {

@@ -1,6 +1,6 @@
 /**
  * Staff moving an order through its statuses (the moves allowed are in `@suuq/shared/order-status`). Cancelling
- * puts the stock back in the same transaction.
+ * puts the stock back and settles the payment (a paid PayPal order is refunded) in the same transaction.
  */
 import { mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { withTransaction } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderEvents } from './order-events';
 import type { OrderRepository } from './order-repository';
+import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
 
 export class OrderStatusService {
@@ -15,6 +16,7 @@ export class OrderStatusService {
     private readonly db: Db,
     private readonly orders: OrderRepository,
     private readonly stock: StockService,
+    private readonly payments: PaymentService,
     private readonly events: OrderEvents,
   ) {}
 
@@ -35,6 +37,7 @@ export class OrderStatusService {
       if (next === 'cancelled') {
         const lines = await this.orders.items(order.id, tx);
         await this.stock.giveBackOrder(lines, tx);
+        await this.payments.settleCancelled(order, tx);
       }
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);

@@ -42,7 +42,8 @@ export function toOrder(
       item: c.item,
       price: fromMinor(c.price),
     }));
-  const owed = order.paymentStatus === 'pending';
+  // A cancelled order is never paid: it shows no approval link and no bank details.
+  const owed = order.paymentStatus === 'pending' && order.status !== 'cancelled';
   const result: OrderWithOwner = {
     id: order.id,
     userId: order.userId,

@@ -29,7 +29,7 @@ export interface OrdersDeps {
   delivery: DeliveryOptionsService;
   storeStatus: StoreStatusService;
   /** Rate limits of the module's routes. */
-  limits: { ordersPerMinute: number; trackingPerMinute: number };
+  limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
 }
 
 export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
@@ -66,12 +66,13 @@ export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
       events,
       log,
     ),
-    status: new OrderStatusService(db, orders, stock, events),
+    status: new OrderStatusService(db, orders, stock, payments, events),
     delivery: new DeliveryOptionsService(stores),
     storeStatus: new StoreStatusService(stores, events),
     limits: {
       ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
       trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
+      paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
     },
   };
 }

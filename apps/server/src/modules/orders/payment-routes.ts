@@ -12,10 +12,12 @@ import type { OrdersDeps } from './orders-module';
 import { stripInternal } from './order-view';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
-const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { orders, payments } = deps;
+  const { orders, payments, limits } = deps;
+  // Anyone with an order number may call these, and each call reaches PayPal: limited per address.
+  const limited = { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } };
 
   app.post(
     '/v1/api/orders/:order_number/paypal/capture',
@@ -28,6 +30,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
         params: orderParams,
         response: { 200: envelope(order), 402: errorResponse, ...errors },
       },
+      config: limited,
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
@@ -47,6 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
         params: orderParams,
         response: { 200: envelope(order), ...errors },
       },
+      config: limited,
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);

@@ -1,9 +1,11 @@
 /**
  * The rules of paying for an order: starting a PayPal payment (and starting it again), capturing it once the
  * shopper approved, and staff confirming cash or bank-transfer payments. An order is marked paid by PayPal only when
- * PayPal reports the capture complete for the order's exact amount and currency.
+ * PayPal reports the capture complete for the order's exact amount and currency. A cancelled order is never paid:
+ * its capture and retry are refused, and money already taken for it goes back.
  */
 import { fromMinor } from '@suuq/shared/money';
+import type { Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderRepository, OrderRow } from './order-repository';
 import { PayPalError, type PayPalClient } from './paypal';
@@ -47,6 +49,7 @@ export class PaymentService {
   /** Creates the PayPal payment again when the first attempt failed or expired. */
   async retryPayPal(orderNumber: string): Promise<void> {
     const order = await this.requireOrder(orderNumber);
+    await this.refuseCancelled(order);
     if (order.paymentMethod !== 'paypal' || order.paymentStatus !== 'pending')
       throw new HttpError(409, 'paymentFailed');
     await this.startPayPal(order.id, orderNumber);
@@ -59,6 +62,7 @@ export class PaymentService {
   async capturePayPal(orderNumber: string): Promise<void> {
     const order = await this.requireOrder(orderNumber);
     if (order.paymentMethod !== 'paypal') throw new HttpError(409, 'paymentFailed');
+    await this.refuseCancelled(order);
     if (order.paymentStatus === 'paid') return;
     if (!this.paypal || !order.paymentReference) throw new HttpError(409, 'paymentFailed');
     const capture = await this.paypal.captureOrder(order.paymentReference).catch((error: unknown) => {
@@ -74,11 +78,48 @@ export class PaymentService {
     ) {
       throw new HttpError(402, 'paymentFailed');
     }
-    await this.orders.setPayment(
+    const paid = await this.orders.setPayment(
       order.id,
-      { paymentStatus: 'paid', paymentApproveUrl: null },
-      { paymentStatus: 'pending' },
+      { paymentStatus: 'paid', paymentApproveUrl: null, paymentCaptureId: capture.id },
+      { paymentStatus: 'pending', notCancelled: true },
     );
+    if (paid) return;
+    // Staff cancelled the order while PayPal was capturing: the money goes straight back.
+    const now = await this.orders.rowById(order.id);
+    if (now?.status === 'cancelled' && now.paymentStatus === 'pending' && capture.id) {
+      await this.paypal.refundCapture(capture.id).catch(() => {
+        throw new HttpError(503, 'unavailable');
+      });
+      await this.orders.setPayment(order.id, { paymentStatus: 'refunded', paymentCaptureId: capture.id });
+      throw new HttpError(409, 'orderCancelled');
+    }
+  }
+
+  /**
+   * Settles the payment of an order being cancelled, inside the cancelling transaction: a pending PayPal payment
+   * loses its approval link (nothing will capture it), a paid one is refunded through PayPal and marked refunded.
+   * A refund PayPal refuses or cannot take now leaves the order uncancelled (503), for staff to try again.
+   */
+  async settleCancelled(order: OrderRow, tx: Tx): Promise<void> {
+    if (order.paymentMethod !== 'paypal') return;
+    if (order.paymentStatus === 'pending') {
+      await this.orders.setPayment(order.id, { paymentApproveUrl: null }, undefined, tx);
+      return;
+    }
+    if (order.paymentStatus !== 'paid') return;
+    if (!this.paypal || !order.paymentCaptureId) throw new HttpError(503, 'unavailable');
+    // Repeating this (a retried transaction) is safe: PayPal answers the same request id with the same refund.
+    await this.paypal.refundCapture(order.paymentCaptureId).catch(() => {
+      throw new HttpError(503, 'unavailable');
+    });
+    await this.orders.setPayment(order.id, { paymentStatus: 'refunded' }, undefined, tx);
+  }
+
+  /** Refuses to take money for a cancelled order, and makes sure its PayPal payment can no longer be approved. */
+  private async refuseCancelled(order: OrderRow): Promise<void> {
+    if (order.status !== 'cancelled') return;
+    if (order.paymentApproveUrl) await this.orders.setPayment(order.id, { paymentApproveUrl: null });
+    throw new HttpError(409, 'orderCancelled');
   }
 
   /** Staff confirm a cash or bank-transfer payment they received. PayPal is only ever paid by its capture. */
@@ -86,6 +127,7 @@ export class PaymentService {
     const order = await this.orders.rowInStore(orderNumber, storeId);
     if (!order) throw notFound();
     if (order.paymentMethod === 'paypal') throw new HttpError(409, 'paymentUnavailable');
+    if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
     await this.orders.setPayment(order.id, { paymentStatus: 'paid' });
   }
 

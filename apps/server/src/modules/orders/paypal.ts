@@ -1,6 +1,6 @@
 /**
  * A small client of the PayPal Orders v2 REST API: an OAuth client-credentials token, create an order (intent
- * CAPTURE) that the shopper approves on PayPal, and capture it afterwards. Base URL and credentials come from
+ * CAPTURE) that the shopper approves on PayPal, capture it afterwards, and refund the capture. Base URL and credentials come from
  * configuration, so tests point it at a local fake and production at PayPal's live or sandbox host.
  */
 export interface PayPalConfig {
@@ -17,6 +17,8 @@ export interface CreatedPayment {
 
 export interface Capture {
   status: string;
+  /** PayPal's id of the capture, which a refund names. */
+  id: string | null;
   /** Decimal string as PayPal sends it, e.g. "12.50". */
   amount: string | null;
   currency: string | null;
@@ -117,14 +119,27 @@ export class PayPalClient {
     })) as {
       status: string;
       purchase_units?: {
-        payments?: { captures?: { status: string; amount: { value: string; currency_code: string } }[] };
+        payments?: {
+          captures?: { id?: string; status: string; amount: { value: string; currency_code: string } }[];
+        };
       }[];
     };
     const capture = body.purchase_units?.[0]?.payments?.captures?.[0];
     return {
       status: body.status === 'COMPLETED' && capture?.status === 'COMPLETED' ? 'COMPLETED' : body.status,
+      id: capture?.id ?? null,
       amount: capture?.amount.value ?? null,
       currency: capture?.amount.currency_code ?? null,
     };
+  }
+
+  /** Refunds a captured payment in full. Safe to repeat: PayPal answers a repeated request id with the first refund. */
+  async refundCapture(captureId: string): Promise<{ status: string }> {
+    const body = (await this.call(`/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+      method: 'POST',
+      headers: { 'paypal-request-id': `suuq-refund-${captureId}` },
+      body: '{}',
+    })) as { status?: string };
+    return { status: body.status ?? 'UNKNOWN' };
   }
 }
