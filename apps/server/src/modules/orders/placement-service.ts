@@ -53,7 +53,9 @@ export class PlacementService {
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
     if (!ctx.idempotencyKey) return this.createOrder(ctx, undefined);
-    const scope = `place-order:${ctx.storeId}`;
+    // The key is the caller's: the same key from someone else is another request, never a replay of this one.
+    const caller = ctx.userId === null ? 'guest' : `user:${ctx.userId}`;
+    const scope = `place-order:${ctx.storeId}:${caller}`;
     const claim: IdempotencyClaim = {
       scope,
       key: ctx.idempotencyKey,
