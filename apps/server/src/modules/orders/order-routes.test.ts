@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, Store } from '@suuq/shared/catalog';
 import type { LiveEvent } from '@suuq/shared/live';
-import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import type { Order } from '@suuq/shared/orders';
 import { eq } from 'drizzle-orm';
 import { products, stores } from '../../db/schema';
 import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { orderKit } from './order-test-kit';
 
 let ctx: TestContext;
 let fixtures: Fixtures;
@@ -20,51 +20,7 @@ afterAll(() => ctx.close());
 
 const cents = (amount: number) => Math.round(amount * 100);
 
-async function methodsOf(storeId: number) {
-  const res = await ctx.app.inject(`/v1/api/delivery?store_id=${storeId}`);
-  return res.json<{ data: { key: PlaceOrderRequest['delivery_method']; available: boolean }[] }>().data;
-}
-
-async function orderBody(
-  store: Store,
-  items: PlaceOrderRequest['items'],
-  overrides: Partial<PlaceOrderRequest> = {},
-): Promise<PlaceOrderRequest> {
-  const available = (await methodsOf(store.id)).filter((m) => m.available).map((m) => m.key);
-  const method = available.includes('pickup') ? 'pickup' : available[0]!;
-  return {
-    branch_id: store.branch_id,
-    delivery_method: method,
-    payment_method: 'cash',
-    customer: { name: 'Hodan Ali', phone: '+252 61 555 0101' },
-    ...(method === 'delivery' ? { address: { line: 'Taleex Street, Hodan', lat: 2.04, lng: 45.31 } } : {}),
-    items,
-    ...overrides,
-  };
-}
-
-function place(store: Store, body: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/v1/api/stores/${store.id}/placeOrder`,
-    payload: body as object,
-    headers,
-  });
-}
-
-/** Enough of a simple, limited-stock product to reach the store's minimum. */
-async function simpleLine(store: Store, predicate: (p: Product) => boolean = () => true) {
-  const product = (await fixtures.freshProductsOf(store.id)).find(
-    (p) => !p.has_variant && p.options.length === 0 && p.stock > 0 && !p.unlimited_stock && predicate(p),
-  );
-  if (!product) throw new Error(`No simple product in ${store.slug}`);
-  const quantity = Math.max(1, Math.ceil(store.min_order_amount / product.selling_price));
-  return { product, line: { product_id: product.id, quantity } };
-}
-
-async function productNow(slug: string) {
-  return (await ctx.app.inject(`/api/products/${slug}`)).json<{ data: Product }>().data;
-}
+const { methodsOf, orderBody, place, simpleLine, productNow } = orderKit(() => ({ app: ctx.app, fixtures }));
 
 describe('GET /v1/api/delivery', () => {
   it('lists the three methods with their labels and availability', async () => {
@@ -360,70 +316,5 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
       expect(r.json().message).toBe('The selected quantity is greater than available quantity');
     }
     expect((await productNow(product.slug)).stock).toBe(0);
-  });
-});
-
-describe('Idempotency-Key', () => {
-  it('returns the first order for a retry and refuses the key with another body', async () => {
-    const store = fixtures.stores.find((s) => s.is_open)!;
-    const { product, line } = await simpleLine(store, (p) => p.stock >= 10);
-    const before = (await productNow(product.slug)).stock;
-    const body = await orderBody(store, [line]);
-    const key = `retry-${Date.now()}`;
-    const first = await place(store, body, { 'idempotency-key': key });
-    const second = await place(store, { ...body, items: [...body.items] }, { 'idempotency-key': key });
-    expect(first.statusCode).toBe(201);
-    expect(second.statusCode).toBe(201);
-    expect(second.json().data.order_number).toBe(first.json().data.order_number);
-    expect((await productNow(product.slug)).stock).toBe(before - line.quantity);
-
-    const other = await place(store, { ...body, notes: 'different' }, { 'idempotency-key': key });
-    expect(other.statusCode).toBe(422);
-    expect(other.json().message).toBe('This Idempotency-Key was already used for a different order.');
-
-    const tooLong = await place(store, body, { 'idempotency-key': 'k'.repeat(256) });
-    expect(tooLong.statusCode).toBe(422);
-  });
-
-  it('lets a refused request be retried with the same key once the cart is fixed', async () => {
-    let chosen: { store: Store; line: { product_id: number; quantity: number } } | undefined;
-    for (const store of fixtures.stores.filter((s) => s.is_open && s.min_order_amount > 0)) {
-      const { line } = await simpleLine(store);
-      if (line.quantity > 1) chosen = { store, line };
-    }
-    if (!chosen) throw new Error('No demo store needs more than one unit to reach its minimum');
-    const { store, line } = chosen;
-    const key = `fix-${Date.now()}`;
-    const tooSmall = await place(store, await orderBody(store, [{ ...line, quantity: 1 }]), {
-      'idempotency-key': key,
-    });
-    expect(tooSmall.statusCode).toBe(422);
-    const fixed = await place(store, await orderBody(store, [line]), { 'idempotency-key': key });
-    expect(fixed.statusCode, fixed.body).toBe(201);
-    const again = await place(store, await orderBody(store, [line]), { 'idempotency-key': key });
-    expect(again.json().data.order_number).toBe(fixed.json().data.order_number);
-  });
-});
-
-describe('payments', () => {
-  it('shows bank details for a bank transfer until it is paid', async () => {
-    const store = fixtures.stores.find((s) => s.is_open)!;
-    const { line } = await simpleLine(store);
-    const res = await place(store, await orderBody(store, [line], { payment_method: 'bank_transfer' }));
-    expect(res.statusCode).toBe(201);
-    const order = res.json<{ data: Order }>().data;
-    expect(order.payment_status).toBe('pending');
-    expect(order.bank_details).toMatchObject({
-      reference: order.order_number,
-      account_number: expect.any(String),
-    });
-  });
-
-  it('refuses PayPal when it is not configured', async () => {
-    const store = fixtures.stores.find((s) => s.is_open)!;
-    const { line } = await simpleLine(store);
-    const res = await place(store, await orderBody(store, [line], { payment_method: 'paypal' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('This payment method is not available at the moment.');
   });
 });
