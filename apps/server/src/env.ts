@@ -59,10 +59,20 @@ const schema = z.object({
       }
     })
     .pipe(z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,100}$/), z.string().min(16).max(200))),
-  /** Wrong passwords allowed per account, and per client address, within the window before sign-in is refused. */
+  /**
+   * Sign-in: wrong passwords one account may get from one client address before that pair must wait; the first
+   * wait lasts the window and each further failure doubles it, up to LOGIN_MAX_DELAY_MINUTES. Other addresses
+   * (the owner's) are not held up. Failures from one address, all accounts together, within the window before
+   * that address is refused: generous, as many phones share a carrier's address.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(300),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  LOGIN_MAX_DELAY_MINUTES: z.coerce.number().int().min(1).max(1440).default(1440),
+  /** Wrong current passwords (before a password, phone or email change) from one address within the window. */
+  PASSWORD_CHECK_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  /** Changes of the phone or email an account signs in with, per account per hour (five times that per address). */
+  IDENTITY_CHANGES_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** New accounts per client address per hour. */
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /**

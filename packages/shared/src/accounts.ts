@@ -131,6 +131,8 @@ export const profileUpdate = z
     /** The empty string removes the email. */
     email: email.optional().or(z.literal('')),
     phone: phone.optional(),
+    /** Required to change the phone or email, which sign in. */
+    current_password: password.optional(),
   })
   .meta({ id: 'ProfileUpdate' });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;

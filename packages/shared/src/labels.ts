@@ -166,6 +166,10 @@ export const MESSAGES = {
     en: 'The current password is incorrect.',
     so: 'Furaha sirta ah ee hadda waa khalad.',
   },
+  currentPasswordRequired: {
+    en: 'Enter your current password to change your phone number or email.',
+    so: 'Geli furahaaga sirta ah ee hadda si aad u beddesho lambarka telefoonka ama iimaylka.',
+  },
   passwordChanged: {
     en: 'Your password has been changed. Your other devices have been signed out.',
     so: 'Furahaaga sirta ah waa la beddelay. Qalabkaaga kale waa laga saaray akoonka.',

@@ -15,7 +15,8 @@ import { type Language, type MessageKey } from '@suuq/shared/labels';
 import type { Env } from '../../env';
 import { HttpError } from '../../lib/http-error';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords';
-import type { Counter, RateLimitRepository } from './rate-limit-repository';
+import type { RateLimitRepository } from './rate-limit-repository';
+import { GuessLimits, RetryLaterError, type GuessLimitSettings } from './guess-limits';
 import type { SessionService } from './session-service';
 import { fieldError } from '../../lib/field-error';
 import { uniqueViolation, type UserRepository, type UserRow } from './user-repository';
@@ -24,21 +25,16 @@ import { uniqueViolation, type UserRepository, type UserRow } from './user-repos
 export const PUBLIC_CLIENT_ID = 'web';
 
 const BUCKETS = {
-  loginAccount: 'login:account',
-  loginIp: 'login:ip',
   registerIp: 'register:ip',
-  /** Wrong current passwords, apart from sign-in's: unlocking sign-in must not give a token holder more guesses. */
-  passwordAccount: 'password:account',
-  passwordIp: 'password:ip',
+  identityAccount: 'identity:account',
+  identityIp: 'identity:ip',
 } as const;
 
-export type AuthLimits = Pick<
-  Env,
-  | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
-  | 'LOGIN_MAX_FAILURES_PER_IP'
-  | 'LOGIN_FAILURE_WINDOW_MINUTES'
-  | 'REGISTRATIONS_PER_IP_PER_HOUR'
->;
+/** An address may change five times as many accounts' phone or email as one account may change its own. */
+const IDENTITY_CHANGES_PER_IP_FACTOR = 5;
+
+export type AuthLimits = GuessLimitSettings &
+  Pick<Env, 'REGISTRATIONS_PER_IP_PER_HOUR' | 'IDENTITY_CHANGES_PER_HOUR'>;
 
 const PASSWORD_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   passwordTooShort: { n: PASSWORD_MIN_LENGTH },
@@ -56,6 +52,7 @@ function sameSecret(given: string, expected: string): boolean {
 
 export class AuthService {
   private readonly clients: Map<string, string>;
+  private readonly guesses: GuessLimits;
 
   constructor(
     private readonly users: UserRepository,
@@ -65,14 +62,7 @@ export class AuthService {
     oauthClients: Record<string, string>,
   ) {
     this.clients = new Map([[PUBLIC_CLIENT_ID, ''], ...Object.entries(oauthClients)]);
-  }
-
-  private get loginWindowSeconds() {
-    return this.limits.LOGIN_FAILURE_WINDOW_MINUTES * 60;
-  }
-
-  private accountCounter(key: string): Counter {
-    return { bucket: BUCKETS.loginAccount, key, windowSeconds: this.loginWindowSeconds };
+    this.guesses = new GuessLimits(limiter, limits);
   }
 
   /** 401 unless the client is known and its secret matches. */
@@ -144,30 +134,16 @@ export class AuthService {
     this.checkClient(body.client_id, body.client_secret);
     const { user, key } = await this.lookup(body.username);
 
-    // The attempt is counted before it is judged, so parallel guesses cannot all slip in under the limit.
-    const { ids, counts } = await this.limiter.record([
-      this.accountCounter(key),
-      { bucket: BUCKETS.loginIp, key: ip, windowSeconds: this.loginWindowSeconds },
-    ]);
-    const [accountCount = 0, ipCount = 0] = counts;
     const lockedByHand = Boolean(user?.lockedUntil && user.lockedUntil.getTime() > Date.now());
-    if (
-      lockedByHand ||
-      accountCount > this.limits.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      ipCount > this.limits.LOGIN_MAX_FAILURES_PER_IP
-    ) {
-      // A refused attempt was never tried: it does not push the lock further out.
-      await this.limiter.remove(ids);
-      throw new HttpError(429, 'rateLimited');
-    }
+    if (lockedByHand) throw new HttpError(429, 'rateLimited');
+    const ids = await this.guesses.beginSignIn(key, ip);
 
     const ok = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstNothing(body.password);
     if (!ok || !user) throw new HttpError(401, 'invalidCredentials');
 
-    await this.limiter.remove(ids);
-    await this.limiter.clear(BUCKETS.loginAccount, key);
+    await this.guesses.signedIn(key, ip, ids);
     if (!user.isActive) throw new HttpError(403, 'accountDisabled');
     return this.sessions.start(user, body.client_id, body.device_token);
   }
@@ -178,9 +154,38 @@ export class AuthService {
   }
 
   /**
-   * Changes a password after checking the current one. Wrong guesses are counted per account and per client
-   * address, apart from sign-in failures, and unlocking sign-in does not forget them: a stolen access token
-   * cannot be used to try passwords. Signs out every other session.
+   * Lets a signed-in user change the phone or email they sign in with: a limited number of times (429), each
+   * with their current password (422 when missing or wrong), so the 409 for a taken one cannot be used to learn
+   * who has an account.
+   */
+  async checkIdentityChange(
+    user: UserRow,
+    currentPassword: string | undefined,
+    lang: Language,
+    ip: string,
+  ): Promise<void> {
+    const hour = 60 * 60;
+    const { counts } = await this.limiter.record([
+      { bucket: BUCKETS.identityAccount, key: `user:${user.id}`, windowSeconds: hour },
+      { bucket: BUCKETS.identityIp, key: ip, windowSeconds: hour },
+    ]);
+    const [accountCount = 0, ipCount = 0] = counts;
+    const limit = this.limits.IDENTITY_CHANGES_PER_HOUR;
+    if (accountCount > limit || ipCount > limit * IDENTITY_CHANGES_PER_IP_FACTOR) {
+      throw new RetryLaterError(hour);
+    }
+    if (!currentPassword) throw fieldError(422, 'currentPasswordRequired', 'current_password', lang);
+    await this.guesses.checkCurrentPassword(user, currentPassword, lang, ip);
+  }
+
+  /** See `GuessLimits.checkCurrentPassword`: 422 when wrong, 429 after repeated wrong ones. */
+  checkCurrentPassword(user: UserRow, given: string, lang: Language, ip: string): Promise<void> {
+    return this.guesses.checkCurrentPassword(user, given, lang, ip);
+  }
+
+  /**
+   * Changes a password after checking the current one (see `checkCurrentPassword`), and signs out every other
+   * session.
    */
   async changePassword(
     userId: number,
@@ -191,24 +196,7 @@ export class AuthService {
   ): Promise<void> {
     const user = await this.users.byId(userId);
     if (!user) throw new HttpError(401, 'sessionExpired');
-    const key = `user:${user.id}`;
-    const { ids, counts } = await this.limiter.record([
-      { bucket: BUCKETS.passwordAccount, key, windowSeconds: this.loginWindowSeconds },
-      { bucket: BUCKETS.passwordIp, key: ip, windowSeconds: this.loginWindowSeconds },
-    ]);
-    const [accountCount = 0, ipCount = 0] = counts;
-    if (
-      accountCount > this.limits.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-      ipCount > this.limits.LOGIN_MAX_FAILURES_PER_IP
-    ) {
-      await this.limiter.remove(ids);
-      throw new HttpError(429, 'rateLimited');
-    }
-    if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-      throw fieldError(422, 'wrongCurrentPassword', 'current_password', lang);
-    }
-    await this.limiter.remove(ids);
-    await this.limiter.clear(BUCKETS.passwordAccount, key);
+    await this.guesses.checkCurrentPassword(user, body.current_password, lang, ip);
 
     const problem = passwordProblem(body.password, {
       name: user.name,
@@ -220,21 +208,18 @@ export class AuthService {
     await this.sessions.revokeOthers(user.id, sessionId);
   }
 
-  /** When sign-in stops being refused for this account, or null when it is not refused. */
+  /** When sign-in stops being refused for this account somewhere, or null when it is refused nowhere. */
   async lockedUntil(user: UserRow): Promise<Date | null> {
-    const counted = await this.limiter.unlocksAt(
-      this.accountCounter(`user:${user.id}`),
-      this.limits.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-    );
+    const counted = await this.guesses.signInWaitsUntil(user.id);
     const byHand = user.lockedUntil && user.lockedUntil.getTime() > Date.now() ? user.lockedUntil : null;
     if (!counted) return byHand;
     if (!byHand) return counted;
     return counted > byHand ? counted : byHand;
   }
 
-  /** Lifts the sign-in lock of the caller's own account. */
+  /** Lifts the sign-in waits of the caller's own account. */
   async unlock(user: UserRow): Promise<void> {
-    await this.limiter.clear(BUCKETS.loginAccount, `user:${user.id}`);
+    await this.guesses.unlockSignIn(user.id);
     if (user.lockedUntil) await this.users.update(user.id, { lockedUntil: null });
   }
 }

@@ -167,7 +167,7 @@ describe("user B against user A's things", () => {
         method: 'POST',
         url: '/api/user/update',
         headers: b.headers,
-        payload: fields,
+        payload: { ...fields, current_password: b.password },
       });
       expect(res.statusCode, JSON.stringify(fields)).toBe(409);
     }

@@ -3,7 +3,7 @@
  * events. An event is recorded before it is judged: two requests racing each other both see the other's row, so
  * no burst of parallel attempts slips past a limit. Time is the database's clock, the one all processes share.
  */
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimitHits } from '../../db/schema';
 
@@ -17,6 +17,9 @@ export interface Counter {
 const RETENTION_SECONDS = 24 * 60 * 60;
 /** About one record in this many also sweeps old rows, so no timer is needed. */
 const SWEEP_EVERY = 50;
+
+/** A LIKE pattern for text that starts with `prefix` (its own % and _ taken literally). */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
 
 export class RateLimitRepository {
   constructor(private readonly db: Db) {}
@@ -70,6 +73,43 @@ export class RateLimitRepository {
       .offset(limit - 1)
       .limit(1);
     return row ? new Date(row.at.getTime() + counter.windowSeconds * 1000) : null;
+  }
+
+  /**
+   * Per bucket starting with `bucketPrefix`, for one key: the events within the window (leaving out `exceptIds`),
+   * the newest one's time, and the database's `now` to judge it against.
+   */
+  async recent(
+    bucketPrefix: string,
+    key: string,
+    windowSeconds: number,
+    exceptIds: number[] = [],
+  ): Promise<{ bucket: string; count: number; latest: Date; now: Date }[]> {
+    const toDate = (value: string | Date) => new Date(value);
+    return this.db
+      .select({
+        bucket: rateLimitHits.bucket,
+        count: sql<number>`count(*)`.mapWith(Number),
+        latest: sql<Date>`max(${rateLimitHits.at})`.mapWith(toDate),
+        now: sql<Date>`now()`.mapWith(toDate),
+      })
+      .from(rateLimitHits)
+      .where(
+        and(
+          like(rateLimitHits.bucket, startsWith(bucketPrefix)),
+          eq(rateLimitHits.key, key),
+          sql`${rateLimitHits.at} > now() - make_interval(secs => ${windowSeconds})`,
+          exceptIds.length ? notInArray(rateLimitHits.id, exceptIds) : undefined,
+        ),
+      )
+      .groupBy(rateLimitHits.bucket);
+  }
+
+  /** Forgets one key's events in every bucket that starts with `bucketPrefix`. */
+  async clearLike(bucketPrefix: string, key: string): Promise<void> {
+    await this.db
+      .delete(rateLimitHits)
+      .where(and(like(rateLimitHits.bucket, startsWith(bucketPrefix)), eq(rateLimitHits.key, key)));
   }
 
   async sweep(): Promise<void> {

@@ -47,7 +47,12 @@ describe('POST /api/user/update', () => {
     const account = await newAccount(ctx.app);
     const res = await update(
       account.headers,
-      multipart({ name: 'Hodan Warsame', email: 'Hodan@Example.com', phone: '061 444 0001' }),
+      multipart({
+        name: 'Hodan Warsame',
+        email: 'Hodan@Example.com',
+        phone: '061 444 0001',
+        current_password: PASSWORD,
+      }),
     );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -67,7 +72,7 @@ describe('POST /api/user/update', () => {
       method: 'POST',
       url: '/api/user/update',
       headers: account.headers,
-      payload: { email: '', name: 'Ilhan' },
+      payload: { email: '', name: 'Ilhan', current_password: PASSWORD },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ email: null, name: 'Ilhan' });
@@ -76,10 +81,12 @@ describe('POST /api/user/update', () => {
   it("refuses another account's phone or email with 409, and bad fields with 422", async () => {
     const taken = await newAccount(ctx.app, { email: 'taken@example.com' });
     const account = await newAccount(ctx.app);
-    const phone = await update(account.headers, multipart({ phone: taken.user.phone }));
+    const withPassword = (fields: Record<string, string>) =>
+      multipart({ ...fields, current_password: PASSWORD });
+    const phone = await update(account.headers, withPassword({ phone: taken.user.phone }));
     expect(phone.statusCode).toBe(409);
     expect(phone.json().errors).toHaveProperty('phone');
-    const email = await update(account.headers, multipart({ email: 'TAKEN@example.com' }), 'so');
+    const email = await update(account.headers, withPassword({ email: 'TAKEN@example.com' }), 'so');
     expect(email.statusCode).toBe(409);
     expect(email.json().message).toBe('Iimaylkan horay ayaa loo diiwaangeliyay.');
     // The caller's own phone is not "taken".

@@ -73,10 +73,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         consumes: ['multipart/form-data', 'application/json'],
         description:
           "Changes the caller's profile. A multipart form with any of `name`, `email` (empty to remove), " +
-          '`phone`, and `avatar` (a JPEG, PNG or WebP picture of at most 5 MB, judged by its content, not its ' +
+          '`phone`, `current_password` (required to change the phone or email, which sign in), and `avatar` (a JPEG, PNG or WebP picture of at most 5 MB, judged by its content, not its ' +
           'declared type; stored as a 256×256 WebP under /images/avatars/), or JSON with the text fields. ' +
           '409 when the phone or email belongs to another account, 413 for a picture over the limit, 415 for ' +
-          'a file that is not an accepted picture, 422 for invalid fields.',
+          'a file that is not an accepted picture, 422 for invalid fields or a missing or wrong current ' +
+          'password, 429 (with Retry-After) after too many phone or email changes or wrong passwords.',
         response: {
           200: envelope(user),
           401: errorResponse,
@@ -84,6 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           413: errorResponse,
           415: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
     },
@@ -104,6 +106,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         changes.phone = phone;
       }
       if (fields.email !== undefined) changes.email = fields.email || null;
+      const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
+      const newEmail = changes.email !== undefined && changes.email !== current.email;
+      if (newPhone || newEmail) {
+        await deps.auth.checkIdentityChange(current, fields.current_password, lang, request.ip);
+      }
       await deps.auth.assertAvailable(changes.phone, changes.email ?? undefined, lang, current.id);
 
       if (avatar) changes.avatar = await deps.avatars.save(avatar);

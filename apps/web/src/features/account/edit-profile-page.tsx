@@ -10,9 +10,10 @@ import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem
 import { FormSubmit } from '../../components/form/form-submit';
 import { ContactFields } from '../../components/form/contact-fields';
 import { useAccountT } from './messages';
+import { PasswordField } from '../../components/form/password-field';
 import { ProfileArea } from './profile-area';
 
-type Field = 'name' | 'phone' | 'email' | 'avatar';
+type Field = 'name' | 'phone' | 'email' | 'avatar' | 'current_password';
 
 /** A chosen picture's problem in the shopper's language (the server's own words), or undefined when it will do. */
 export function pictureProblem(file: File, lang: 'en' | 'so'): string | undefined {
@@ -45,6 +46,10 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
   const pictureId = useId();
   const [update] = useUpdateProfileMutation();
   const [values, setValues] = useState({ name: user.name, phone: user.phone, email: user.email ?? '' });
+  const [currentPassword, setCurrentPassword] = useState('');
+  // The phone and email sign in: changing either needs the current password, as the server asks.
+  const signInChanged =
+    values.phone.trim() !== user.phone || values.email.trim().toLowerCase() !== (user.email ?? '');
   const [picture, setPicture] = useState<File>();
   const preview = usePreview(picture);
   const [busy, setBusy] = useState(false);
@@ -56,6 +61,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
     phone: message('invalidPhone', lang),
     email: t('emailInvalid'),
     avatar: message('imageNotSupported', lang),
+    current_password: t('passwordMissing'),
   };
   const change = (field: 'name' | 'phone' | 'email') => (event: ChangeEvent<HTMLInputElement>) => {
     setSaved(false);
@@ -81,6 +87,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
     if (!values.name.trim()) fields.name = hints.name;
     if (!checkPhone(values.phone)) fields.phone = hints.phone;
     if (!checkEmail(values.email)) fields.email = hints.email;
+    if (signInChanged && !currentPassword) fields.current_password = hints.current_password;
     setProblem({ message: '', fields });
     if (Object.keys(fields).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
@@ -90,6 +97,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
     body.append('name', values.name.trim());
     body.append('phone', values.phone.trim());
     body.append('email', values.email.trim());
+    if (signInChanged) body.append('current_password', currentPassword);
     if (picture) body.append('avatar', picture);
     setBusy(true);
     const result = await update({ sessionId, form: body });
@@ -107,6 +115,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
       return;
     }
     setValues({ name: result.data.name, phone: result.data.phone, email: result.data.email ?? '' });
+    setCurrentPassword('');
     setPicture(undefined);
     if (fileInput.current) fileInput.current.value = '';
     setSaved(true);
@@ -148,6 +157,20 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
         </div>
       </div>
       <ContactFields values={values} errors={problem.fields} change={change} />
+      {signInChanged ? (
+        <PasswordField
+          label={t('currentPassword')}
+          hint={t('identityPasswordHint')}
+          error={problem.fields.current_password}
+          name="current-password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            setSaved(false);
+            setCurrentPassword(event.target.value);
+          }}
+        />
+      ) : null}
       <FormSubmit
         problem={problem.message}
         success={saved ? t('profileSaved') : ''}

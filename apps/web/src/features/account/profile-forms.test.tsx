@@ -103,9 +103,57 @@ describe('edit profile', () => {
     fireEvent.change(await screen.findByLabelText('Email (optional)'), {
       target: { value: 'other@example.so' },
     });
+    fireEvent.change(screen.getByLabelText('Current password', { exact: true }), {
+      target: { value: 'quiet-harbour-72' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findAllByText('This email is already registered.')).toHaveLength(1);
     expect(screen.getByLabelText('Email (optional)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the current password only when the phone or email changes, and sends it', async () => {
+    const { sent } = setup(() => ({ data: { ...customer, phone: '+252614440001' } }));
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'Hodan Cali' } });
+    expect(screen.queryByLabelText('Current password', { exact: true })).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '+252614440001' } });
+    const password = screen.getByLabelText('Current password', { exact: true });
+    expect(
+      screen.getByText('To change your phone number or email, enter your current password.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Please enter your password.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+
+    fireEvent.change(password, { target: { value: 'quiet-harbour-72' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
+    expect(sent[0]?.get('current_password')).toBe('quiet-harbour-72');
+    expect(sent[0]?.get('phone')).toBe('+252614440001');
+    // Saved: the new phone is the profile's, so no password is asked any more.
+    await waitFor(() => expect(screen.queryByLabelText('Current password', { exact: true })).toBeNull());
+  });
+
+  it('shows a wrong current password beside that field', async () => {
+    setup(
+      () =>
+        new Reply(422, {
+          message: 'The current password is incorrect.',
+          errors: { current_password: ['The current password is incorrect.'] },
+        }),
+    );
+    fireEvent.change(await screen.findByLabelText('Email (optional)'), {
+      target: { value: 'new@example.so' },
+    });
+    fireEvent.change(screen.getByLabelText('Current password', { exact: true }), {
+      target: { value: 'not-my-password' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findAllByText('The current password is incorrect.')).toHaveLength(1);
+    expect(screen.getByLabelText('Current password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 });
 
