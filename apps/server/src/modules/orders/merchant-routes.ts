@@ -6,10 +6,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
-import { HttpError, notFound } from '../../lib/http-error';
+import { HttpError } from '../../lib/http-error';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
-import { stripInternal } from './order-view';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = {
@@ -21,7 +20,7 @@ const errors = {
 };
 
 export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { orders, payments, stock, storeStatus } = deps;
+  const { queries, payments, stock, storeStatus } = deps;
   const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
@@ -56,8 +55,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
     async (request) => {
       const { status, page, per_page } = request.query;
-      const result = await orders.forStore(storeOf(request.auth), status, { page, perPage: per_page });
-      return { data: result.orders.map(stripInternal), meta: { page, per_page, total: result.total } };
+      const result = await queries.forStore(storeOf(request.auth), status, { page, perPage: per_page });
+      return { data: result.orders, meta: { page, per_page, total: result.total } };
     },
   );
 
@@ -77,9 +76,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await statuses.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
-      const found = await orders.byNumber(number, 'private');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
+      return { data: await queries.view(number, 'private') };
     },
   );
 
@@ -99,9 +96,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await payments.confirmPayment(number, storeOf(request.auth));
-      const found = await orders.byNumber(number, 'private');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
+      return { data: await queries.view(number, 'private') };
     },
   );
 

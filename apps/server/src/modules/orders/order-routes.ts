@@ -2,11 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { deliveryOption, order, placeOrderRequest, verifyQuantityRequest } from '@suuq/shared/orders';
-import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
-import { stripInternal } from './order-view';
 
 const storeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
@@ -14,7 +12,7 @@ const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 
 /** What shoppers call: delivery options, the stock check, placing an order, tracking it, their order history. */
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { orders, placement, stock, delivery, limits } = deps;
+  const { queries, placement, stock, delivery, limits } = deps;
 
   app.get(
     '/v1/api/delivery',
@@ -91,20 +89,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
       config: { rateLimit: { max: limits.trackingPerMinute, timeWindow: 60_000 } },
     },
     async (request) => {
-      const found = await orders.byNumber(normalizeOrderNumber(request.params.order_number), 'private');
-      if (!found) throw notFound();
-      const auth = request.auth;
-      const maySee =
-        auth !== undefined &&
-        ((found.userId !== null && found.userId === auth.id) ||
-          (auth.role === 'staff' && auth.storeId === found.storeId) ||
-          auth.role === 'admin');
-      const view = stripInternal(found);
-      if (!maySee) {
-        delete view.customer;
-        delete view.address;
-      }
-      return { data: view };
+      return { data: await queries.track(normalizeOrderNumber(request.params.order_number), request.auth) };
     },
   );
 
@@ -125,8 +110,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const result = await orders.forUser(request.auth!.id, { page, perPage: per_page });
-      return { data: result.orders.map(stripInternal), meta: { page, per_page, total: result.total } };
+      const result = await queries.forUser(request.auth!.id, { page, perPage: per_page });
+      return { data: result.orders, meta: { page, per_page, total: result.total } };
     },
   );
 };

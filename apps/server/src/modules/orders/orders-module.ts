@@ -8,6 +8,7 @@ import { DeliveryOptionsService } from './delivery-options';
 import { IdempotencyRepository } from './idempotency-repository';
 import { merchantRoutes } from './merchant-routes';
 import { OrderEvents } from './order-events';
+import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
 import { orderRoutes } from './order-routes';
 import { OrderStatusService } from './order-status-service';
@@ -21,7 +22,7 @@ import { StoreRepository } from './store-repository';
 import { StoreStatusService } from './store-status-service';
 
 export interface OrdersDeps {
-  orders: OrderRepository;
+  queries: OrderQueryService;
   placement: PlacementService;
   stock: StockService;
   status: OrderStatusService;
@@ -53,7 +54,7 @@ export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   });
   return {
-    orders,
+    queries: new OrderQueryService(orders),
     stock,
     payments,
     placement: new PlacementService(

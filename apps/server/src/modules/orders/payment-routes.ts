@@ -6,16 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
-import { notFound } from '../../lib/http-error';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
-import { stripInternal } from './order-view';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { orders, payments, limits } = deps;
+  const { queries, payments, limits } = deps;
   // Anyone with an order number may call these, and each call reaches PayPal: limited per address.
   const limited = { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } };
 
@@ -35,9 +33,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await payments.capturePayPal(number);
-      const found = await orders.byNumber(number, 'public');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
+      return { data: await queries.view(number, 'public') };
     },
   );
 
@@ -55,9 +51,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await payments.retryPayPal(number);
-      const found = await orders.byNumber(number, 'public');
-      if (!found) throw notFound();
-      return { data: stripInternal(found) };
+      return { data: await queries.view(number, 'public') };
     },
   );
 };
