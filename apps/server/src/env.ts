@@ -116,6 +116,11 @@ const schema = z.object({
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
   /** Memory for cached catalog answers, in MiB per API process; the least recently used go first. */
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4_096).default(64),
+  /**
+   * Milliseconds a live socket's right to a private channel (a store's orders, a booking) is trusted before it is
+   * checked again; a revoked sign-in, a switched-off account or an expired token loses the channel within this.
+   */
+  LIVE_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**

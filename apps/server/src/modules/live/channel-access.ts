@@ -3,27 +3,112 @@
  * orders (`store.{id}`) are for that store's staff (and admins) only; a booking's progress (`booking.{id}`), with
  * the captain's position, is for that booking's customer and its captain only. The token check also asks the
  * database that the account is still active and its sign-in not revoked, so the answer changes when they do.
+ *
+ * The socket server asks again before every delivery on a private channel, so answers are cached briefly (never
+ * past the token's expiry): fan-out and a flood of subscribe frames cost a map lookup, not a query. A booking's
+ * parties are forgotten whenever its status moves (a captain giving a trip back, another taking it), so a
+ * captain who left never hears the next one's positions.
  */
-import type { AccessTokens } from '../../plugins/auth';
+import { decodeJwt } from 'jose';
+import type { LiveEvent } from '@suuq/shared/live';
+import type { AccessTokens, AuthUser } from '../../plugins/auth';
 import type { BookingRepository } from '../captain/booking-repository';
 
+type Parties = { customerId: number; captainId: number | null } | undefined;
+
+interface Cached<T> {
+  value: Promise<T>;
+  until: number;
+}
+
+/** Entries kept per cache at most; past it the oldest go first. */
+const MAX_ENTRIES = 20_000;
+
+/** A small time-bounded cache that also shares one pending lookup between concurrent callers. */
+class ShortCache<T> {
+  private readonly entries = new Map<string, Cached<T>>();
+
+  get(key: string, load: () => Promise<T>, until: (value: T) => number): Promise<T> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value;
+    const value = load();
+    const entry: Cached<T> = { value, until: now + 60_000 };
+    this.set(key, entry);
+    value.then(
+      (loaded) => {
+        if (this.entries.get(key) === entry) entry.until = until(loaded);
+      },
+      () => this.entries.delete(key),
+    );
+    return value;
+  }
+
+  delete(key: string) {
+    this.entries.delete(key);
+  }
+
+  private set(key: string, entry: Cached<T>) {
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+/** When the token stops being valid (ms), from its own claim; the signature is checked by `verify`. */
+function expiryOf(token: string): number {
+  try {
+    const { exp } = decodeJwt(token);
+    return typeof exp === 'number' ? exp * 1000 : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export class ChannelAccess {
+  private readonly callers = new ShortCache<AuthUser | undefined>();
+  private readonly parties = new ShortCache<Parties>();
+  private readonly bookingStatus = new Map<string, string>();
+
   constructor(
     private readonly tokens: Pick<AccessTokens, 'verify'>,
     private readonly bookings: Pick<BookingRepository, 'parties'>,
+    /** How long an answer is trusted, in ms. */
+    private readonly cacheMs = 5_000,
   ) {}
 
   async mayListen(channel: string, token: string | undefined): Promise<boolean> {
     const store = /^store\.(\d+)$/.exec(channel);
     const booking = /^booking\.(\d{1,10})$/.exec(channel);
     if ((!store && !booking) || !token) return false;
-    const user = await this.tokens.verify(token);
+    const fresh = () => Date.now() + this.cacheMs;
+    const user = await this.callers.get(
+      token,
+      () => this.tokens.verify(token),
+      (found) => (found ? Math.min(fresh(), expiryOf(token)) : fresh()),
+    );
     if (!user) return false;
     if (store) return user.role === 'admin' || (user.role === 'staff' && user.storeId === Number(store[1]));
     const id = Number(booking![1]);
     if (id > 2_147_483_647) return false;
-    const row = await this.bookings.parties(id);
+    const row = await this.parties.get(channel, () => this.bookings.parties(id), fresh);
     return row !== undefined && (row.customerId === user.id || row.captainId === user.id);
+  }
+
+  /** Hears every live event first: a booking whose status moved may have changed hands. */
+  noteEvent(event: LiveEvent): void {
+    if (event.event !== 'booking.status') return;
+    const last = this.bookingStatus.get(event.channel);
+    if (last !== event.data.status) {
+      this.parties.delete(event.channel);
+      this.bookingStatus.delete(event.channel);
+      // Bounded like the caches: the newest statuses are the ones that matter.
+      if (this.bookingStatus.size >= MAX_ENTRIES) this.bookingStatus.clear();
+      this.bookingStatus.set(event.channel, event.data.status);
+    }
   }
 }
 

@@ -11,6 +11,9 @@ export interface LiveDeps {
   channels: ChannelAccess;
 }
 
-export function createLiveModule(_core: Core, accessTokens: AccessTokens, captain: CaptainDeps): LiveDeps {
-  return { channels: new ChannelAccess(accessTokens, captain.bookings) };
+export function createLiveModule(core: Core, accessTokens: AccessTokens, captain: CaptainDeps): LiveDeps {
+  const channels = new ChannelAccess(accessTokens, captain.bookings, core.env.LIVE_ACCESS_CACHE_MS);
+  // Subscribed while the app is built, before any socket server: the check hears each event before delivery.
+  core.bus.subscribe((event) => channels.noteEvent(event));
+  return { channels };
 }

@@ -1,12 +1,17 @@
 /**
  * The web socket server at ws://HOST:WS_PORT/app/{APP_KEY}. Clients subscribe to channels (`stores`,
- * `order.{number}`); events from the live bus are serialized once and sent to that channel's subscribers.
+ * `order.{number}`, and with a token the private `store.{id}` and `booking.{id}`); events from the live bus are
+ * serialized once and sent to that channel's subscribers. A private channel's right is checked again before each
+ * delivery (the check is cached) and every `recheckMs`: a member who lost it is dropped with an error frame.
+ * Each socket may send a few frames a second and hold a bounded number of channels; one that floods is closed.
+ * A socket that stops answering pings is dropped.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
 import type { LiveBus } from './live-bus';
+import { FrameBudget } from './frame-budget';
 
 export interface SocketServerOptions {
   host: string;
@@ -16,11 +21,17 @@ export interface SocketServerOptions {
   log: { info(obj: object, msg?: string): void; warn(obj: object, msg?: string): void };
   /**
    * Decides whether a token may listen to a private channel (a store's incoming orders, a booking's progress).
-   * Without it, private channels are refused.
+   * Without it, private channels are refused. Asked before each delivery too, so it should be cached.
    */
   authorize?: (channel: string, token: string | undefined) => Promise<boolean>;
   /** How often dead connections are looked for (they are dropped when they missed one ping). */
   heartbeatMs?: number;
+  /** How often every private membership is checked again. */
+  recheckMs?: number;
+  /** Frames a socket may send per second on average (twice that in a burst) before it is closed. */
+  framesPerSecond?: number;
+  /** Channels one socket may hold, those being checked included. */
+  maxChannels?: number;
 }
 
 export interface SocketServer {
@@ -31,10 +42,18 @@ export interface SocketServer {
 }
 
 const MAX_FRAME_BYTES = 4 * 1024;
-const MAX_CHANNELS_PER_SOCKET = 50;
+/** Close code for a socket that broke the rules (RFC 6455 "policy violation"). */
+const POLICY_VIOLATION = 1008;
+const NOT_ALLOWED = 'Not allowed on this channel.';
 
 export async function startSocketServer(options: SocketServerOptions): Promise<SocketServer> {
-  const channels = new Map<string, Set<WebSocket>>();
+  const maxChannels = options.maxChannels ?? 50;
+  const framesPerSecond = options.framesPerSecond ?? 10;
+  /** Members of each channel, with the token each joined a private one with. */
+  const channels = new Map<string, Map<WebSocket, string | undefined>>();
+  const joined = new WeakMap<WebSocket, Set<string>>();
+  /** Deliveries on each private channel, one after the other, so its events keep their order. */
+  const queues = new Map<string, Promise<void>>();
   const alive = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const http: Server = createServer((_req, res) => {
@@ -53,13 +72,55 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   });
 
-  const send = (ws: WebSocket, frame: ServerFrame) => ws.send(JSON.stringify(frame));
+  const send = (ws: WebSocket, frame: ServerFrame) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+  };
+  /** True, false, or undefined when the check itself failed (then nothing is delivered, nobody dropped). */
+  const mayListen = (channel: string, token: string | undefined): Promise<boolean | undefined> =>
+    options.authorize ? options.authorize(channel, token).catch(() => undefined) : Promise.resolve(false);
+
+  const leave = (ws: WebSocket, channel: string) => {
+    joined.get(ws)?.delete(channel);
+    const members = channels.get(channel);
+    members?.delete(ws);
+    if (members?.size === 0) channels.delete(channel);
+  };
+  const drop = (ws: WebSocket, channel: string) => {
+    leave(ws, channel);
+    send(ws, { event: 'error', message: NOT_ALLOWED, channel });
+  };
+
+  /** Asks again for every member of a private channel; answers those still allowed, drops the others. */
+  async function stillAllowed(channel: string): Promise<WebSocket[]> {
+    const members = channels.get(channel);
+    if (!members) return [];
+    const answers = await Promise.all(
+      [...members].map(async ([ws, token]) => [ws, await mayListen(channel, token)] as const),
+    );
+    const allowed: WebSocket[] = [];
+    for (const [ws, ok] of answers) {
+      // Gone meanwhile (unsubscribed, closed): nothing to send, nothing to drop.
+      if (!channels.get(channel)?.has(ws)) continue;
+      if (ok) allowed.push(ws);
+      else if (ok === false) drop(ws, channel);
+    }
+    return allowed;
+  }
 
   wss.on('connection', (ws) => {
     alive.add(ws);
     const mine = new Set<string>();
+    joined.set(ws, mine);
+    const pending = new Set<string>();
+    const budget = new FrameBudget(framesPerSecond, framesPerSecond * 2);
     ws.on('pong', () => alive.add(ws));
     ws.on('message', (raw) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (!budget.take()) {
+        send(ws, { event: 'error', message: 'Too many frames. Slow down.' });
+        ws.close(POLICY_VIOLATION, 'Too many frames');
+        return;
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw.toString());
@@ -73,50 +134,54 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
           return send(ws, { event: 'pong' });
         case 'subscribe': {
           const { channel, token } = frame.data;
-          if (!mine.has(channel) && mine.size >= MAX_CHANNELS_PER_SOCKET) {
-            return send(ws, { event: 'error', message: 'Too many channels on one socket.' });
+          if (pending.has(channel)) return;
+          if (!mine.has(channel) && mine.size + pending.size >= maxChannels) {
+            return send(ws, { event: 'error', message: 'Too many channels on one socket.', channel });
           }
-          const join = () => {
+          const join = (withToken?: string) => {
             if (ws.readyState !== ws.OPEN) return;
             mine.add(channel);
             let members = channels.get(channel);
-            if (!members) channels.set(channel, (members = new Set()));
-            members.add(ws);
+            if (!members) channels.set(channel, (members = new Map()));
+            members.set(ws, withToken);
             send(ws, { event: 'subscribed', channel });
           };
           if (!isPrivateChannel(channel)) return join();
-          const allowed = options.authorize ? options.authorize(channel, token) : Promise.resolve(false);
-          void allowed.then(
-            (ok) =>
-              ok ? join() : send(ws, { event: 'error', message: 'Not allowed on this channel.', channel }),
-            () => send(ws, { event: 'error', message: 'Not allowed on this channel.', channel }),
-          );
+          pending.add(channel);
+          void mayListen(channel, token).then((ok) => {
+            pending.delete(channel);
+            if (ok) join(token);
+            else send(ws, { event: 'error', message: NOT_ALLOWED, channel });
+          });
           return;
         }
-        case 'unsubscribe': {
-          mine.delete(frame.data.channel);
-          channels.get(frame.data.channel)?.delete(ws);
-          return;
-        }
+        case 'unsubscribe':
+          return leave(ws, frame.data.channel);
       }
     });
     ws.on('close', () => {
-      for (const channel of mine) {
-        const members = channels.get(channel);
-        members?.delete(ws);
-        if (members?.size === 0) channels.delete(channel);
-      }
+      for (const channel of [...mine]) leave(ws, channel);
     });
     ws.on('error', () => ws.terminate());
   });
 
   const stopListening = options.bus.subscribe((event: LiveEvent) => {
-    const members = channels.get(event.channel);
-    if (!members?.size) return;
+    const channel = event.channel;
+    if (!channels.get(channel)?.size) return;
     // Encoded once for all members: each send then only frames the same bytes (a text frame, uncompressed).
     const payload = Buffer.from(JSON.stringify(event));
-    const options = { binary: false, compress: false, fin: true };
-    for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(payload, options);
+    const frameOptions = { binary: false, compress: false, fin: true };
+    const deliver = (members: Iterable<WebSocket>) => {
+      for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(payload, frameOptions);
+    };
+    if (!isPrivateChannel(channel)) return deliver(channels.get(channel)!.keys());
+    const next = (queues.get(channel) ?? Promise.resolve())
+      .then(() => stillAllowed(channel))
+      .then(deliver, (error: unknown) => options.log.warn({ err: error, channel }, 'live delivery failed'));
+    queues.set(channel, next);
+    void next.then(() => {
+      if (queues.get(channel) === next) queues.delete(channel);
+    });
   });
 
   const heartbeat = setInterval(() => {
@@ -131,6 +196,11 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
+  const recheck = setInterval(() => {
+    for (const channel of channels.keys()) if (isPrivateChannel(channel)) void stillAllowed(channel);
+  }, options.recheckMs ?? 15_000);
+  recheck.unref();
+
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(options.port, options.host, () => resolve());
@@ -143,6 +213,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
     clients: () => wss.clients.size,
     async close() {
       clearInterval(heartbeat);
+      clearInterval(recheck);
       stopListening();
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
