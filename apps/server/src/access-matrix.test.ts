@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import type { App } from './app';
 import { DEMO_USERS } from './db/seed/seed-users';
 import { stores } from './db/schema';
 import { bearer, newAccount, signIn, type TestAccount } from './modules/accounts/test-helpers';
@@ -20,114 +19,7 @@ import { addVehicle, newCaptain, vehicleTypes } from './modules/captain/test-hel
 import { loadAuthSecret } from './plugins/auth';
 import { orderBody, prepareLoadStore, type LoadStore } from './test/order-ledger';
 import { createTestApp, type TestContext } from './test/test-app';
-
-/** Who may call a route: anyone; anyone, with a token optional (it changes what is shown); or these roles. */
-type Rule = 'public' | 'optional' | 'signed-in' | Role[];
-
-const STAFF: Role[] = ['staff'];
-const CAPTAIN: Role[] = ['captain'];
-const CUSTOMER: Role[] = ['customer'];
-const RIDERS: Role[] = ['customer', 'captain'];
-
-/** Every route of the app, by method and path as the router knows it (HEAD follows GET). */
-const RULES: Record<string, Rule> = {
-  // System, documentation, the web app and images.
-  'GET /api/health': 'public',
-  'GET /api/config': 'public',
-  'GET /api/openapi.json': 'public',
-  'GET /api/docs': 'public',
-  'GET /api/docs/': 'public',
-  'GET /api/docs/static/index.html': 'public',
-  'GET /api/docs/static/swagger-initializer.js': 'public',
-  'GET /api/docs/*': 'public',
-  'GET /api/docs/json': 'public',
-  'GET /api/docs/yaml': 'public',
-  'GET *': 'public',
-  'GET /images/w:width/:folder/:name': 'public',
-  // Random, unguessable names; served to anyone who has the link, like any picture on the page.
-  'GET /images/avatars/:name': 'public',
-  'GET /images/vehicles/:name': 'public',
-  // Catalog and pages.
-  'GET /api/industries': 'public',
-  'POST /api/stores': 'public',
-  'POST /api/stores/products': 'public',
-  'GET /api/stores/:slug': 'public',
-  'GET /api/search': 'public',
-  'GET /api/products/:slug': 'public',
-  'GET /api/page/:slug': 'public',
-  'GET /api/geocode/reverse': 'public',
-  'GET /api/vehicalTypes': 'public',
-  // Signing up and in.
-  'POST /api/register': 'public',
-  'POST /api/oauth/token': 'public',
-  // Ordering: anyone may order and track by number; contact and address only for the buyer and the store.
-  'GET /v1/api/delivery': 'public',
-  'POST /v1/api/stores/:id/verifyquantity': 'public',
-  'POST /v1/api/stores/:id/placeOrder': 'optional',
-  'GET /v1/api/orders/:order_number': 'optional',
-  'POST /v1/api/orders/:order_number/paypal': 'public',
-  'POST /v1/api/orders/:order_number/paypal/capture': 'public',
-  // The caller's own account.
-  'GET /api/user/get': 'signed-in',
-  'POST /api/user/update': 'signed-in',
-  'POST /api/user/password': 'signed-in',
-  'GET /api/user/status': 'signed-in',
-  'GET /api/user/active': 'signed-in',
-  'GET /api/user/pendingamount': 'signed-in',
-  'POST /api/user/unlock': 'signed-in',
-  'GET /api/user/orders': 'signed-in',
-  'GET /api/address/getall': 'signed-in',
-  'GET /api/address/recent': 'signed-in',
-  'GET /api/address/get': 'signed-in',
-  'POST /api/address/save': 'signed-in',
-  'POST /api/address/delete': 'signed-in',
-  'GET /api/wishlist': 'signed-in',
-  'POST /api/wishlist': 'signed-in',
-  'POST /api/wishlist/merge': 'signed-in',
-  'DELETE /api/wishlist/:product_id': 'signed-in',
-  // Store staff.
-  'GET /api/merchant/orders': STAFF,
-  'POST /api/merchant/orders/:order_number/status': STAFF,
-  'POST /api/merchant/orders/:order_number/payment': STAFF,
-  'POST /api/merchant/products/:id/stock': STAFF,
-  'POST /api/merchant/store': STAFF,
-  // Captains, and their customers.
-  'GET /api/vehical/getall': CAPTAIN,
-  'POST /api/vehical/save': CAPTAIN,
-  'POST /api/vehical/delete': CAPTAIN,
-  'GET /api/wallet/get': CAPTAIN,
-  'GET /api/booking/available': CAPTAIN,
-  'POST /api/booking/tripreservations': CAPTAIN,
-  'POST /api/booking/captainarrived': CAPTAIN,
-  'POST /api/booking/pickupcomplete': CAPTAIN,
-  'POST /api/booking/savepath': CAPTAIN,
-  'POST /api/booking/rideupdate': CAPTAIN,
-  'POST /api/booking/endride': CAPTAIN,
-  'POST /api/booking/search': CUSTOMER,
-  'POST /api/booking/customerrating': CUSTOMER,
-  'POST /api/booking/cancelreservation': RIDERS,
-  'GET /api/booking/active': RIDERS,
-  'GET /api/booking/endtrip': RIDERS,
-  'GET /api/trips': RIDERS,
-};
-
-/** The app's routes from its router (`printRoutes` prints a tree; each line adds its part to its parent's path). */
-function routeTable(app: App): string[] {
-  const routes: string[] = [];
-  const parents: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const full = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = full;
-    parents.length = depth + 1;
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      if (method && method !== 'HEAD') routes.push(`${method} ${full}`);
-    }
-  }
-  return [...new Set(routes)].sort();
-}
+import { RULES, routeTable } from './access-matrix-rules';
 
 let ctx: TestContext;
 let victim: TestAccount;
