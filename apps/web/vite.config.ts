@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const require = createRequire(import.meta.url);
 // In development the API server runs on its own port; in production it serves this build on the same origin.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -92,8 +94,24 @@ function offlineFiles(dist: string): Set<string> {
   return files;
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
+  resolve: {
+    // React Router's package exports only its development build, whose warnings and invariant messages every phone
+    // would download; the production build it ships beside it is the same code without them.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: join(
+                dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     treeShakeReactRouter(),
@@ -155,4 +173,4 @@ export default defineConfig({
       '/images': apiTarget,
     },
   },
-});
+}));

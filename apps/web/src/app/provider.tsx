@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { provideAddToCartFlow } from '../lib/add-to-cart';
+import { provideAddToCartFlow } from '../lib/add-to-cart-flow';
 import type { AppStore } from './store';
 
 // Catalog and account add products through lib/add-to-cart; the cart feature behind it is wired here, once.

@@ -3,6 +3,7 @@ import type { Product, Variant } from '@suuq/shared/catalog';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../app/store';
 import { currentLanguage, translate } from './i18n';
+import { loadAddToCartFlow as loadFlow, type AddToCartFlow } from './add-to-cart-flow';
 
 /** What a product card, the product modal or the product page asks the cart to do. */
 export interface AddToCartRequest {
@@ -19,24 +20,6 @@ export interface AddToCartRequest {
 }
 
 export type AddToCartResult = { ok: true } | { ok: false; message: string };
-
-/** The cart's rules behind an add (features/cart/add-to-cart-flow.ts). */
-export interface AddToCartFlow {
-  addToCart: (appStore: AppStore, request: AddToCartRequest) => Promise<AddToCartResult>;
-}
-
-// Catalog and account add to the cart without importing the cart feature: the app hands its flow in here
-// (app/provider.tsx). Everything behind the call (pricing, the one-store confirm, stock rules, toasts and their UI)
-// is downloaded on the first add, not with the home page: see docs/decisions/003-home-route-budget.md.
-let flowLoader: (() => Promise<AddToCartFlow>) | undefined;
-
-/** Called once by the app: how to download the cart's add flow. */
-export function provideAddToCartFlow(load: () => Promise<AddToCartFlow>): void {
-  flowLoader = load;
-}
-
-const loadFlow = (): Promise<AddToCartFlow> =>
-  flowLoader ? flowLoader() : Promise.reject(new Error('The cart has not been provided.'));
 
 /** Starts downloading the add-to-cart code, e.g. when a shopper points at an Add button. */
 export function preloadAddToCart(): void {
