@@ -18,6 +18,7 @@ import docs from './plugins/docs';
 import security from './plugins/security';
 import images from './plugins/images';
 import errors from './plugins/errors';
+import lingeringClose from './plugins/lingering-close';
 import web, { IMAGES_DIR } from './plugins/web';
 import auth from './plugins/auth';
 import { HealthRepository } from './db/health-repository';
@@ -68,6 +69,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   app.decorate('env', env);
 
   await app.register(errors);
+  await app.register(lingeringClose);
   // Phones on slow data pay for every byte: JSON and SVG go out compressed (Brotli at a cheap level, or gzip);
   // the web app's own files are compressed once at build time and served as they are.
   await app.register(compress, {
