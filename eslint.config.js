@@ -44,7 +44,6 @@ const LONG_FILES = [
   'bench/lib/catalog.ts',
   'bench/parts/catalog.ts',
   'bench/parts/orders.ts',
-  'bench/parts/web.ts',
 ];
 
 export default tseslint.config(

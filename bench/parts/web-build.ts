@@ -1,0 +1,72 @@
+/**
+ * The web app built into a folder and precompressed, as `npm run build` does, and its home route's gzipped
+ * JavaScript and CSS counted from the build manifest the way apps/web/scripts/route-size.mjs counts them.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REPO_ROOT } from '../lib/children';
+import { onCleanup } from '../lib/cleanup';
+
+const HOME_PAGE_MODULE = 'src/features/catalog/home-page.tsx';
+
+export async function build(outDir: string): Promise<void> {
+  const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  const output: string[] = [];
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: path.join(REPO_ROOT, 'apps', 'web'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = onCleanup('vite build', () => void child.kill('SIGKILL'));
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await stop();
+  if (code !== 0) throw new Error(`vite build failed (${code}): ${output.join('').slice(-600)}`);
+}
+
+/** Brotli and gzip copies beside each text file, as apps/web/scripts/precompress.mjs writes them. */
+export function precompress(dir: string): void {
+  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
+  const walk = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const full = path.join(folder, name);
+      return statSync(full).isDirectory() ? walk(full) : compressible.test(name) ? [full] : [];
+    });
+  for (const file of walk(dir)) {
+    const source = readFileSync(file);
+    if (source.length < 512) continue;
+    writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+/** The home route's JS and CSS, gzipped at Node's default level: the entry, its static imports, the page chunk. */
+export function routeSize(dist: string, pageModule = HOME_PAGE_MODULE) {
+  type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry || !manifest[pageModule])
+    throw new Error(`no entry or no chunk for ${pageModule} in the manifest`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entry);
+  visit(pageModule);
+  const gzipped = (files: Set<string>) =>
+    [...files].reduce((sum, file) => sum + zlib.gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  return { js: gzipped(js), css: gzipped(css), files: js.size + css.size };
+}

@@ -1,0 +1,73 @@
+/** A first visit in Chromium: the bytes every response transferred, by type, and requests to other hosts. */
+import { onCleanup } from '../lib/cleanup';
+import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+
+export interface FirstVisit {
+  bytes: number;
+  requests: number;
+  byType: Record<string, number>;
+  /** Script files by path, with their transferred bytes. */
+  scripts: [string, number][];
+  /** Requests to hosts other than the server's, which the browser was not allowed to make. */
+  blocked: string[];
+}
+
+/** Loads a page in a fresh Chromium profile at a phone's size and adds up the bytes every response transferred. */
+export async function firstVisit(url: string, warm: string[]): Promise<FirstVisit> {
+  const { chromium } = await import('playwright-core');
+  // The bench's own signal handlers close the browser; Playwright's would end the process before the cleanup.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const close = onCleanup('Chromium (first visit)', () => browser.close());
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const types = new Map<string, string>();
+    const urls = new Map<string, string>();
+    const scripts: [string, number][] = [];
+    const byType: Record<string, number> = {};
+    let bytes = 0;
+    let requests = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      types.set(event.requestId, event.type);
+      urls.set(event.requestId, event.response.url);
+    });
+    let recording = true;
+    const blocked: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => {
+      const host = new URL(event.request.url, url).host;
+      if (recording && host && host !== new URL(url).host && !event.request.url.startsWith('data:'))
+        blocked.push(host);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (!recording) return;
+      bytes += event.encodedDataLength;
+      requests += 1;
+      const type = types.get(event.requestId) ?? 'Other';
+      byType[type] = (byType[type] ?? 0) + event.encodedDataLength;
+      if (type === 'Script' && event.encodedDataLength > 0)
+        scripts.push([new URL(urls.get(event.requestId) ?? '', url).pathname, event.encodedDataLength]);
+    });
+    await cdp.send('Network.enable');
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1_500);
+    recording = false;
+    const visit = { bytes, requests, byType, scripts: scripts.sort((a, b) => b[1] - a[1]), blocked };
+    // Other pages once, so their images are resized and cached by the server before Lighthouse sees them.
+    for (const other of warm) await page.goto(other, { waitUntil: 'networkidle' });
+    return visit;
+  } finally {
+    await close();
+  }
+}

@@ -1,0 +1,117 @@
+/** Lighthouse's mobile performance audit of a few pages, several runs each, with what it blames for each score. */
+import path from 'node:path';
+import { assertRunning, onCleanup } from '../lib/cleanup';
+import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+
+export interface Audit {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** What Lighthouse blames: the LCP element, the elements that shifted most, the main thread's biggest costs. */
+  diagnosis: string;
+  /** Lighthouse's measure of this machine's CPU speed at the time (its 4× slowdown assumes about 1,000-2,000). */
+  benchmarkIndex: number;
+}
+
+type Details = {
+  items?: {
+    node?: { nodeLabel?: string; selector?: string };
+    score?: number;
+    items?: { node?: { nodeLabel?: string; selector?: string } }[];
+    group?: string;
+    groupLabel?: string;
+    duration?: number;
+    url?: string;
+    total?: number;
+  }[];
+};
+
+function diagnose(audits: Record<string, { details?: unknown; numericValue?: number } | undefined>): string {
+  const details = (id: string) => (audits[id]?.details ?? {}) as Details;
+  const label = (node?: { nodeLabel?: string; selector?: string }) =>
+    (node?.nodeLabel || node?.selector || '?').replace(/\s+/g, ' ').slice(0, 40);
+  const lcp = details('largest-contentful-paint-element').items?.[0]?.items?.[0]?.node;
+  const shifts = (details('layout-shifts').items ?? [])
+    .slice(0, 2)
+    .map((item) => `${label(item.node)} ${(item.score ?? 0).toFixed(3)}`);
+  const work = (details('mainthread-work-breakdown').items ?? [])
+    .slice(0, 2)
+    .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration ?? 0)} ms`);
+  const scripts = (details('bootup-time').items ?? [])
+    .slice(0, 1)
+    .map((item) => `${path.basename(item.url ?? '?')} ${Math.round(item.total ?? 0)} ms`);
+  return [
+    `LCP element "${label(lcp)}"`,
+    shifts.length ? `shifts: ${shifts.join(', ')}` : 'no layout shifts',
+    `main thread: ${work.join(', ')}`,
+    scripts.length ? `costliest script: ${scripts.join('')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** Tries per Lighthouse run before the part gives up. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+export async function lighthouseRuns(pages: { name: string; url: string }[], runs: number) {
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+    // As above: chrome-launcher would exit the process on Ctrl+C before the cleanup ran.
+    handleSIGINT: false,
+  });
+  const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
+  try {
+    const results = new Map<string, Audit[]>();
+    for (const page of pages) {
+      const audits: Audit[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is made again.
+        const audit = async () => {
+          const result = await lighthouse(page.url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+          });
+          const found = result?.lhr;
+          if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+          if (found.runtimeError)
+            throw new Error(`Lighthouse: ${found.runtimeError.code} ${found.runtimeError.message}`);
+          return found;
+        };
+        let lhr: Awaited<ReturnType<typeof audit>> | undefined;
+        for (let attempt = 1; !lhr; attempt += 1) {
+          assertRunning();
+          try {
+            lhr = await audit();
+          } catch (error) {
+            if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+          }
+        }
+        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        audits.push({
+          score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
+          lcp: numeric('largest-contentful-paint'),
+          tbt: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          diagnosis: diagnose(lhr.audits),
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+        });
+      }
+      results.set(page.name, audits);
+    }
+    return results;
+  } finally {
+    await close();
+  }
+}
+
+/** The run with the median score (Lighthouse's own advice for several runs). */
+export const median = (audits: Audit[]) =>
+  [...audits].sort((a, b) => a.score - b.score)[Math.floor(audits.length / 2)]!;
