@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { serveParent } from './lib/children';
-import { random } from './lib/catalog';
+import { random } from './lib/random';
 
 export interface LoadJob {
   type: 'run';

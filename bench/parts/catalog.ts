@@ -6,7 +6,10 @@
  */
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { generateCatalog, loadCatalog, random, SEARCH_QUERIES, type CatalogShape } from '../lib/catalog';
+import { generateCatalog, type CatalogShape } from '../lib/catalog';
+import { loadCatalog } from '../lib/catalog-load';
+import { SEARCH_QUERIES } from '../lib/catalog-words';
+import { random } from '../lib/random';
 import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
 import { startApp } from '../lib/app';
 import { failures, load as run, settle, type LoadResult } from '../lib/load';

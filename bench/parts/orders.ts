@@ -15,7 +15,9 @@ import {
   products,
 } from '../../apps/server/src/db/schema';
 import type { Db } from '../../apps/server/src/db/client';
-import { generateCatalog, loadCatalog, random } from '../lib/catalog';
+import { generateCatalog } from '../lib/catalog';
+import { loadCatalog } from '../lib/catalog-load';
+import { random } from '../lib/random';
 import { assertRunning } from '../lib/cleanup';
 import { cpuMeter, type CpuUsed } from '../lib/cpu';
 import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
