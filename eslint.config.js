@@ -41,7 +41,6 @@ const LONG_FILES = [
   // Draws the seed's product pictures: one table of shapes per picture (docs/decisions/007-feature-boundaries.md).
   'apps/server/scripts/draw-images.ts',
   // Temporary, long test files and benchmark parts being split by their owners: remove each entry with its split.
-  'bench/parts/catalog.ts',
   'bench/parts/orders.ts',
 ];
 
