@@ -40,8 +40,6 @@ const LONG_FILES = [
   'apps/server/src/db/seed/catalog-data.ts',
   // Draws the seed's product pictures: one table of shapes per picture (docs/decisions/007-feature-boundaries.md).
   'apps/server/scripts/draw-images.ts',
-  // Temporary, long test files and benchmark parts being split by their owners: remove each entry with its split.
-  'bench/parts/orders.ts',
 ];
 
 export default tseslint.config(

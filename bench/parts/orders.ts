@@ -5,19 +5,8 @@
  * must balance: units sold = starting stock − remaining for every product and variant, no stock below zero, and
  * one order in the database for every 201 answer (and none for any other).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  choiceGroups,
-  choiceItems,
-  orderItems,
-  orders,
-  productVariants,
-  products,
-} from '../../apps/server/src/db/schema';
-import type { Db } from '../../apps/server/src/db/client';
 import { generateCatalog } from '../lib/catalog';
 import { loadCatalog } from '../lib/catalog-load';
-import { random } from '../lib/random';
 import { assertRunning } from '../lib/cleanup';
 import { cpuMeter, type CpuUsed } from '../lib/cpu';
 import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
@@ -25,16 +14,11 @@ import { startApp } from '../lib/app';
 import { failures, load, settle, type LoadResult } from '../lib/load';
 import { cell, fmt, loadAverage, na, type Cell, type Table } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
+import { check, stockOf } from './orders-check';
+import { carts, PLENTY, SCARCE, setUp } from './orders-setup';
 
-const PLENTY = 1_000_000;
-const SCARCE = 100;
 /** The offered load of the paced run: the target rate. */
 const PACED_RATE = 250;
-
-interface Stockable {
-  productId: number;
-  variantId: number | null;
-}
 
 interface OrdersMeasured {
   result: LoadResult;
@@ -53,206 +37,6 @@ interface OrdersMeasured {
     scarceLeft: number;
   };
   loadAverage: number;
-}
-
-async function setUp(db: Db, storeId: number) {
-  const rows = await db
-    .select({ id: products.id, hasVariant: products.hasVariant, unlimited: products.unlimitedStock })
-    .from(products)
-    .where(eq(products.storeId, storeId))
-    .orderBy(products.id);
-  const groups = await db
-    .select({ productId: choiceGroups.productId, id: choiceGroups.id, kind: choiceGroups.kind })
-    .from(choiceGroups)
-    .where(
-      inArray(
-        choiceGroups.productId,
-        rows.map((r) => r.id),
-      ),
-    );
-  const withGroups = new Set(groups.map((g) => g.productId));
-  const plain = rows.filter((r) => !r.hasVariant && !withGroups.has(r.id) && !r.unlimited).map((r) => r.id);
-  const variantProduct = rows.find((r) => r.hasVariant && !withGroups.has(r.id))?.id;
-  const optionGroup = groups.find((g) => g.kind === 'option');
-  if (plain.length < 6 || !variantProduct || !optionGroup) {
-    throw new Error('the synthetic store lacks plain, variant or option products');
-  }
-  const plenty = plain.slice(0, 5);
-  const scarce = plain[5]!;
-  const optionProduct = optionGroup.productId;
-  const options = await db
-    .select({ id: choiceItems.id })
-    .from(choiceItems)
-    .where(eq(choiceItems.groupId, optionGroup.id));
-  const variants = await db
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .where(eq(productVariants.productId, variantProduct));
-
-  await db
-    .update(products)
-    .set({ stock: PLENTY, saleable: true, unlimitedStock: false })
-    .where(inArray(products.id, [...plenty, optionProduct]));
-  await db.update(products).set({ stock: SCARCE, saleable: true }).where(eq(products.id, scarce));
-  await db
-    .update(productVariants)
-    .set({ stock: PLENTY })
-    .where(eq(productVariants.productId, variantProduct));
-  await db
-    .update(products)
-    .set({ stock: PLENTY * variants.length, saleable: true })
-    .where(eq(products.id, variantProduct));
-
-  const stockables: Stockable[] = [
-    // The product with variants shows their sum: its own row must follow them.
-    ...[...plenty, optionProduct, scarce, variantProduct].map((productId) => ({
-      productId,
-      variantId: null,
-    })),
-    ...variants.map((v) => ({ productId: variantProduct, variantId: v.id })),
-  ];
-  return {
-    plenty,
-    scarce,
-    optionProduct,
-    optionIds: options.map((o) => o.id),
-    variantProduct,
-    variantIds: variants.map((v) => v.id),
-    stockables,
-  };
-}
-
-type Setup = Awaited<ReturnType<typeof setUp>>;
-
-function carts(setup: Setup, branchId: number, withScarce = true): string[] {
-  const rnd = random(11);
-  const bodies: string[] = [];
-  for (let i = 0; i < 500; i += 1) {
-    const chosen = new Set<number>();
-    const items: Record<string, unknown>[] = [];
-    const lines = rnd.int(1, 3);
-    for (let l = 0; l < lines; l += 1) {
-      const product = rnd.pick(setup.plenty);
-      if (chosen.has(product)) continue;
-      chosen.add(product);
-      items.push({ product_id: product, quantity: rnd.int(1, 3) });
-    }
-    if (rnd.chance(0.2)) {
-      items.push({ product_id: setup.variantProduct, variant_id: rnd.pick(setup.variantIds), quantity: 1 });
-    }
-    if (rnd.chance(0.2)) {
-      items.push({
-        product_id: setup.optionProduct,
-        option_ids: [rnd.pick(setup.optionIds)],
-        quantity: rnd.int(1, 2),
-      });
-    }
-    if (withScarce && rnd.chance(0.15)) items.push({ product_id: setup.scarce, quantity: rnd.int(1, 2) });
-    const delivery = rnd.chance(0.5);
-    bodies.push(
-      JSON.stringify({
-        branch_id: branchId,
-        delivery_method: delivery ? 'delivery' : 'pickup',
-        payment_method: rnd.chance(0.7) ? 'cash' : 'bank_transfer',
-        customer: { name: `Buyer ${i}`, phone: `+25261${String(3_000_000 + i)}` },
-        ...(delivery
-          ? {
-              address: {
-                line: `House ${i}, Hodan, Mogadishu`,
-                lat: 2.04 + i / 1e5,
-                lng: 45.31,
-                notes: 'Blue gate',
-              },
-            }
-          : {}),
-        items,
-      }),
-    );
-  }
-  return bodies;
-}
-
-async function stockOf(db: Db, stockables: Stockable[]) {
-  const productRows = await db
-    .select({ id: products.id, stock: products.stock })
-    .from(products)
-    .where(
-      inArray(
-        products.id,
-        stockables.map((s) => s.productId),
-      ),
-    );
-  const variantRows = await db
-    .select({ id: productVariants.id, stock: productVariants.stock })
-    .from(productVariants)
-    .where(
-      inArray(
-        productVariants.id,
-        stockables.flatMap((s) => (s.variantId ? [s.variantId] : [])),
-      ),
-    );
-  const byKey = new Map<string, number>();
-  for (const row of productRows) byKey.set(`${row.id}:0`, row.stock);
-  for (const row of variantRows) {
-    const owner = stockables.find((s) => s.variantId === row.id)!;
-    byKey.set(`${owner.productId}:${row.id}`, row.stock);
-  }
-  return byKey;
-}
-
-async function check(db: Db, storeId: number, setup: Setup, before: Map<string, number>, numbers: string[]) {
-  const after = await stockOf(db, setup.stockables);
-  const sold = await db
-    .select({
-      productId: orderItems.productId,
-      variantId: orderItems.variantId,
-      units: sql<number>`sum(${orderItems.quantity})::int`,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orders.storeId, storeId))
-    .groupBy(orderItems.productId, orderItems.variantId);
-  const soldBy = new Map(sold.map((s) => [`${s.productId}:${s.variantId ?? 0}`, s.units]));
-  // Units of a variant are also counted against its product's total stock.
-  const variantTotal = new Map<number, number>();
-  for (const s of sold)
-    if (s.variantId) variantTotal.set(s.productId, (variantTotal.get(s.productId) ?? 0) + s.units);
-
-  const mismatched: string[] = [];
-  let oversold = 0;
-  for (const [key, start] of before) {
-    const [productId] = key.split(':').map(Number) as [number, number];
-    const units = soldBy.get(key) ?? (key.endsWith(':0') ? (variantTotal.get(productId) ?? 0) : 0);
-    const left = after.get(key) ?? Number.NaN;
-    if (start - left !== units) mismatched.push(`${key}: start ${start} − left ${left} ≠ sold ${units}`);
-    oversold += Math.max(0, units - start);
-  }
-  const [negative] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(products)
-    .where(sql`${products.stock} < 0`);
-  const [negativeVariants] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(productVariants)
-    .where(sql`${productVariants.stock} < 0`);
-  const created = await db
-    .select({ number: orders.orderNumber })
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId)));
-  const createdSet = new Set(created.map((o) => o.number));
-  const answered = new Set(numbers);
-  return {
-    created: created.length,
-    answered201: numbers.length,
-    // A 201 without its order, or two 201s naming the same order.
-    unmatched: numbers.filter((n) => !createdSet.has(n)).length + (numbers.length - answered.size),
-    // Orders whose request was still in flight when a run stopped: made, but the answer never read.
-    cutOff: created.filter((o) => !answered.has(o.number)).length,
-    oversold,
-    mismatched,
-    negative: (negative?.n ?? 0) + (negativeVariants?.n ?? 0),
-    scarceLeft: after.get(`${setup.scarce}:0`) ?? Number.NaN,
-  };
 }
 
 async function measure(
