@@ -45,7 +45,16 @@ export const stores = pgTable(
     address: text('address').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
+    /** The staff switch: false closes the store at once, whatever its hours say. */
     isOpen: boolean('is_open').notNull().default(true),
+    /** IANA time zone the store's hours and closure dates are written in. */
+    timezone: text('timezone').notNull().default('Africa/Mogadishu'),
+    /** Scheduled orders: slot length, orders per slot, how far ahead of now the first slot starts, days offered. */
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    slotCapacity: integer('slot_capacity').notNull().default(5),
+    leadMinutes: integer('lead_minutes').notNull().default(30),
+    daysAhead: integer('days_ahead').notNull().default(3),
+    acceptsScheduled: boolean('accepts_scheduled').notNull().default(true),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */
@@ -57,6 +66,10 @@ export const stores = pgTable(
     index('stores_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('stores_min_order_nonnegative', sql`${t.minOrderAmount} >= 0`),
     check('stores_delivery_fee_nonnegative', sql`${t.deliveryFee} >= 0`),
+    check('stores_slot_minutes_range', sql`${t.slotMinutes} BETWEEN 5 AND 240`),
+    check('stores_slot_capacity_range', sql`${t.slotCapacity} BETWEEN 1 AND 1000`),
+    check('stores_lead_minutes_range', sql`${t.leadMinutes} BETWEEN 0 AND 1440`),
+    check('stores_days_ahead_range', sql`${t.daysAhead} BETWEEN 0 AND 14`),
   ],
 );
 

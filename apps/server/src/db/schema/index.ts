@@ -11,3 +11,4 @@ export * from './accounts';
 export * from './orders';
 export * from './pages';
 export * from './captain';
+export * from './shop';

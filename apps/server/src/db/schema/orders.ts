@@ -54,6 +54,8 @@ export const orders = pgTable(
     addressLng: doublePrecision('address_lng'),
     addressNotes: text('address_notes'),
     notes: text('notes'),
+    /** The booked slot's start for an order for later; null for as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     total: integer('total').notNull(),
@@ -64,6 +66,7 @@ export const orders = pgTable(
   (t) => [
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_store_scheduled_idx').on(t.storeId, t.scheduledFor),
     check('orders_total_matches', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
   ],
 );
