@@ -95,6 +95,39 @@ export const MESSAGES = {
     en: 'An order can only move forward to its next status.',
     so: 'Dalabku wuxuu u gudbi karaa oo keliya xaaladda xigta.',
   },
+  // Delivery zones: where a store delivers and what it costs there.
+  deliveryOutsideZones: {
+    en: 'Delivery is not available at this address.',
+    so: 'Keenistu lagama heli karo cinwaankan.',
+  },
+  deliveryPointRequired: {
+    en: 'Please mark your address on the map or use your location, so the delivery fee can be worked out.',
+    so: 'Fadlan khariidadda ku calaamadi cinwaankaaga ama isticmaal goobtaada, si loo xisaabiyo lacagta keenista.',
+  },
+  zoneNameLength: {
+    en: 'Give the zone a name of 1 to 60 characters.',
+    so: 'Aagga sii magac ka kooban 1 ilaa 60 xaraf.',
+  },
+  zoneCenterRequired: {
+    en: 'Place the centre of the circle on the map.',
+    so: 'Khariidadda ku dhig bartamaha goobada.',
+  },
+  zoneRadiusRange: {
+    en: 'The radius must be between 0.1 and 50 km.',
+    so: 'Gacanka goobadu waa inuu u dhexeeyaa 0.1 iyo 50 km.',
+  },
+  zonePolygonPoints: {
+    en: 'A drawn zone needs 3 to 200 points.',
+    so: 'Aag la sawiray wuxuu u baahan yahay 3 ilaa 200 dhibcood.',
+  },
+  zonePolygonCrossing: {
+    en: 'The edges of the zone must not cross each other.',
+    so: 'Xuduudaha aaggu waa inaysan is dhaafin.',
+  },
+  zoneAmount: {
+    en: 'Enter an amount of 0 or more, with at most 2 decimals.',
+    so: 'Geli qadar 0 ama ka badan, oo leh ugu badnaan 2 jajab tobanle.',
+  },
 
   validationFailed: {
     en: 'Some fields are not valid.',
