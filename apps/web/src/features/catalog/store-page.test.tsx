@@ -2,7 +2,13 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, Reply } from '../../test/render';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
-import { makeCategory, makeGroup, makeProduct, makeStore, makeStoreDetail } from '../../test/catalog-fixtures';
+import {
+  makeCategory,
+  makeGroup,
+  makeProduct,
+  makeStore,
+  makeStoreDetail,
+} from '../../test/catalog-fixtures';
 
 const addToCart = vi.hoisted(() => vi.fn<(request: AddToCartRequest) => Promise<AddToCartResult>>());
 vi.mock('../../lib/add-to-cart', () => ({
