@@ -6,14 +6,30 @@ import { useStaffMessages } from './messages';
 import { OrderActions } from './order-actions';
 
 /** One order on the board: what to make, for whom and where, its payment, and what staff may do with it. */
-export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
+export function OrderCard({
+  order,
+  fresh,
+  timeZone = 'Africa/Mogadishu',
+}: {
+  order: Order;
+  fresh: boolean;
+  timeZone?: string | undefined;
+}) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
-  const time = new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
+  const locale = lang === 'so' ? 'so-SO' : 'en-GB';
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  // An order for later shows its slot's day and time in the store's own time zone, wherever the tablet is set.
+  const slotTime = new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   });
+  const scheduledFor = (order as Order & { scheduled_for?: string | null }).scheduled_for;
 
   return (
     <article
@@ -29,6 +45,11 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           {t('placedAt', { time: time.format(new Date(order.created_at)) })}
         </span>
         <span className="staff-order__status">{ORDER_STATUS_LABELS[order.status][lang]}</span>
+        {scheduledFor ? (
+          <span className="staff-order__slot">
+            {t('scheduledFor', { when: slotTime.format(new Date(scheduledFor)) })}
+          </span>
+        ) : null}
       </header>
       <ul className="staff-order__items">
         {order.items.map((item, itemIndex) => (

@@ -12,7 +12,7 @@ import { staffSession } from './staff-session';
 const staffQuery = sessionQuery(staffSession);
 
 /** An endpoint's `queryFn` that sends `request(arg)` with the staff token and unwraps the `{ data }` envelope. */
-function authorized<T, A>(request: (arg: A) => ApiRequest) {
+export function authorized<T, A>(request: (arg: A) => ApiRequest) {
   return async (arg: A, api: BaseQueryApi, extra: object) => {
     const result = await staffQuery(request(arg), api, extra);
     return result.error ? { error: result.error } : { data: (result.data as Envelope<T>).data };

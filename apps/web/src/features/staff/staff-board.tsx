@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Loading } from '../../components/ui/load-state';
 import type { Session, SessionUser } from '../../lib/session';
 import { unlockSound } from './beep';
 import { useStaffMessages } from './messages';
@@ -8,7 +9,13 @@ import { StaffBar } from './staff-bar';
 import { StockPanel } from './stock-panel';
 import { useSoundSetting } from './use-sound-setting';
 
-/** The signed-in board: the bar, then the store's orders or its stock. */
+// The settings (and their map) are opened now and then, the orders all day: they load on the first visit.
+const SettingsPanel = lazy(() =>
+  import('./settings/settings-panel').then((module) => ({ default: module.SettingsPanel })),
+);
+type Tab = 'orders' | 'stock' | 'settings';
+
+/** The signed-in board: the bar, then the store's orders, its stock or its settings. */
 export function StaffBoard({
   session,
   user,
@@ -19,7 +26,7 @@ export function StaffBoard({
   const t = useStaffMessages();
   const storeId = user.store_id;
   const { data: store } = useGetStaffStoreQuery(storeId);
-  const [tab, setTab] = useState<'orders' | 'stock'>('orders');
+  const [tab, setTab] = useState<Tab>('orders');
   const { soundOn, toggle } = useSoundSetting();
 
   return (
@@ -42,11 +49,23 @@ export function StaffBoard({
         >
           {t('stockTab')}
         </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={tab === 'settings'}
+          onClick={() => setTab('settings')}
+        >
+          {t('settingsTab')}
+        </button>
       </div>
       {tab === 'orders' ? (
         <OrdersPanel storeId={storeId} token={session.access} soundOn={soundOn} />
-      ) : (
+      ) : tab === 'stock' ? (
         <StockPanel storeId={storeId} storeName={store?.name ?? ''} />
+      ) : (
+        <Suspense fallback={<Loading />}>
+          <SettingsPanel store={store} />
+        </Suspense>
       )}
     </div>
   );

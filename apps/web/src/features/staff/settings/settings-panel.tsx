@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import type { Store } from '@suuq/shared/catalog';
+import { Loading } from '../../../components/ui/load-state';
+import { useStaffMessages } from '../messages';
+import { ClosuresForm } from './closures-form';
+import { HoursForm } from './hours-form';
+import { useGetHoursQuery, useGetSlotSettingsQuery, useGetZonesQuery } from './settings-api';
+import { SlotsForm } from './slots-form';
+import { ZonesForm } from './zones-form';
+import './settings.css';
+
+type Section = 'hours' | 'closures' | 'slots' | 'zones';
+const SECTIONS: readonly { section: Section; label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' }[] =
+  [
+    { section: 'hours', label: 'hoursTab' },
+    { section: 'closures', label: 'closuresTab' },
+    { section: 'slots', label: 'slotsTab' },
+    { section: 'zones', label: 'zonesTab' },
+  ];
+
+function Failed() {
+  const t = useStaffMessages();
+  return (
+    <p className="staff-problem" role="alert">
+      {t('loadFailed')}
+    </p>
+  );
+}
+
+function HoursSection({ closures }: { closures: boolean }) {
+  // Each form starts from what the server holds; the other half of the same document is sent as it holds it now.
+  const { data, isLoading, isError } = useGetHoursQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return closures ? <ClosuresForm value={data} /> : <HoursForm value={data} />;
+}
+
+function SlotsSection() {
+  const { data, isLoading, isError } = useGetSlotSettingsQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return <SlotsForm value={data} />;
+}
+
+function ZonesSection({ store }: { store: Store }) {
+  const { data, isLoading, isError } = useGetZonesQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return <ZonesForm value={data} center={{ lat: store.lat, lng: store.lng }} currency={store.currency} />;
+}
+
+/** The store's settings: the week's hours, dated closures, orders for later, and delivery zones. */
+export function SettingsPanel({ store }: { store: Store | null | undefined }) {
+  const t = useStaffMessages();
+  const [section, setSection] = useState<Section>('hours');
+  return (
+    <section className="staff-settings" aria-label={t('settingsTab')}>
+      <div className="staff-settings__nav" role="group" aria-label={t('settingsSections')}>
+        {SECTIONS.map(({ section: each, label }) => (
+          <button
+            key={each}
+            type="button"
+            className="button"
+            aria-pressed={section === each}
+            onClick={() => setSection(each)}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      {section === 'hours' || section === 'closures' ? (
+        <HoursSection key={section} closures={section === 'closures'} />
+      ) : section === 'slots' ? (
+        <SlotsSection />
+      ) : store ? (
+        <ZonesSection store={store} />
+      ) : (
+        <Loading />
+      )}
+    </section>
+  );
+}
