@@ -18,6 +18,12 @@ export const nasiib: Store = {
   lat: 2.0371,
   lng: 45.3438,
   is_open: true,
+  timezone: 'Africa/Mogadishu',
+  hours: [],
+  closures: [],
+  next_opening: null,
+  accepts_scheduled: false,
+  zones: [],
 };
 
 export const barwaaqo: Store = {
@@ -201,6 +207,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     delivery_method: 'delivery',
     payment_method: 'cash',
     payment_status: 'pending',
+    scheduled_for: null,
     created_at: '2026-03-01T09:00:00.000Z',
     bank_details: null,
     approve_url: null,

@@ -17,6 +17,12 @@ export function makeStore(overrides: Partial<Store> = {}): Store {
     lat: 2.04,
     lng: 45.34,
     is_open: true,
+    timezone: 'Africa/Mogadishu',
+    hours: [],
+    closures: [],
+    next_opening: null,
+    accepts_scheduled: false,
+    zones: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
 import type { AppStore } from '../../app/store';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
 
@@ -49,6 +50,11 @@ const store = z.object({
   lat: z.number(),
   lng: z.number(),
   is_open: z.boolean(),
+  // Added with opening hours; a cart saved before them has none. Hours, closures and zones are not read back: the
+  // store is fetched again when the cart opens, and checkout needs them only with the network.
+  timezone: z.optional(z.string()),
+  next_opening: z.optional(z.nullable(z.string())),
+  accepts_scheduled: z.optional(z.boolean()),
 });
 
 const stored = z.object({
@@ -77,7 +83,18 @@ export function loadCartState(from: Storage | undefined = storage()): CartState 
     const { items, store: cartStore } = parsed.data.cart;
     // A cart holds one store: lines of another store than the one recorded mean the state was tampered with.
     if (items.some((item) => item.storeId !== cartStore?.id)) throw new Error('Saved cart mixes stores');
-    return { items, store: cartStore };
+    return {
+      items,
+      store: cartStore && {
+        ...cartStore,
+        timezone: cartStore.timezone ?? DEFAULT_TIMEZONE,
+        next_opening: cartStore.next_opening ?? null,
+        accepts_scheduled: cartStore.accepts_scheduled ?? false,
+        hours: [],
+        closures: [],
+        zones: [],
+      },
+    };
   } catch (error) {
     console.error('Error loading state from localStorage:', error);
     return undefined;

@@ -81,6 +81,12 @@ function store(id: number, name: string, isOpen: boolean): Store {
     lat: 2.04,
     lng: 45.34,
     is_open: isOpen,
+    timezone: 'Africa/Mogadishu',
+    hours: [],
+    closures: [],
+    next_opening: null,
+    accepts_scheduled: false,
+    zones: [],
   };
 }
 

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import type { LatLng } from '@suuq/shared/geo';
 import { TextField } from '../../components/form/text-field';
 import { MapBoundary } from '../../components/map/map-boundary';
+import { formatMoney } from '@suuq/shared/money';
 import { Loading } from '../../components/ui/load-state';
+import { useLanguage } from '../../lib/use-translation';
 import { useConfig } from '../../lib/use-config';
 import type { CheckoutAccount } from '../account/checkout-account';
 import type { CheckoutSlots } from './checkout-slots';
@@ -11,28 +13,94 @@ import type { CheckoutDetails } from './checkout-details';
 import { CheckoutSection } from './checkout-section';
 import { useCheckoutMessages } from './messages';
 import type { DetailChange } from './use-checkout-form';
+import type { DeliveryChoice } from './use-delivery-choice';
 
 const AddressMap = lazy(() =>
   import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })),
 );
 
-/** Where to deliver: a saved address or a written one, and an optional pin on the map. */
+type Locating = 'idle' | 'asking' | 'failed';
+
+/** "Use my location": the phone's own position as the delivery point, when the shopper allows it. */
+function LocateButton({ onPin }: { onPin: (point: LatLng) => void }) {
+  const t = useCheckoutMessages();
+  const [state, setState] = useState<Locating>('idle');
+  if (!('geolocation' in navigator)) return null;
+  const locate = () => {
+    setState('asking');
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setState('idle');
+        onPin({ lat: coords.latitude, lng: coords.longitude });
+      },
+      () => setState('failed'),
+      { enableHighAccuracy: true, maximumAge: 60_000, timeout: 20_000 },
+    );
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button checkout-locate"
+        onClick={locate}
+        aria-busy={state === 'asking'}
+      >
+        {state === 'asking' ? t('locating') : t('useMyLocation')}
+      </button>
+      {state === 'failed' ? <p className="hint">{t('locateFailed')}</p> : null}
+    </>
+  );
+}
+
+/** What delivery costs at the point, or that the store does not deliver there. */
+function PointQuote({ delivery, currency }: { delivery: DeliveryChoice; currency: string }) {
+  const t = useCheckoutMessages();
+  const lang = useLanguage();
+  if (delivery.refusedHere !== undefined) {
+    return (
+      <p className="checkout-warning" role="status">
+        {delivery.refusedHere || t('notDeliveredHere')} {t('pickupInstead')}
+      </p>
+    );
+  }
+  if (delivery.pricing) return <p className="hint">{t('pricing')}</p>;
+  if (delivery.zone === undefined || delivery.fee === undefined) return null;
+  return (
+    <p className="checkout-zone" role="status">
+      {t('zoneFee', {
+        zone: delivery.zone,
+        fee: delivery.fee > 0 ? formatMoney(delivery.fee, currency, lang) : t('feeNone'),
+      })}
+    </p>
+  );
+}
+
+/**
+ * Where to deliver: a saved address or a written one, and the point on the map (a pin, the saved address's own
+ * point or the phone's location). Delivery needs the point: the fee and the zone are the point's.
+ */
 export function AddressSection({
   store,
   details,
   error,
+  pointError,
   change,
   pin,
   onPin,
+  delivery,
+  currency,
   account,
   SavedAddresses,
 }: {
   store: Pick<Store, 'lat' | 'lng'>;
   details: CheckoutDetails;
   error: string | undefined;
+  pointError: string | undefined;
   change: DetailChange;
   pin: LatLng | undefined;
   onPin: (point: LatLng | undefined) => void;
+  delivery: DeliveryChoice;
+  currency: string;
   account: CheckoutAccount;
   SavedAddresses: CheckoutSlots['SavedAddresses'];
 }) {
@@ -57,7 +125,10 @@ export function AddressSection({
         value={details.addressNotes}
         onChange={change('addressNotes')}
       />
-      <p className="hint">{t('mapHint')}</p>
+      <p className="checkout-point-hint" id="checkout-point-hint">
+        {t('mapHint')}
+      </p>
+      <LocateButton onPin={onPin} />
       {config.status === 'ready' ? (
         <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
           <Suspense fallback={<Loading />}>
@@ -82,6 +153,12 @@ export function AddressSection({
           </button>
         </p>
       ) : null}
+      {pointError && !pin ? (
+        <p className="checkout-point-error" role="alert">
+          {pointError}
+        </p>
+      ) : null}
+      {pin ? <PointQuote delivery={delivery} currency={currency} /> : null}
     </CheckoutSection>
   );
 }

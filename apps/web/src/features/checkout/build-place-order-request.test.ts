@@ -30,7 +30,7 @@ describe('buildPlaceOrderRequest', () => {
     expect(body.payment_method).toBe('cash');
   });
 
-  it('places a delivery at the pin, or at the store when nothing is pinned', () => {
+  it('places a delivery at the pin, and never guesses a point when nothing is pinned', () => {
     const pinned = buildPlaceOrderRequest(
       input({ delivery: { method: 'delivery', pin: { lat: 2.05, lng: 45.3 } } }),
     );
@@ -40,8 +40,15 @@ describe('buildPlaceOrderRequest', () => {
       lng: 45.3,
       notes: 'Blue gate',
     });
-    const unpinned = buildPlaceOrderRequest(input());
-    expect(unpinned.address).toMatchObject({ lat: nasiib.lat, lng: nasiib.lng });
+    // The store's own location would price the wrong place: no point is sent rather than a guess.
+    const unpinned = JSON.parse(JSON.stringify(buildPlaceOrderRequest(input()))) as typeof pinned;
+    expect(unpinned.address).toEqual({ line: 'Maka Al Mukarama Rd 12', notes: 'Blue gate' });
+  });
+
+  it('sends the chosen slot, and nothing for as soon as possible', () => {
+    const start = '2026-11-26T10:00:00+03:00';
+    expect(buildPlaceOrderRequest(input({ scheduledFor: start }))).toMatchObject({ scheduled_for: start });
+    expect(buildPlaceOrderRequest(input())).not.toHaveProperty('scheduled_for');
   });
 
   it('names the saved address of a delivery, and no address at all for pickup', () => {

@@ -5,16 +5,21 @@ import type { CheckoutDetails } from './checkout-details';
 
 /** What checkout knows when the shopper places the order. */
 export interface PlaceOrderInput {
-  cart: { items: readonly CartItem[]; store: { branch_id: number; lat: number; lng: number } };
+  cart: { items: readonly CartItem[]; store: { branch_id: number } };
   details: CheckoutDetails;
   delivery: {
     method: DeliveryMethod;
-    /** Where the shopper pinned the door on the map, if they did. */
+    /**
+     * Where the door is: the map pin, a saved address's point or the phone's location. A delivery needs one (the
+     * form asks for it); without it no address is sent, never a guess such as the store's own location.
+     */
     pin?: { lat: number; lng: number } | undefined;
     /** The saved address the written one is, if it is one (it then goes to the top of the address book). */
     addressId?: number | undefined;
   };
   payment: PaymentMethod;
+  /** The chosen slot's start, or undefined for as soon as possible. */
+  scheduledFor?: string | undefined;
 }
 
 const optional = (text: string) => text.trim() || undefined;
@@ -25,8 +30,10 @@ export function buildPlaceOrderRequest({
   details,
   delivery,
   payment,
+  scheduledFor,
 }: PlaceOrderInput): PlaceOrderRequest {
   const delivering = delivery.method === 'delivery';
+  const point = delivering ? delivery.pin : undefined;
   return {
     branch_id: cart.store.branch_id,
     delivery_method: delivery.method,
@@ -35,9 +42,8 @@ export function buildPlaceOrderRequest({
     address: delivering
       ? {
           line: details.addressLine.trim(),
-          // The server needs a point; without a pin, the store's own location stands in for the area.
-          lat: delivery.pin?.lat ?? cart.store.lat,
-          lng: delivery.pin?.lng ?? cart.store.lng,
+          lat: point?.lat,
+          lng: point?.lng,
           notes: optional(details.addressNotes),
         }
       : undefined,
@@ -50,5 +56,6 @@ export function buildPlaceOrderRequest({
       quantity: item.quantity,
     })),
     notes: optional(details.notes),
+    ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
   };
 }

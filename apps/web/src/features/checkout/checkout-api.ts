@@ -1,3 +1,4 @@
+import type { Slot } from '@suuq/shared/hours';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import { api, type Envelope } from '../../lib/api';
 
@@ -31,6 +32,15 @@ export const checkoutApi = api.injectEndpoints({
       }),
       transformResponse: (response: Envelope<Order>) => response.data,
     }),
+    getSlots: build.query<Slot[], { storeId: number; deliveryMethod: string; lang: string }>({
+      query: ({ storeId, deliveryMethod }) => ({
+        url: `/v1/api/stores/${storeId}/slots`,
+        params: { delivery_method: deliveryMethod },
+      }),
+      transformResponse: (response: Envelope<Slot[]>) => response.data,
+      // Slots fill up while the shopper decides: a minute-old list is asked again.
+      keepUnusedDataFor: 60,
+    }),
     reverseGeocode: build.query<ReverseGeocode, { lat: number; lng: number; lang: string }>({
       query: (params) => ({ url: '/api/geocode/reverse', params }),
       transformResponse: (response: Envelope<ReverseGeocode>) => response.data,
@@ -38,4 +48,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useVerifyQuantityMutation, usePlaceOrderMutation } = checkoutApi;
+export const { useVerifyQuantityMutation, usePlaceOrderMutation, useGetSlotsQuery } = checkoutApi;

@@ -1,78 +1,17 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithRouter, Reply } from '../../test/render';
-import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
-import { CheckoutRoute } from '../../app/routes/checkout-route';
+import { Reply } from '../../test/render';
+import { anOrder, cartLine } from '../../test/cart-fixtures';
+import { allMethods, fillDetails, PINNED, placeOrder, setup } from './checkout-test-kit';
 import { CHECKOUT_ATTEMPT_STORAGE_KEY } from './idempotency-key';
 import { ORDER_QUEUE_STORAGE_KEY, stopOrderQueue, type QueuedOrder } from './order-queue';
 
-// Leaflet needs a real layout engine; the map is optional for the form and tested in the browser journeys.
-vi.mock('../../components/map/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
-
-const rice = cartLine({
-  id: 2,
-  cartKey: '3::23.25:28',
-  productId: 3,
-  name: 'Rice with chicken',
-  itemPrice: 4.5,
-  optionPrice: 0.5,
-  addonPrice: 1.5,
-  quantity: 2,
-  stock: 100,
-  option: [
-    { id: 23, group: 'Choose your rice', item: 'Basmati rice', price: 0.5 },
-    { id: 25, group: 'Spice level', item: 'Mild', price: 0 },
-  ],
-  addons: [{ id: 28, group: 'Extras', item: 'Extra meat', price: 1.5 }],
-});
-
-const allMethods = [
-  { key: 'dine_in', name: 'Dine in', available: true },
-  { key: 'pickup', name: 'Pickup', available: true },
-  { key: 'delivery', name: 'Delivery', available: true },
-];
-
-function setup({
-  items = [cartLine(), rice],
-  delivery = allMethods,
-  verify = () => ({ data: { available: true } }),
-  place = () => new Reply(201, { data: anOrder() }),
-}: {
-  items?: ReturnType<typeof cartLine>[];
-  delivery?: typeof allMethods;
-  verify?: (request: Request) => unknown;
-  place?: (request: Request) => unknown;
-} = {}) {
-  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { items, store: nasiib } }));
-  const placed: { key: string | null; body: unknown }[] = [];
-  const verified: unknown[] = [];
-  const api = mockApi({
-    'GET /api/config': () => ({
-      data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
-    }),
-    'POST /api/stores': () => ({ data: [nasiib] }),
-    'GET /v1/api/delivery': () => ({ data: delivery }),
-    'POST /v1/api/stores/1/verifyquantity': async (request) => {
-      verified.push(await request.clone().json());
-      return verify(request);
-    },
-    'POST /v1/api/stores/1/placeOrder': async (request) => {
-      placed.push({ key: request.headers.get('Idempotency-Key'), body: await request.clone().json() });
-      return place(request);
-    },
-  });
-  const view = renderWithRouter(<CheckoutRoute />, { path: '/checkout' });
-  return { ...view, placed, verified, calls: api.calls };
-}
-
-async function fillDetails() {
-  fireEvent.change(await screen.findByLabelText('Address'), { target: { value: 'Hodan, near Tarabuunka' } });
-  fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Hodan Ali' } });
-  fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '061 234 5678' } });
-}
-
-const placeOrder = () => fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+// Leaflet needs a real layout engine: a button stands in for the map (a tap pins the door); the real map is in the
+// browser journeys.
+vi.mock('../../components/map/address-map', async () => ({
+  AddressMap: (await import('./checkout-test-kit')).PinnableMap,
+}));
 
 describe('checkout', () => {
   afterEach(() => {
@@ -132,6 +71,11 @@ describe('checkout', () => {
     placeOrder();
     expect(await screen.findByText('Please enter your name.')).toBeTruthy();
     expect(screen.getByText('Please enter the delivery address.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Delivery needs the place of your door: pin it on the map, choose a saved address or use your phone’s location.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
     expect(verified).toEqual([]);
     expect(placed).toEqual([]);
@@ -205,7 +149,7 @@ describe('checkout', () => {
       delivery_method: 'delivery',
       payment_method: 'cash',
       customer: { name: 'Hodan Ali', phone: '061 234 5678' },
-      address: { line: 'Hodan, near Tarabuunka', lat: nasiib.lat, lng: nasiib.lng },
+      address: { line: 'Hodan, near Tarabuunka', ...PINNED },
       items: [
         { product_id: 17, variant_id: null, option_ids: [], addon_ids: [], quantity: 1 },
         { product_id: 3, variant_id: null, option_ids: [23, 25], addon_ids: [28], quantity: 2 },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import type { LatLng } from '@suuq/shared/geo';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
+import { loadDeliveryPoint } from '../../lib/delivery-options';
 import { useConfig } from '../../lib/use-config';
 import { AddressSection } from './address-section';
 import type { CheckoutSlots } from './checkout-slots';
@@ -13,8 +15,10 @@ import { useCheckoutMessages } from './messages';
 import { OrderSummary } from './order-summary';
 import { offeredPayments, PaymentSection } from './payment-section';
 import { QueuedOrderPanel } from './queued-order-panel';
+import { ScheduleSection } from './schedule-section';
 import { useCheckoutForm } from './use-checkout-form';
 import { useDeliveryChoice } from './use-delivery-choice';
+import { useSchedule } from './use-schedule';
 import './checkout.css';
 
 /**
@@ -27,8 +31,11 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
   const cart = useCart();
   const { store, items } = cart;
   const config = useConfig();
-  const delivery = useDeliveryChoice(store?.id);
-  const form = useCheckoutForm(cart, delivery.chosen, useAccount);
+  // The last point this phone delivered to: its fee shows at once, and the shopper may move it.
+  const [pin, setPin] = useState<LatLng | undefined>(loadDeliveryPoint);
+  const delivery = useDeliveryChoice(store, pin);
+  const schedule = useSchedule(store, delivery.chosen);
+  const form = useCheckoutForm(cart, delivery.chosen, useAccount, { pin, setPin }, schedule);
   // A checkout opened below the minimum goes back to the store (the spec's Checkout click); once here, a cart
   // that drops below it (after a stock change) shows the warning instead of jumping away.
   const [arrivedBelowMinimum, setArrivedBelowMinimum] = useState<boolean>();
@@ -59,21 +66,27 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
       <form className="checkout" noValidate onSubmit={(event) => void form.submit(event, store)}>
         <div className="checkout__form">
           {!store.is_open ? (
-            <p className="checkout-warning">{t('storeClosed', { store: store.name })}</p>
+            <p className="checkout-warning">
+              {t(schedule.offered ? 'storeClosedSchedule' : 'storeClosed', { store: store.name })}
+            </p>
           ) : null}
           <DeliveryMethodSection delivery={delivery} currency={cart.currency} />
-          {delivery.chosen === 'delivery' ? (
+          {delivery.chosen === 'delivery' || delivery.refusedHere !== undefined ? (
             <AddressSection
               store={store}
               details={form.details}
               error={form.invalid.address}
+              pointError={form.invalid.point}
               change={form.change}
-              pin={form.pin}
+              pin={pin}
               onPin={form.pinAt}
+              delivery={delivery}
+              currency={cart.currency}
               account={form.account}
               SavedAddresses={SavedAddresses}
             />
           ) : null}
+          {schedule.offered ? <ScheduleSection schedule={schedule} error={form.invalid.slot} /> : null}
           <ContactSection details={form.details} invalid={form.invalid} change={form.change} />
           <PaymentSection
             payments={offeredPayments(config.status === 'ready' ? config.config : undefined)}
@@ -87,6 +100,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
             storeName={store.name}
             method={delivery.chosen}
             fee={delivery.fee}
+            feeNeedsPoint={delivery.feeNeedsPoint}
             form={form}
           />
         </aside>

@@ -44,7 +44,14 @@ export function DeliveryMethodSection({
               <span>
                 {DELIVERY_METHOD_LABELS[option.key][lang]}
                 {option.available ? null : (
-                  <span className="checkout-choice__note"> ({t('notAvailableNow')})</span>
+                  <span className="checkout-choice__note">
+                    {' '}
+                    (
+                    {option.key === 'delivery' && delivery.refusedHere !== undefined
+                      ? t('notAtAddress')
+                      : t('notAvailableNow')}
+                    )
+                  </span>
                 )}
               </span>
               {fee === undefined ? null : (

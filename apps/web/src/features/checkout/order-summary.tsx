@@ -66,11 +66,13 @@ function Totals({
   cart,
   method,
   fee,
+  feeNeedsPoint,
   money,
 }: {
   cart: CheckoutCart;
   method: DeliveryMethod | undefined;
   fee: number | undefined;
+  feeNeedsPoint: boolean;
   money: (amount: number) => string;
 }) {
   const t = useCheckoutMessages();
@@ -86,7 +88,9 @@ function Totals({
         <div>
           <dt>{t('deliveryFee')}</dt>
           {fee === undefined ? (
-            <dd className="checkout-totals__later">{t('deliveryFeeLater')}</dd>
+            <dd className="checkout-totals__later">
+              {feeNeedsPoint ? t('deliveryFeeAtPoint') : t('deliveryFeeLater')}
+            </dd>
           ) : (
             <dd>{feeMinor > 0 ? money(fee) : t('feeNone')}</dd>
           )}
@@ -106,12 +110,15 @@ export function OrderSummary({
   storeName,
   method,
   fee,
+  feeNeedsPoint = false,
   form,
 }: {
   cart: CheckoutCart;
   storeName: string;
   method: DeliveryMethod | undefined;
   fee: number | undefined;
+  /** The store prices delivery by zone and the point is not known yet. */
+  feeNeedsPoint?: boolean;
   form: CheckoutForm;
 }) {
   const t = useCheckoutMessages();
@@ -126,7 +133,7 @@ export function OrderSummary({
           {t('useAvailable')}
         </button>
       ) : null}
-      <Totals cart={cart} method={method} fee={fee} money={money} />
+      <Totals cart={cart} method={method} fee={fee} feeNeedsPoint={feeNeedsPoint} money={money} />
       {!cart.meetsMinimum ? <p className="checkout-minimum">{cart.minimumText}</p> : null}
       <div className="checkout-problem" role="alert">
         {form.problem}

@@ -6,6 +6,7 @@ import type { Store } from '@suuq/shared/catalog';
 import { useAppStore } from '../../app/hooks';
 import { paths, type OrderTrackingState } from '../../app/paths';
 import { useLanguage } from '../../lib/use-translation';
+import { saveDeliveryPoint } from '../../lib/delivery-options';
 import { buildPlaceOrderRequest } from './build-place-order-request';
 import { checkoutApi } from './checkout-api';
 import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
@@ -15,8 +16,9 @@ import { dismissOrder, startOrderQueue } from './order-queue';
 import { sendWith } from './order-queue-send';
 import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { useQueuedOrders } from './use-queued-orders';
+import type { Schedule } from './use-schedule';
 
-type FieldName = 'name' | 'phone' | 'email' | 'address';
+type FieldName = 'name' | 'phone' | 'email' | 'address' | 'point' | 'slot';
 export type InvalidFields = Partial<Record<FieldName, string>>;
 export type DetailChange = (
   field: keyof CheckoutDetails,
@@ -30,30 +32,49 @@ function invalidFields(fields: string[], t: Messages): InvalidFields {
   if (fields.includes('customer.name')) found.name = t('invalidName');
   if (fields.includes('customer.phone')) found.phone = t('invalidPhone');
   if (fields.includes('customer.email')) found.email = t('invalidEmail');
-  if (fields.some((field) => field.startsWith('address'))) found.address = t('invalidAddress');
+  if (fields.includes('address.lat') || fields.includes('address.lng')) found.point = t('needPoint');
+  else if (fields.some((field) => field.startsWith('address'))) found.address = t('invalidAddress');
+  if (fields.includes('scheduled_for')) found.slot = t('chooseSlot');
   return found;
 }
 
 /** What the shopper must fix before anything is sent. */
-function validate(details: CheckoutDetails, method: DeliveryMethod | undefined, t: Messages): InvalidFields {
+function validate(
+  details: CheckoutDetails,
+  method: DeliveryMethod | undefined,
+  pin: LatLng | undefined,
+  schedule: Pick<Schedule, 'missing'>,
+  t: Messages,
+): InvalidFields {
   const found: InvalidFields = {};
   if (!details.name.trim()) found.name = t('invalidName');
   if (!/^\+?[0-9 ()-]{7,20}$/.test(details.phone.trim())) found.phone = t('invalidPhone');
   if (details.email.trim() && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(details.email.trim()))
     found.email = t('invalidEmail');
   if (method === 'delivery' && !details.addressLine.trim()) found.address = t('invalidAddress');
+  // No pin, no guess: the fee and the zone depend on the point, so a delivery needs a real one.
+  if (method === 'delivery' && !pin) found.point = t('needPoint');
+  if (schedule.missing) found.slot = t('chooseSlot');
   return found;
+}
+
+/** Where the door is, held by the page: the delivery fee is asked for it before the form is sent. */
+export interface PinState {
+  pin: LatLng | undefined;
+  setPin: (pin: LatLng | undefined) => void;
 }
 
 /**
  * The checkout form's state and its way to the server: the details (remembered on this phone, filled from the
- * account), the pin, the payment method, and placing the order with what the store answers (field errors, short
- * lines, or its words). An order queued offline is answered here too, once the network returns.
+ * account), the pin, the payment method, the slot, and placing the order with what the store answers (field
+ * errors, short lines, or its words). An order queued offline is answered here too, once the network returns.
  */
 export function useCheckoutForm(
   cart: CheckoutCart,
   method: DeliveryMethod | undefined,
   useAccount: CheckoutSlots['useAccount'],
+  { pin, setPin }: PinState,
+  schedule: Schedule,
 ) {
   const t = useCheckoutMessages();
   const lang = useLanguage();
@@ -66,7 +87,6 @@ export function useCheckoutForm(
 
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
   const [payment, setPayment] = useState<PaymentMethod>('cash');
-  const [pin, setPin] = useState<LatLng>();
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [shortfalls, setShortfalls] = useState<Shortfall[]>([]);
@@ -114,7 +134,7 @@ export function useCheckoutForm(
   const submit = async (event: FormEvent<HTMLFormElement>, store: Store) => {
     event.preventDefault();
     if (placing || !method) return;
-    const found = validate(details, method, t);
+    const found = validate(details, method, pin, schedule, t);
     setInvalid(found);
     setProblem(undefined);
     if (Object.keys(found).length > 0) {
@@ -127,6 +147,7 @@ export function useCheckoutForm(
       details,
       delivery: { method, pin, addressId: account.addressIdFor(details.addressLine) },
       payment,
+      scheduledFor: schedule.scheduledFor,
     });
     setPlacing(true);
     const outcome = await placeOrder(store.id, body, { items, store });
@@ -138,6 +159,7 @@ export function useCheckoutForm(
     }
     if (outcome.kind === 'placed') {
       saveDetails(details);
+      if (method === 'delivery' && pin) saveDeliveryPoint(pin);
       const orderNumber = outcome.order.order_number;
       const state: OrderTrackingState = { orderNumber };
       void navigate(paths.orderTracking(orderNumber), { state, replace: true });
@@ -147,6 +169,8 @@ export function useCheckoutForm(
     setProblem(outcome.message);
     setShortfalls(outcome.shortfalls);
     setInvalid(invalidFields(outcome.fields, t));
+    // A slot may have filled up meanwhile: show the times as they are now.
+    if (schedule.scheduledFor) void schedule.query.refetch();
   };
 
   /** Shortens the cart to what the store has left, and forgets the refusal. */

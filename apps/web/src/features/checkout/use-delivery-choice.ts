@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import type { LatLng } from '@suuq/shared/geo';
 import type { DeliveryMethod } from '@suuq/shared/labels';
 import type { DeliveryOption } from '@suuq/shared/orders';
-import { useGetDeliveryOptionsQuery } from '../../lib/delivery-options';
-import { useLanguage } from '../../lib/use-translation';
+import { useDeliveryOptionsAt } from '../../lib/delivery-options';
 
 /** Delivery first when the store offers it: most families order to their door. */
 const METHOD_ORDER: DeliveryMethod[] = ['delivery', 'pickup', 'dine_in'];
@@ -16,25 +16,59 @@ export function feeOf(option: DeliveryOption | undefined): number | undefined {
   return typeof fee === 'number' && Number.isFinite(fee) ? fee : undefined;
 }
 
-/** The store's delivery options in checkout's order, the one chosen (the first available by default) and its fee. */
-export function useDeliveryChoice(storeId: number | undefined) {
-  const lang = useLanguage();
-  const query = useGetDeliveryOptionsQuery({ storeId: storeId ?? 0, lang }, { skip: !storeId });
+/** A text field of an option that older answers do not carry (`zone`, `reason`). */
+function textOf(option: DeliveryOption | undefined, field: 'zone' | 'reason'): string | undefined {
+  const value: unknown = (option as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** Whether the store prices delivery by zone: then only the address's own answer knows the fee. */
+export function hasZones(store: object | null | undefined): boolean {
+  const zones: unknown = (store as { zones?: unknown } | null | undefined)?.zones;
+  return Array.isArray(zones) && zones.length > 0;
+}
+
+/**
+ * The store's delivery options in checkout's order, the one chosen (the first available by default) and its fee.
+ * With a point (pin, saved address, phone location) the server prices delivery there, or refuses it outside the
+ * store's zones; pickup and dine-in stay offered.
+ */
+export function useDeliveryChoice(store: { id: number } | null, point: LatLng | undefined) {
+  const quote = useDeliveryOptionsAt(store?.id, point);
   const [method, setMethod] = useState<DeliveryMethod>();
-  const listed = query.data ?? [];
+  const query = quote.general;
+  const listed = quote.options;
   const options = METHOD_ORDER.flatMap((key) => listed.filter((option) => option.key === key));
   const available = options.filter((option) => option.available);
   const chosenOption = available.find((option) => option.key === method) ?? available[0];
+  const delivery = options.find((option) => option.key === 'delivery');
+  const generalDelivery = query.data?.find((option) => option.key === 'delivery');
+  // Refused here, though the store delivers elsewhere: the shopper may move the pin, or pick up.
+  const refusedHere =
+    quote.pointed && delivery && !delivery.available && generalDelivery?.available
+      ? (textOf(delivery, 'reason') ?? '')
+      : undefined;
+  const feeKnown = chosenOption?.key !== 'delivery' || quote.pointed || !hasZones(store);
   return {
     query,
     /** Every option the store names, delivery first; unavailable ones are shown disabled. */
     options,
     chosen: chosenOption?.key,
     choose: setMethod,
-    fee: feeOf(chosenOption),
+    fee: feeKnown ? feeOf(chosenOption) : undefined,
+    /** The delivery fee waits for the address's point (the store prices by zone). */
+    feeNeedsPoint: !feeKnown,
+    /** The delivery zone the point is in, when the store names zones. */
+    zone: quote.pointed && delivery?.available ? textOf(delivery, 'zone') : undefined,
+    /** The server's reason delivery is refused at the point ('' when it gave none). */
+    refusedHere,
+    /** The point's own answer is on its way. */
+    pricing: point !== undefined && !quote.pointed && quote.at.isFetching,
     noPickupOrDelivery:
       query.isSuccess &&
-      !listed.some((option) => (option.key === 'pickup' || option.key === 'delivery') && option.available),
+      !(query.data ?? []).some(
+        (option) => (option.key === 'pickup' || option.key === 'delivery') && option.available,
+      ),
   };
 }
 

@@ -1,0 +1,85 @@
+import type { Language } from '@suuq/shared/labels';
+import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
+
+const locale = (lang: Language) => (lang === 'so' ? 'so-SO' : 'en-GB');
+
+function safeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_TIMEZONE;
+  }
+}
+
+/** The store's calendar day (`YYYY-MM-DD`) of an instant: slots are grouped by the store's days, not the phone's. */
+export function storeDay(instant: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: safeZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** A stretch of time with a start and an end, as instants with an offset (a slot). */
+export interface TimeRange {
+  start: string;
+  end: string;
+}
+
+/** The slots by the store's day, in time order. */
+export function slotsByDay<T extends TimeRange>(
+  slots: readonly T[],
+  timeZone: string,
+): { day: string; slots: T[] }[] {
+  const days = new Map<string, T[]>();
+  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const slot of sorted) {
+    const day = storeDay(new Date(slot.start), timeZone);
+    days.set(day, [...(days.get(day) ?? []), slot]);
+  }
+  return [...days].map(([day, list]) => ({ day, slots: list }));
+}
+
+/** The day after `day` (`YYYY-MM-DD`), by the calendar. */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** "today", "tomorrow" or the day's own name ("Fri 27 Nov"), as the caller words the first two. */
+export function dayName(
+  day: string,
+  now: Date,
+  timeZone: string,
+  lang: Language,
+  words: { today: string; tomorrow: string },
+): string {
+  const today = storeDay(now, timeZone);
+  if (day === today) return words.today;
+  if (day === nextDay(today)) return words.tomorrow;
+  return new Intl.DateTimeFormat(locale(lang), {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** A clock time of the store ("14:30"), whatever the phone's own zone. */
+export function storeTime(iso: string, timeZone: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locale(lang), {
+    timeZone: safeZone(timeZone),
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/** "14:30–15:00" in the store's time. */
+export function slotRange(slot: TimeRange, timeZone: string, lang: Language): string {
+  return `${storeTime(slot.start, timeZone, lang)}–${storeTime(slot.end, timeZone, lang)}`;
+}
