@@ -83,3 +83,30 @@ export function storeTime(iso: string, timeZone: string, lang: Language): string
 export function slotRange(slot: TimeRange, timeZone: string, lang: Language): string {
   return `${storeTime(slot.start, timeZone, lang)}–${storeTime(slot.end, timeZone, lang)}`;
 }
+
+/**
+ * The store's own day and clock time of an instant the API wrote with the store's offset
+ * (`2026-11-26T10:00:00+03:00` is 26 November, 10:00 at the store), with no need to know the store's zone.
+ */
+export function wallClock(iso: string): { day: string; time: string; offsetMinutes: number } | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|([+-])(\d{2}):?(\d{2}))$/.exec(
+    iso,
+  );
+  if (!match) return undefined;
+  const [, day, time, zone, sign, hours, minutes] = match;
+  const offsetMinutes = zone === 'Z' ? 0 : (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  return { day: day!, time: time!, offsetMinutes };
+}
+
+/** "Tomorrow, 10:00" or "Fri 27 Nov, 10:00": when a scheduled order is wanted, in the store's time. */
+export function scheduledText(
+  iso: string,
+  lang: Language,
+  words: { today: string; tomorrow: string },
+  now: Date = new Date(),
+): string {
+  const clock = wallClock(iso);
+  if (!clock) return iso;
+  const storeNow = new Date(now.getTime() + clock.offsetMinutes * 60_000).toISOString().slice(0, 10);
+  return `${dayName(clock.day, new Date(`${storeNow}T12:00:00Z`), 'UTC', lang, words)}, ${clock.time}`;
+}

@@ -11,6 +11,7 @@ import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { TrackOrderForm } from './track-order-dialog';
 import { Loading, LoadError } from '../../components/ui/load-state';
+import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { useGetOrderQuery } from './orders-api';
@@ -188,6 +189,14 @@ export function OrderSummary({ order }: { order: Order }) {
         <div>
           <dt>{t('receiving')}</dt>
           <dd>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dd>
+        </div>
+        <div className="order-totals__when">
+          <dt>{t('when')}</dt>
+          <dd>
+            {order.scheduled_for
+              ? scheduledText(order.scheduled_for, lang, { today: t('today'), tomorrow: t('tomorrow') })
+              : t('asap')}
+          </dd>
         </div>
         <PaymentDetails order={order} />
       </dl>

@@ -80,6 +80,19 @@ describe('the thank-you and tracking page', () => {
     expect(within(summary).getByText('Cash · Not paid yet')).toBeTruthy();
   });
 
+  it('says when the order is wanted: its slot in the store’s time, or as soon as possible', async () => {
+    serve({ scheduled_for: '2030-06-14T10:30:00+03:00' });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('When').nextElementSibling?.textContent).toBe('Fri 14 Jun, 10:30');
+    view.unmount();
+
+    serve();
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    const now = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(now).getByText('When').nextElementSibling?.textContent).toBe('As soon as possible');
+  });
+
   it('moves along live on each order.status event, without a reload', async () => {
     serve();
     renderApp(paths.orderTracking('K7QX-3M9D'));

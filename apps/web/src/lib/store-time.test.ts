@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { dayName, scheduledText, slotRange, slotsByDay, storeDay, wallClock } from './store-time';
+
+const words = { today: 'Today', tomorrow: 'Tomorrow' };
+const tz = 'Africa/Mogadishu';
+
+describe('store time', () => {
+  it('counts days by the store’s calendar, not the phone’s', () => {
+    // 22:30 UTC is 01:30 the next morning in Mogadishu.
+    expect(storeDay(new Date('2026-11-25T22:30:00Z'), tz)).toBe('2026-11-26');
+    expect(storeDay(new Date('2026-11-25T20:30:00Z'), tz)).toBe('2026-11-25');
+  });
+
+  it('groups slots by the store’s day, in time order', () => {
+    const slot = (start: string, end: string) => ({ start, end, capacity: 3, remaining: 1 });
+    const days = slotsByDay(
+      [
+        slot('2026-11-26T09:00:00+03:00', '2026-11-26T09:30:00+03:00'),
+        slot('2026-11-25T23:30:00+03:00', '2026-11-26T00:00:00+03:00'),
+        slot('2026-11-25T22:00:00+03:00', '2026-11-25T22:30:00+03:00'),
+      ],
+      tz,
+    );
+    expect(days.map((day) => [day.day, day.slots.length])).toEqual([
+      ['2026-11-25', 2],
+      ['2026-11-26', 1],
+    ]);
+    expect(days[0]!.slots[0]!.start).toBe('2026-11-25T22:00:00+03:00');
+    expect(slotRange(days[0]!.slots[1]!, tz, 'en')).toBe('23:30–00:00');
+  });
+
+  it('names today and tomorrow, and other days by their date', () => {
+    const now = new Date('2026-11-25T20:30:00Z');
+    expect(dayName('2026-11-25', now, tz, 'en', words)).toBe('Today');
+    expect(dayName('2026-11-26', now, tz, 'en', words)).toBe('Tomorrow');
+    expect(dayName('2026-11-27', now, tz, 'en', words)).toBe('Fri 27 Nov');
+  });
+
+  it('reads a scheduled instant as the store’s wall clock', () => {
+    expect(wallClock('2026-11-26T10:00:00+03:00')).toEqual({
+      day: '2026-11-26',
+      time: '10:00',
+      offsetMinutes: 180,
+    });
+    expect(wallClock('not a time')).toBeUndefined();
+    const evening = new Date('2026-11-25T18:00:00Z'); // 21:00 at the store
+    expect(scheduledText('2026-11-26T10:00:00+03:00', 'en', words, evening)).toBe('Tomorrow, 10:00');
+    // At 01:30 store time it is already the 26th there.
+    expect(scheduledText('2026-11-26T10:00:00+03:00', 'en', words, new Date('2026-11-25T22:30:00Z'))).toBe(
+      'Today, 10:00',
+    );
+  });
+});
