@@ -1,35 +1,22 @@
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
+import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
 import { OrderActions } from './order-actions';
 
 /** One order on the board: what to make, for whom and where, its payment, and what staff may do with it. */
-export function OrderCard({
-  order,
-  fresh,
-  timeZone = 'Africa/Mogadishu',
-}: {
-  order: Order;
-  fresh: boolean;
-  timeZone?: string | undefined;
-}) {
+export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
-  const locale = lang === 'so' ? 'so-SO' : 'en-GB';
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  // An order for later shows its slot's day and time in the store's own time zone, wherever the tablet is set.
-  const slotTime = new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
+  const time = new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone,
   });
-  const scheduledFor = (order as Order & { scheduled_for?: string | null }).scheduled_for;
+  // An order for later shows its slot in the store's own time (the instant carries the store's offset).
+  const scheduledFor = order.scheduled_for;
 
   return (
     <article
@@ -47,7 +34,9 @@ export function OrderCard({
         <span className="staff-order__status">{ORDER_STATUS_LABELS[order.status][lang]}</span>
         {scheduledFor ? (
           <span className="staff-order__slot">
-            {t('scheduledFor', { when: slotTime.format(new Date(scheduledFor)) })}
+            {t('scheduledFor', {
+              when: scheduledText(scheduledFor, lang, { today: t('today'), tomorrow: t('tomorrow') }),
+            })}
           </span>
         ) : null}
       </header>
