@@ -10,6 +10,8 @@ import { useGetStoresQuery } from './catalog-api';
 import { categoryLink } from './category-links';
 import { useCatalogT } from './messages';
 import { StatusBadge } from './store-card';
+import { OpeningNote } from './store-opening';
+import { WeekHours } from './store-week-hours';
 import { StoreFrame } from './store-frame';
 import { storeFromState, type StoreNavigationState } from './store-state';
 import { useLiveStoreStatus } from './use-live-store-status';
@@ -24,9 +26,17 @@ function StoreFacts({ store }: { store: StoreDetail }) {
       <div>
         <dt>{t('aboutStore.status')}</dt>
         <dd>
-          <StatusBadge open={store.is_open} />
+          <StatusBadge open={store.is_open} /> <OpeningNote store={store} />
         </dd>
       </div>
+      {store.hours.length > 0 || store.closures.length > 0 ? (
+        <div>
+          <dt>{t('aboutStore.hours')}</dt>
+          <dd>
+            <WeekHours store={store} />
+          </dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t('aboutStore.address')}</dt>
         <dd>

@@ -3,6 +3,7 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { useT } from '../../lib/use-translation';
+import { OpeningNote } from './store-opening';
 import type { StoreNavigationState } from './store-state';
 import './store-card.css';
 
@@ -40,6 +41,7 @@ function StoreCard({ store, distance }: StoreEntry) {
         <span className="store-card__address">{store.address}</span>
         <span className="store-card__meta">
           <StatusBadge open={store.is_open} />
+          <OpeningNote store={store} />
           {distance ? <span className="store-card__distance">{distance}</span> : null}
         </span>
       </span>

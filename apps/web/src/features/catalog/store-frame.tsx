@@ -11,6 +11,7 @@ import { categoryLink } from './category-links';
 import { useCatalogT } from './messages';
 import { MinimumOrderBadge } from './product-grid';
 import { StatusBadge } from './store-card';
+import { OpeningNote } from './store-opening';
 import type { StoreNavigationState } from './store-state';
 import type { StoreLookup } from './use-store';
 import './catalog.css';
@@ -68,6 +69,7 @@ export function StoreHero({ store, title }: { store: Store; title: string }) {
         <p className="store-hero__address">{store.address}</p>
         <p className="store-hero__meta">
           <StatusBadge open={store.is_open} />
+          <OpeningNote store={store} />
           <MinimumOrderBadge store={store} />
           <a className="store-hero__phone" href={`tel:${store.phone.replace(/\s+/g, '')}`}>
             <span className="visually-hidden">{t('store.phone')} </span>
