@@ -76,6 +76,32 @@ describe('stock locks', () => {
   });
 });
 
+describe('a product with variants', () => {
+  it('shows the sum of its variants after orders for different variants race', async () => {
+    const { store, product } = await findProduct(fixtures, (p) => p.has_variant && p.childrens.length >= 2);
+    const [a, b] = product.childrens;
+    const db = ctx.testDb.database.db;
+    await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, store.id));
+    await db.update(productVariants).set({ stock: 5_000 }).where(eq(productVariants.productId, product.id));
+    await db.update(products).set({ unlimitedStock: false }).where(eq(products.id, product.id));
+    const options = requiredOptions(product);
+    const only = async (variantId: number) =>
+      body(store, [{ product_id: product.id, variant_id: variantId, option_ids: options, quantity: 1 }]);
+    const [onlyA, onlyB] = [await only(a!.id), await only(b!.id)];
+    // Orders for different variants share no variant row, only the product row whose stock is their sum.
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => place(store, i % 2 === 0 ? onlyA : onlyB)),
+    );
+    expect(results.map((r) => r.statusCode).filter((s) => s !== 201)).toEqual([]);
+    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    const [row] = await db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, product.id));
+    expect(row?.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
+  });
+});
+
 describe('giving stock back', () => {
   it('gives back exactly what an order took: nothing for one placed while the product was unlimited', async () => {
     const store = fixtures.stores.find((s) => s.is_open && DEMO_USERS.some((u) => u.storeSlug === s.slug))!;

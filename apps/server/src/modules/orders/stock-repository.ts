@@ -96,8 +96,23 @@ export class StockRepository {
       .where(eq(products.id, productId));
   }
 
+  /**
+   * Locks a product row before its variants' sum is read. Under READ COMMITTED a statement reads the rows as they
+   * were when it began: an update that waited for the product row and then summed the variants in the same statement
+   * would miss what the transaction it waited for took, and the product would show stock that was sold. Summing in a
+   * later statement, once the lock is held, sees every committed take.
+   */
+  private async lockProduct(productId: number, tx: Tx): Promise<void> {
+    await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('no key update');
+  }
+
   /** Sets a product with variants to show the sum of its variants' stock. */
   async syncProductStock(productId: number, tx: Tx): Promise<void> {
+    await this.lockProduct(productId, tx);
     await tx
       .update(products)
       .set({ stock: variantStockSum(productId) })
@@ -149,6 +164,7 @@ export class StockRepository {
     unlimited: boolean | undefined,
     tx: Tx,
   ) {
+    if (stock === 'sum-of-variants') await this.lockProduct(productId, tx);
     const [row] = await tx
       .update(products)
       .set({
