@@ -70,13 +70,17 @@ export function HoursForm({ value }: { value: StoreHours }) {
           <span className="form-field__error">{problem.note('timezone')}</span>
         ) : null}
       </label>
+      {/* A store that never set hours is open around the clock: the switch alone decides, as before hours. */}
+      {rows.length === 0 ? <p className="hint staff-settings__note">{t('noHoursYet')}</p> : null}
       {WEEKDAYS.map((weekday) => {
         const day = t(weekdayKey(weekday));
         const ranges = rows.filter((row) => row.weekday === weekday);
         return (
           <fieldset key={weekday} className="staff-day">
             <legend className="staff-day__name">{day}</legend>
-            {ranges.length === 0 ? <p className="staff-day__closed">{t('closedDay')}</p> : null}
+            {ranges.length === 0 && rows.length > 0 ? (
+              <p className="staff-day__closed">{t('closedDay')}</p>
+            ) : null}
             {ranges.map((row, n) => {
               const index = rows.indexOf(row);
               const note = problem.note(`hours.${index}`, `hours.${index}.opens`, `hours.${index}.closes`);

@@ -59,7 +59,7 @@ interface Put {
   body: unknown;
 }
 
-function serve(refuse: Record<string, () => Reply | undefined> = {}) {
+function serve(refuse: Record<string, () => Reply | undefined> = {}, held: StoreHours = hours) {
   const puts: Put[] = [];
   let zones: DeliveryZone[] = [];
   const put = (path: string, answer: (body: never) => unknown) => async (request: Request) => {
@@ -87,7 +87,7 @@ function serve(refuse: Record<string, () => Reply | undefined> = {}) {
       meta: { page: 1, per_page: 100, total: 1 },
     }),
     'POST /api/stores': () => ({ data: [nasiib] }),
-    'GET /api/merchant/hours': () => ({ data: hours }),
+    'GET /api/merchant/hours': () => ({ data: held }),
     'PUT /api/merchant/hours': put('hours', (body: StoreHours) => body),
     'GET /api/merchant/slots': () => ({ data: slots }),
     'PUT /api/merchant/slots': put('slots', (body: SlotSettings) => body),
@@ -148,6 +148,13 @@ describe('the staff settings', () => {
         },
       },
     ]);
+  });
+
+  it('says a store without hours is open around the clock, rather than closed every day', async () => {
+    serve({}, { ...hours, hours: [] });
+    await openSettings('Hours');
+    expect(await screen.findByText(/^No hours set: the store is open around the clock/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Monday' })).queryByText('Closed')).toBeNull();
   });
 
   it('shows the server’s note beside the range it is about', async () => {
