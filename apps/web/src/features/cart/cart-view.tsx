@@ -22,6 +22,7 @@ import {
   storeRefreshed,
   type CartItem,
 } from './cart-slice';
+import { CartDeliveryFee } from './cart-delivery-fee';
 import { useCartMessages } from './messages';
 import './cart.css';
 
@@ -167,6 +168,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           <span>{t('total')}</span>
           <strong>{formatMoney(fromMinor(totalMinor), currency, lang)}</strong>
         </p>
+        {store ? <CartDeliveryFee store={store} /> : null}
         {enough || !store ? (
           <button
             type="button"

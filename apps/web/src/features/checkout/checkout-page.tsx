@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { message, type Language } from '@suuq/shared/labels';
+import { fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { LatLng } from '@suuq/shared/geo';
 import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -7,8 +9,9 @@ import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { loadDeliveryPoint } from '../../lib/delivery-options';
 import { useConfig } from '../../lib/use-config';
+import { useLanguage } from '../../lib/use-translation';
 import { AddressSection } from './address-section';
-import type { CheckoutSlots } from './checkout-slots';
+import type { CheckoutCart, CheckoutSlots } from './checkout-slots';
 import { ContactSection } from './contact-section';
 import { DeliveryMethodSection } from './delivery-method-section';
 import { useCheckoutMessages } from './messages';
@@ -21,6 +24,17 @@ import { useDeliveryChoice } from './use-delivery-choice';
 import { useSchedule } from './use-schedule';
 import './checkout.css';
 
+/** A zone's minimum replaces the store's for a delivery there: the spec's words with the zone's amount. */
+function withZoneMinimum(cart: CheckoutCart, minimum: number | undefined, lang: Language): CheckoutCart {
+  if (minimum === undefined) return cart;
+  const amount = `${cart.currency} ${fromMinor(toMinor(minimum)).toFixed(2)}`;
+  return {
+    ...cart,
+    meetsMinimum: meetsMinimum(cart.totalMinor, toMinor(minimum)),
+    minimumText: message('minimumOrderAmount', lang, { amount }),
+  };
+}
+
 /**
  * Checkout: how the order is received, where, who, how it is paid, and what it holds. The cart and the account's
  * part come in as `slots` from the app (app/routes/checkout-route.tsx).
@@ -28,6 +42,7 @@ import './checkout.css';
 export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
   const { useCart, useAccount, SavedAddresses } = slots;
   const t = useCheckoutMessages();
+  const lang = useLanguage();
   const cart = useCart();
   const { store, items } = cart;
   const config = useConfig();
@@ -96,7 +111,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
         </div>
         <aside className="checkout__summary">
           <OrderSummary
-            cart={cart}
+            cart={withZoneMinimum(cart, delivery.minimum, lang)}
             storeName={store.name}
             method={delivery.chosen}
             fee={delivery.fee}

@@ -81,6 +81,24 @@ describe('checkout: when and where', () => {
     expect(screen.getByText('$16.25', { selector: '.checkout-totals__total dd' })).toBeTruthy();
   });
 
+  it('a zone’s minimum replaces the store’s for a delivery there', async () => {
+    setup({
+      store: { ...nasiib, zones: [{ id: 1, name: 'Far', kind: 'radius', fee: 3, active: true }] },
+      delivery: (request) => ({
+        data: allMethods.map((method) =>
+          method.key === 'delivery' && new URL(request.url).searchParams.has('lat')
+            ? { ...method, fee: 3, zone: 'Far', min_order_amount: 20 }
+            : { ...method, fee: 0 },
+        ),
+      }),
+    });
+    await fillDetails();
+    expect(await screen.findByText('Select minimum order amount to proceed! USD 20.00')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(radio(/Pickup/));
+    expect(screen.queryByText('Select minimum order amount to proceed! USD 20.00')).toBeNull();
+  });
+
   it('outside every zone refuses delivery there and offers pickup, and the pin can move', async () => {
     const { placed } = setup({
       store: { ...nasiib, zones: [{ id: 1, name: 'Hodan', kind: 'radius', fee: 2.5, active: true }] },

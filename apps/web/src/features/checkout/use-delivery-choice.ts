@@ -60,6 +60,11 @@ export function useDeliveryChoice(store: { id: number } | null, point: LatLng | 
     feeNeedsPoint: !feeKnown,
     /** The delivery zone the point is in, when the store names zones. */
     zone: quote.pointed && delivery?.available ? textOf(delivery, 'zone') : undefined,
+    /** The minimum order for delivery at the point (its zone's, else the store's), when the server named it. */
+    minimum:
+      chosenOption?.key === 'delivery' && quote.pointed && typeof delivery?.min_order_amount === 'number'
+        ? delivery.min_order_amount
+        : undefined,
     /** The server's reason delivery is refused at the point ('' when it gave none). */
     refusedHere,
     /** The point's own answer is on its way. */
