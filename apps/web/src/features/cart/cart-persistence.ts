@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
-import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
 import type { AppStore } from '../../app/store';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
 
@@ -87,7 +86,8 @@ export function loadCartState(from: Storage | undefined = storage()): CartState 
       items,
       store: cartStore && {
         ...cartStore,
-        timezone: cartStore.timezone ?? DEFAULT_TIMEZONE,
+        // Unknown until the store is fetched again; readers of an empty zone use the contract's default.
+        timezone: cartStore.timezone ?? '',
         next_opening: cartStore.next_opening ?? null,
         accepts_scheduled: cartStore.accepts_scheduled ?? false,
         hours: [],
