@@ -72,6 +72,11 @@ export const RULES: Record<string, Rule> = {
   'POST /api/merchant/orders/:order_number/payment': STAFF,
   'POST /api/merchant/products/:id/stock': STAFF,
   'POST /api/merchant/store': STAFF,
+  'GET /api/merchant/hours': STAFF,
+  'PUT /api/merchant/hours': STAFF,
+  'GET /api/merchant/slots': STAFF,
+  'PUT /api/merchant/slots': STAFF,
+  'GET /v1/api/stores/:id/slots': 'public',
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
   'POST /api/vehical/save': CAPTAIN,

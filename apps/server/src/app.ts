@@ -28,6 +28,7 @@ import { createPagesModule, pagesModule } from './modules/pages/pages-module';
 import { createLiveModule } from './modules/live/live-module';
 import { provideChannelAccess } from './modules/live/channel-access';
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
+import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 
@@ -135,7 +136,9 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(catalogModule, { deps: catalog });
   await app.register(pagesModule, { deps: createPagesModule(core) });
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
-  await app.register(ordersModule, { deps: createOrdersModule(core) });
+  const hours = createHoursModule(core);
+  await app.register(hoursModule, { deps: hours });
+  await app.register(ordersModule, { deps: createOrdersModule(core, hours) });
   await app.register(captainModule, { deps: captain });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],

@@ -36,7 +36,7 @@ async function main(shutdown: Shutdown, env: ReturnType<typeof loadEnv>) {
   const seedDemo = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production';
   if (seedDemo) {
     app.log.info('loading demo data if the database is empty');
-    const seed = await shutdown.step(seedIfEmpty(database.db));
+    const seed = await shutdown.step(seedIfEmpty(database.db, undefined, { hours: true }));
     if (seed.seeded) app.log.info({ ms: Date.now() - started, ...seed }, 'demo data loaded');
   }
   if (shutdown.stopping) return;

@@ -9,6 +9,7 @@ import {
   nextOpening,
   slotsFor,
   storeHoursRequest,
+  withDefaultHours,
   type Schedule,
 } from './hours';
 import { zonedInstant } from './time-zone';
@@ -62,8 +63,15 @@ describe('isOpenAt', () => {
     expect(isOpenAt(closedTuesday, at('2025-06-03T12:00:00'))).toBe(false);
   });
 
-  it('is always closed without hours', () => {
-    expect(isOpenAt({ timezone: tz, hours: [], closures: [] }, at('2025-06-02T12:00:00'))).toBe(false);
+  it('is always closed without hours, and around the clock with the default hours but for closures', () => {
+    const none: Schedule = { timezone: tz, hours: [], closures: [{ date: '2025-06-03' }] };
+    expect(isOpenAt(none, at('2025-06-02T12:00:00'))).toBe(false);
+    expect(isOpenAt(withDefaultHours(none), at('2025-06-02T03:00:00'))).toBe(true);
+    expect(isOpenAt(withDefaultHours(none), at('2025-06-03T12:00:00'))).toBe(false);
+    expect(nextClosing(withDefaultHours(none), at('2025-06-02T12:00:00'))?.toISOString()).toBe(
+      '2025-06-02T21:00:00.000Z',
+    );
+    expect(nextClosing(withDefaultHours({ ...none, closures: [] }), at('2025-06-02T12:00:00'))).toBeNull();
   });
 });
 

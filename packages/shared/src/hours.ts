@@ -167,6 +167,21 @@ function merged(intervals: Interval[]): Interval[] {
   return out;
 }
 
+/** Every day open around the clock: the hours of a store that has set none (the staff switch alone decides). */
+export const ALL_DAY: readonly HoursRange[] = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+  weekday,
+  opens: '00:00',
+  closes: '00:00',
+}));
+
+/**
+ * The schedule the rules apply: a store without any weekly hours is open around the clock (as before hours
+ * existed), its dated closures still apply.
+ */
+export function withDefaultHours<T extends Schedule>(schedule: T): T {
+  return schedule.hours.length > 0 ? schedule : { ...schedule, hours: ALL_DAY };
+}
+
 /** How far ahead the next opening is looked for; a store closed longer than that has no known next opening. */
 const HORIZON_DAYS = 31;
 
@@ -190,11 +205,13 @@ export function nextOpening(schedule: Schedule, at: Date): Date | null {
   return openSpans(schedule, at).find((s) => s.start.getTime() > t)?.start ?? null;
 }
 
-/** When the store closes, if it is open at `at`; null when closed (or open past the horizon). */
+/** When the store closes, if it is open at `at`; null when closed, or open with no end in sight (the horizon). */
 export function nextClosing(schedule: Schedule, at: Date): Date | null {
   const t = at.getTime();
-  const span = openSpans(schedule, at).find((s) => s.start.getTime() <= t && t < s.end.getTime());
-  return span?.end ?? null;
+  const spans = openSpans(schedule, at);
+  const span = spans.find((s) => s.start.getTime() <= t && t < s.end.getTime());
+  if (!span || span === spans[spans.length - 1]) return null;
+  return span.end;
 }
 
 /** The next instant the store opens or closes by its hours after `at`, or null when it never changes. */

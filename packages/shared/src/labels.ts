@@ -296,6 +296,23 @@ export const MESSAGES = {
   },
   tripFare: { en: 'Fare for trip #{id}', so: 'Lacagta safarka #{id}' },
   walletAdjustment: { en: 'Balance adjustment', so: 'Hagaajinta haraaga' },
+  // Running a shop: opening hours and orders for later.
+  storeClosedOpens: {
+    en: 'The store is closed now. It opens {when}.',
+    so: 'Dukaanku hadda wuu xiran yahay. Wuxuu furmayaa {when}.',
+  },
+  slotFull: {
+    en: 'This time slot is full. Please choose another.',
+    so: 'Waqtigan wuu buuxsamay. Fadlan dooro waqti kale.',
+  },
+  slotUnavailable: {
+    en: 'This time slot is not available. Please choose another.',
+    so: 'Waqtigan lama heli karo. Fadlan dooro waqti kale.',
+  },
+  scheduledNotAccepted: {
+    en: 'This store does not take orders for later.',
+    so: 'Dukaankani ma aqbalo dalabyo loogu talagalay waqti dambe.',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

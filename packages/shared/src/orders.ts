@@ -76,6 +76,14 @@ export const placeOrderRequest = z
     address_id: id.optional().nullable(),
     items: z.array(orderLineRequest).min(1).max(100),
     notes: z.string().trim().max(1000).optional(),
+    scheduled_for: z.iso
+      .datetime({ offset: true, message: 'Choose a time slot.' })
+      .optional()
+      .nullable()
+      .meta({
+        description:
+          'A slot’s `start` from the slots list, for an order for later; absent = as soon as possible.',
+      }),
   })
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
@@ -112,6 +120,10 @@ export const order = z
     delivery_method: deliveryMethod,
     payment_method: paymentMethod,
     payment_status: paymentStatus,
+    scheduled_for: z.string().nullable().meta({
+      description:
+        'The booked slot’s start (ISO 8601 with the store’s offset); null for as soon as possible.',
+    }),
     created_at: z.string(),
     /** Only for the customer who placed it and the store's staff; absent in the public view. */
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }).optional(),

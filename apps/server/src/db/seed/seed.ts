@@ -18,6 +18,7 @@ import {
 import { catalog } from './catalog-data';
 import { pages as seedPages } from './pages-data';
 import { seedCaptain } from './seed-captain';
+import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
 
@@ -54,7 +55,15 @@ export interface SeedResult {
   products: number;
 }
 
-export async function seedIfEmpty(db: Db, data: SeedCatalog = { ...catalog, pages: seedPages }) {
+/**
+ * `hours: true` gives the demo stores their opening hours and slot settings (the server's start asks for them).
+ * Without, the stores have no hours and are open whenever their switch is on: tests order at any time of day.
+ */
+export async function seedIfEmpty(
+  db: Db,
+  data: SeedCatalog = { ...catalog, pages: seedPages },
+  options: { hours?: boolean } = {},
+) {
   return db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [{ count } = { count: 0 }] = await tx
@@ -114,6 +123,7 @@ export async function seedIfEmpty(db: Db, data: SeedCatalog = { ...catalog, page
         lng: store.lng,
         isMain: true,
       });
+      if (options.hours) await seedHours(tx, storeId, store.slug);
 
       const categoryRows = await tx
         .insert(categories)

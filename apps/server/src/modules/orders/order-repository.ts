@@ -60,7 +60,13 @@ export class OrderRepository {
   ) {
     const db = tx ?? this.db;
     const rows = await db
-      .select({ order: orders, storeName: stores.name, storeSlug: stores.slug, storePhone: stores.phone })
+      .select({
+        order: orders,
+        storeName: stores.name,
+        storeSlug: stores.slug,
+        storePhone: stores.phone,
+        storeTimezone: stores.timezone,
+      })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .where(where)
@@ -84,10 +90,10 @@ export class OrderRepository {
     ]);
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
-    return rows.map(({ order, storeName, storeSlug, storePhone }) =>
+    return rows.map(({ order, storeName, storeSlug, storePhone, storeTimezone }) =>
       toOrder(
         order,
-        { name: storeName, slug: storeSlug, phone: storePhone },
+        { name: storeName, slug: storeSlug, phone: storePhone, timezone: storeTimezone },
         itemsByOrder.get(order.id) ?? [],
         historyByOrder.get(order.id) ?? [],
         view,

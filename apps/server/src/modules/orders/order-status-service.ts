@@ -10,6 +10,7 @@ import type { OrderEvents } from './order-events';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
+import type { SlotGate } from '../hours/hours-service';
 
 export class OrderStatusService {
   constructor(
@@ -18,6 +19,7 @@ export class OrderStatusService {
     private readonly stock: StockService,
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
+    private readonly slots: Pick<SlotGate, 'giveBack'>,
   ) {}
 
   /**
@@ -37,6 +39,8 @@ export class OrderStatusService {
       if (next === 'cancelled') {
         const lines = await this.orders.items(order.id, tx);
         await this.stock.giveBackOrder(lines, tx);
+        // An order for later gives its place in the slot back.
+        if (order.scheduledFor) await this.slots.giveBack(order.storeId, order.scheduledFor, tx);
         await this.payments.settleCancelled(order, tx);
       }
       const now = new Date();

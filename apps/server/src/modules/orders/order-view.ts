@@ -3,6 +3,7 @@
  * number) carries no phone number or address. Built here, not in the repository, so an order just written is shown
  * without reading it back.
  */
+import { instantInZone } from '@suuq/shared/hours';
 import { fromMinor } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
@@ -29,7 +30,7 @@ export interface ChosenSnapshot {
 
 export function toOrder(
   order: typeof orders.$inferSelect,
-  store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone'>,
+  store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone' | 'timezone'>,
   items: { item: typeof orderItems.$inferSelect; image: string }[],
   history: (typeof orderStatusHistory.$inferSelect)[],
   view: OrderView,
@@ -75,6 +76,8 @@ export function toOrder(
     delivery_method: order.deliveryMethod,
     payment_method: order.paymentMethod,
     payment_status: order.paymentStatus,
+    // The slot as the store's clock reads it, whatever the server's zone.
+    scheduled_for: order.scheduledFor ? instantInZone(order.scheduledFor, store.timezone) : null,
     created_at: order.createdAt.toISOString(),
     bank_details:
       order.paymentMethod === 'bank_transfer' && owed

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
+import type { HoursDeps } from '../hours/hours-module';
 import { DeliveryOptionsService } from './delivery-options';
 import { IdempotencyRepository } from './idempotency-repository';
 import { merchantRoutes } from './merchant-routes';
@@ -33,7 +34,7 @@ export interface OrdersDeps {
   limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
 }
 
-export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
+export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps): OrdersDeps {
   const paypal =
     env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? new PayPalClient({
@@ -66,8 +67,9 @@ export function createOrdersModule({ db, bus, env, log }: Core): OrdersDeps {
       new IdempotencyRepository(db),
       events,
       log,
+      hours.service,
     ),
-    status: new OrderStatusService(db, orders, stock, payments, events),
+    status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
     delivery: new DeliveryOptionsService(stores),
     storeStatus: new StoreStatusService(stores, events),
     limits: {

@@ -27,6 +27,7 @@ import type { PaymentService } from './payment-service';
 import { priceLines, type PricedLine } from './pricing';
 import type { StockService } from './stock-service';
 import type { StoreRepository } from './store-repository';
+import type { SlotGate } from '../hours/hours-service';
 
 export interface PlaceOrderContext {
   storeId: number;
@@ -49,6 +50,7 @@ export class PlacementService {
     private readonly keys: IdempotencyRepository,
     private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
+    private readonly slots: SlotGate,
   ) {}
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
@@ -93,6 +95,8 @@ export class PlacementService {
     if (!found) throw notFound();
     const { store } = found;
     if (!store.isOpen) throw new HttpError(409, 'storeClosed');
+    // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
+    const slot = await this.slots.admit(store.id, body.scheduled_for, lang);
     if (found.branchId === null) {
       throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
     }
@@ -132,6 +136,7 @@ export class PlacementService {
           subtotal,
           deliveryFee: fee,
           currency: store.currency,
+          scheduledFor: slot?.start ?? null,
         },
         tx,
       );
@@ -159,6 +164,8 @@ export class PlacementService {
       );
       // Stock is taken last, so its row locks are held only for the moment until commit.
       await this.stock.take(limitedLines(lines), tx);
+      // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
+      if (slot) await this.slots.take(slot, lang, tx);
       if (claim) {
         // The answer is recorded with the order: either both exist or neither does.
         await recordAnswer(
@@ -212,6 +219,7 @@ export class PlacementService {
       subtotal: number;
       deliveryFee: number;
       currency: string;
+      scheduledFor: Date | null;
     },
     tx: Tx,
   ): Promise<OrderRow> {
@@ -234,6 +242,7 @@ export class PlacementService {
           addressLng: address?.lng ?? null,
           addressNotes: address?.notes ?? null,
           notes: o.body.notes ?? null,
+          scheduledFor: o.scheduledFor,
           subtotal: o.subtotal,
           deliveryFee: o.deliveryFee,
           total: o.subtotal + o.deliveryFee,

@@ -1,0 +1,36 @@
+/**
+ * The hours module: opening hours, dated closures, slots for orders for later and the live clock that pushes a
+ * store opening or closing by its hours. `createHoursModule` builds it once; the orders module takes its slot gate.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import { OrderEvents } from '../orders/order-events';
+import { HoursRepository } from './hours-repository';
+import { hoursRoutes } from './hours-routes';
+import { HoursService } from './hours-service';
+import { SlotRepository } from './slot-repository';
+import { StoreClock } from './store-clock';
+
+export interface HoursDeps {
+  service: HoursService;
+  clock: StoreClock;
+  /** Whether the clock starts with the app (off in tests, which start it when they want it). */
+  startClock: boolean;
+}
+
+export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
+  const hours = new HoursRepository(db);
+  const events = new OrderEvents(bus, log);
+  const clock = new StoreClock(hours, events, log);
+  return {
+    service: new HoursService(db, hours, new SlotRepository(db), events, () => clock.reschedule()),
+    clock,
+    startClock: env.NODE_ENV !== 'test',
+  };
+}
+
+export const hoursModule: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (app, { deps }) => {
+  if (deps.startClock) app.addHook('onReady', () => deps.clock.start());
+  app.addHook('onClose', async () => deps.clock.stop());
+  await app.register(hoursRoutes, { deps });
+};

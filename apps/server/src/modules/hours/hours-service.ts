@@ -1,0 +1,168 @@
+/**
+ * Opening hours and orders for later: the staff's hours and slot settings, the slots a shopper can book, and the
+ * placement's gate (open now, or a real slot with room). Every change is effective at once: the store answers
+ * are dropped from the caches, the open state is pushed live, and the live clock looks again.
+ */
+import {
+  formatDayTime,
+  instantInZone,
+  nextOpening,
+  slotsFor,
+  type Slot,
+  type SlotSettings,
+  type StoreHours,
+  type StoreHoursRequest,
+} from '@suuq/shared/hours';
+import type { Language } from '@suuq/shared/labels';
+import { localMoment } from '@suuq/shared/time-zone';
+import type { Db } from '../../db/client';
+import { withTransaction, type DbOrTx } from '../../db/tx';
+import { fieldError } from '../../lib/field-error';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderEvents } from '../orders/order-events';
+import type { HoursRepository, StoreClockRow } from './hours-repository';
+import type { SlotRepository } from './slot-repository';
+import { openNow, scheduleOf } from './store-hours-view';
+
+/** What the placement and the cancelling of an order need from the hours. */
+export interface SlotGate {
+  admit(
+    storeId: number,
+    scheduledFor: string | null | undefined,
+    lang: Language,
+  ): Promise<AdmittedSlot | null>;
+  take(slot: AdmittedSlot, lang: Language, tx: DbOrTx): Promise<void>;
+  giveBack(storeId: number, slotStart: Date, tx: DbOrTx): Promise<void>;
+}
+
+export interface AdmittedSlot {
+  storeId: number;
+  start: Date;
+  capacity: number;
+}
+
+export class HoursService implements SlotGate {
+  constructor(
+    private readonly db: Db,
+    private readonly hours: HoursRepository,
+    private readonly slotCounters: SlotRepository,
+    private readonly events: OrderEvents,
+    private readonly onChange: () => void = () => {},
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private async storeOr404(storeId: number, tx?: DbOrTx): Promise<StoreClockRow> {
+    const store = await this.hours.store(storeId, tx);
+    if (!store) throw notFound();
+    return store;
+  }
+
+  async staffHours(storeId: number): Promise<StoreHours> {
+    const store = await this.storeOr404(storeId);
+    const times = (await this.hours.times([storeId], this.now())).get(storeId);
+    return { timezone: store.timezone, hours: times?.hours ?? [], closures: times?.closures ?? [] };
+  }
+
+  async replaceHours(storeId: number, body: StoreHoursRequest): Promise<StoreHours> {
+    await withTransaction(this.db, async (tx) => {
+      await this.storeOr404(storeId, tx);
+      await this.hours.replace(storeId, body, tx);
+    });
+    await this.changed(storeId);
+    return this.staffHours(storeId);
+  }
+
+  async slotSettings(storeId: number): Promise<SlotSettings> {
+    const s = await this.storeOr404(storeId);
+    return {
+      slot_minutes: s.slotMinutes,
+      slot_capacity: s.slotCapacity,
+      lead_minutes: s.leadMinutes,
+      days_ahead: s.daysAhead,
+      accepts_scheduled: s.acceptsScheduled,
+    };
+  }
+
+  async updateSlotSettings(storeId: number, body: SlotSettings): Promise<SlotSettings> {
+    await this.storeOr404(storeId);
+    await this.hours.updateSlotSettings(storeId, body);
+    await this.changed(storeId);
+    return this.slotSettings(storeId);
+  }
+
+  /** After a change: caches dropped everywhere, the open state pushed, the live clock re-armed. */
+  private async changed(storeId: number): Promise<void> {
+    const store = await this.storeOr404(storeId);
+    const times = (await this.hours.times([storeId], this.now())).get(storeId);
+    await this.events.catalogChanged(storeId);
+    await this.events.storeStatus(storeId, openNow(store, times, this.now()));
+    this.onChange();
+  }
+
+  /** The bookable slots (one local day, or every day in range), with their room left. */
+  async slots(storeId: number, date?: string): Promise<Slot[]> {
+    const store = await this.storeOr404(storeId);
+    if (!store.acceptsScheduled || !store.isOpen) return [];
+    return this.slotList(store, date);
+  }
+
+  private async slotList(store: StoreClockRow, date?: string): Promise<Slot[]> {
+    const now = this.now();
+    const times = (await this.hours.times([store.id], now)).get(store.id);
+    const found = slotsFor(scheduleOf(store, times), slotRules(store), now, date);
+    const first = found[0];
+    const last = found[found.length - 1];
+    if (!first || !last) return [];
+    const booked = await this.slotCounters.booked(store.id, first.start, last.end);
+    return found.map((s) => ({
+      start: instantInZone(s.start, store.timezone),
+      end: instantInZone(s.end, store.timezone),
+      capacity: store.slotCapacity,
+      remaining: Math.max(0, store.slotCapacity - (booked.get(s.start.getTime()) ?? 0)),
+    }));
+  }
+
+  /**
+   * Before an order: for now, the store must be open by its hours (422 with when it opens); for later, the slot
+   * must be one the store offers now. Room in the slot is taken later, inside the order's transaction.
+   */
+  async admit(
+    storeId: number,
+    scheduledFor: string | null | undefined,
+    lang: Language,
+  ): Promise<AdmittedSlot | null> {
+    const store = await this.storeOr404(storeId);
+    const now = this.now();
+    const times = (await this.hours.times([storeId], now)).get(storeId);
+    const schedule = scheduleOf(store, times);
+    if (!scheduledFor) {
+      if (openNow(store, times, now)) return null;
+      const opens = nextOpening(schedule, now);
+      if (!opens) throw new HttpError(422, 'storeClosed');
+      throw new HttpError(422, 'storeClosedOpens', { when: formatDayTime(opens, store.timezone, lang) });
+    }
+    if (!store.acceptsScheduled) throw fieldError(422, 'scheduledNotAccepted', 'scheduled_for', lang);
+    const wanted = Date.parse(scheduledFor);
+    const day = localMoment(new Date(wanted), store.timezone).date;
+    const offered = Number.isNaN(wanted)
+      ? undefined
+      : slotsFor(schedule, slotRules(store), now, day).find((s) => s.start.getTime() === wanted);
+    if (!offered) throw fieldError(422, 'slotUnavailable', 'scheduled_for', lang);
+    return { storeId, start: offered.start, capacity: store.slotCapacity };
+  }
+
+  /** Takes a place in the slot inside the order's transaction; a full slot is a 409. */
+  async take(slot: AdmittedSlot, lang: Language, tx: DbOrTx): Promise<void> {
+    if (!(await this.slotCounters.take(slot.storeId, slot.start, slot.capacity, tx))) {
+      throw fieldError(409, 'slotFull', 'scheduled_for', lang);
+    }
+  }
+
+  async giveBack(storeId: number, slotStart: Date, tx: DbOrTx): Promise<void> {
+    await this.slotCounters.giveBack(storeId, slotStart, tx);
+  }
+}
+
+function slotRules(store: StoreClockRow) {
+  return { slot_minutes: store.slotMinutes, lead_minutes: store.leadMinutes, days_ahead: store.daysAhead };
+}
