@@ -6,7 +6,14 @@ import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels'
 export const orderStatus = z.enum(ALL_ORDER_STATUSES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
-export const paymentStatus = z.enum(['pending', 'paid', 'failed', 'refunded']);
+export const paymentStatus = z.enum([
+  'pending',
+  /** A bank-transfer receipt was sent and waits for the store's staff. */
+  'awaiting_confirmation',
+  'paid',
+  'failed',
+  'refunded',
+]);
 
 export const deliveryOption = z
   .object({

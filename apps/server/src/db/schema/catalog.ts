@@ -141,6 +141,10 @@ export const products = pgTable(
     attribute1Value: text('attribute1_value'),
     attribute2Value: text('attribute2_value'),
     attribute3Value: text('attribute3_value'),
+    /** A returnable container sold with it (a 20 L jerrycan, a gas cylinder): its name and deposit; null: none. */
+    containerNameEn: text('container_name_en'),
+    containerNameSo: text('container_name_so'),
+    containerDeposit: integer('container_deposit'),
     sort: integer('sort').notNull().default(0),
     /** Lowercased English and Somali names, for typo-tolerant trigram search. */
     searchText: text('search_text').generatedAlwaysAs(sql`lower(name_en || ' ' || coalesce(name_so, ''))`),
@@ -158,6 +162,10 @@ export const products = pgTable(
     // Stock can never go negative, whatever the application does: the last line of defence against overselling.
     check('products_stock_nonnegative', sql`${t.stock} >= 0`),
     check('products_price_nonnegative', sql`${t.sellingPrice} >= 0`),
+    check(
+      'products_container_named',
+      sql`${t.containerDeposit} is null or (${t.containerDeposit} >= 0 and ${t.containerNameEn} is not null)`,
+    ),
   ],
 );
 

@@ -37,7 +37,9 @@ export const orders = pgTable(
       .default('sent'),
     deliveryMethod: text('delivery_method', { enum: ['dine_in', 'pickup', 'delivery'] }).notNull(),
     paymentMethod: text('payment_method', { enum: ['cash', 'paypal', 'bank_transfer'] }).notNull(),
-    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+    paymentStatus: text('payment_status', {
+      enum: ['pending', 'awaiting_confirmation', 'paid', 'failed', 'refunded'],
+    })
       .notNull()
       .default('pending'),
     /** The payment provider's id for this order's payment (a PayPal order id). */
@@ -46,6 +48,11 @@ export const orders = pgTable(
     paymentApproveUrl: text('payment_approve_url'),
     /** The provider's id of the captured payment (a PayPal capture id): what a refund names. */
     paymentCaptureId: text('payment_capture_id'),
+    /** The bank-transfer receipt the shopper sent (a private file's name) and when, for staff to judge. */
+    receiptFile: text('receipt_file'),
+    receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true }),
+    /** Why staff rejected the receipt: what the shopper reads while the payment has failed. */
+    receiptRejection: text('receipt_rejection'),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     customerEmail: text('customer_email'),
@@ -58,6 +65,10 @@ export const orders = pgTable(
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Deposits of returnable containers taken new (no empty handed back); part of the total. */
+    depositTotal: integer('deposit_total').notNull().default(0),
+    /** How many of the deposit containers of this order came back (staff count them). */
+    containersReturned: integer('containers_returned').notNull().default(0),
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
     createdAt: createdAt(),
@@ -67,7 +78,8 @@ export const orders = pgTable(
     index('orders_store_status_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_store_scheduled_idx').on(t.storeId, t.scheduledFor),
-    check('orders_total_matches', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee}`),
+    check('orders_total_matches', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} + ${t.depositTotal}`),
+    check('orders_containers_returned_nonnegative', sql`${t.containersReturned} >= 0`),
   ],
 );
 
@@ -93,10 +105,15 @@ export const orderItems = pgTable(
     addons: jsonb('addons').notNull().default([]),
     /** Units this line took from stock (0 when the product was unlimited then): exactly what cancelling gives back. */
     stockTaken: integer('stock_taken').notNull().default(0),
+    /** A returnable container's product: an empty handed back (`exchange`) or a new one with its deposit. */
+    containerMode: text('container_mode', { enum: ['exchange', 'new'] }),
+    /** The deposits this line charges (deposit × quantity for `new`), apart from its total. */
+    depositTotal: integer('deposit_total').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_deposit_nonnegative', sql`${t.depositTotal} >= 0`),
     check(
       'order_items_total_matches',
       sql`${t.total} = (${t.unitPrice} + ${t.optionPrice} + ${t.addonPrice}) * ${t.quantity}`,
