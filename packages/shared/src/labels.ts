@@ -2,6 +2,9 @@
  * The spec's user-facing words that both the server and the web app speak, in English and Somali.
  * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
  */
+import { CONTAINER_MESSAGES } from './containers';
+import { PAYMENT_MESSAGES } from './payments';
+import { RECEIPT_MESSAGES } from './receipts';
 
 export const LANGUAGES = ['en', 'so'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -12,6 +15,11 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 export const MESSAGES = {
+  // Mobile money: the wallet's answers and the retry's refusals (payments.ts).
+  ...PAYMENT_MESSAGES,
+  // Bank-transfer receipts (receipts.ts) and returnable containers (containers.ts).
+  ...RECEIPT_MESSAGES,
+  ...CONTAINER_MESSAGES,
   minimumOrder: {
     en: 'Select minimum order amount to proceed!',
     so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
@@ -350,10 +358,22 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, str
   delivery: { en: 'Delivery', so: 'Keenis' },
 };
 
-export const PAYMENT_METHODS = ['cash', 'paypal', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = [
+  'cash',
+  'paypal',
+  'bank_transfer',
+  'evc_plus',
+  'zaad',
+  'sahal',
+  'edahab',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, Record<Language, string>> = {
   cash: { en: 'Cash', so: 'Lacag caddaan ah' },
   paypal: { en: 'Paypal', so: 'Paypal' },
   bank_transfer: { en: 'Bank Transfer', so: 'Xawaalad bangi' },
+  evc_plus: { en: 'EVC Plus', so: 'EVC Plus' },
+  zaad: { en: 'Zaad', so: 'Zaad' },
+  sahal: { en: 'Sahal', so: 'Sahal' },
+  edahab: { en: 'eDahab', so: 'eDahab' },
 };

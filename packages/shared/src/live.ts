@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './captain';
 import { ALL_ORDER_STATUSES } from './labels';
+import { paymentStatus } from './orders';
 
 /** Channels a socket may subscribe to. */
 export const channel = z.union([
@@ -28,7 +29,13 @@ export type ClientFrame = z.infer<typeof clientFrame>;
 export const orderStatusEvent = z.object({
   event: z.literal('order.status'),
   channel: z.string(),
-  data: z.object({ order_number: z.string(), status: z.enum(ALL_ORDER_STATUSES), at: z.string() }),
+  data: z.object({
+    order_number: z.string(),
+    status: z.enum(ALL_ORDER_STATUSES),
+    at: z.string(),
+    /** Present when the payment changed (or with every change of a mobile-money order). */
+    payment_status: paymentStatus.optional(),
+  }),
 });
 export const storeStatusEvent = z.object({
   event: z.literal('store.status'),

@@ -95,6 +95,11 @@ export const placeOrderRequest = z
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
+    /**
+     * Mobile money (`evc_plus`, `zaad`, `sahal`, `edahab`): the wallet's number in any common Somali form
+     * (`61 1234567`, `0611234567`, `+252611234567`); required for those methods, kept as `2526XXXXXXXX`.
+     */
+    payer_phone: z.string().trim().max(30).optional(),
 const chosen = z.object({ id: z.number().int(), group: z.string(), item: z.string(), price: money });
 
 export const orderItem = z
@@ -158,3 +163,7 @@ export const order = z
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;
+    /** Mobile money: the wallet's number, masked (`2526*****561`); only for the order's owner. */
+    payer_phone: z.string().nullable().optional(),
+    /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
+    payment_message: z.string().nullable().optional(),

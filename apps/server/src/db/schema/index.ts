@@ -12,3 +12,4 @@ export * from './orders';
 export * from './pages';
 export * from './captain';
 export * from './shop';
+export * from './payments';

@@ -36,7 +36,9 @@ export const orders = pgTable(
       .notNull()
       .default('sent'),
     deliveryMethod: text('delivery_method', { enum: ['dine_in', 'pickup', 'delivery'] }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['cash', 'paypal', 'bank_transfer'] }).notNull(),
+    paymentMethod: text('payment_method', {
+      enum: ['cash', 'paypal', 'bank_transfer', 'evc_plus', 'zaad', 'sahal', 'edahab'],
+    }).notNull(),
     paymentStatus: text('payment_status', {
       enum: ['pending', 'awaiting_confirmation', 'paid', 'failed', 'refunded'],
     })
@@ -48,6 +50,12 @@ export const orders = pgTable(
     paymentApproveUrl: text('payment_approve_url'),
     /** The provider's id of the captured payment (a PayPal capture id): what a refund names. */
     paymentCaptureId: text('payment_capture_id'),
+    /** Mobile money: the wallet's number of the latest attempt, `2526XXXXXXXX`. */
+    payerPhone: text('payer_phone'),
+    /** Mobile money: why the latest attempt failed (a message key), while the payment is failed. */
+    paymentFailure: text('payment_failure'),
+    /** When the payment last failed: the order keeps its stock for PAYMENT_HOLD_MINUTES from then. */
+    paymentFailedAt: timestamp('payment_failed_at', { withTimezone: true }),
     /** The bank-transfer receipt the shopper sent (a private file's name) and when, for staff to judge. */
     receiptFile: text('receipt_file'),
     receiptUploadedAt: timestamp('receipt_uploaded_at', { withTimezone: true }),

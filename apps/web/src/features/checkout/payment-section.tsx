@@ -40,7 +40,9 @@ export function PaymentSection({
             />
             <span>
               {PAYMENT_METHOD_LABELS[key][lang]}
-              <span className="checkout-choice__note"> {t(NOTES[key])}</span>
+              {key in NOTES && (
+                <span className="checkout-choice__note"> {t(NOTES[key as keyof typeof NOTES])}</span>
+              )}
             </span>
           </label>
         ))}

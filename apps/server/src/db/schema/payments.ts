@@ -1,0 +1,52 @@
+/**
+ * Mobile-money payment attempts: one row per request to a wallet (EVC Plus, Zaad, Sahal through WaafiPay; eDahab).
+ * The reference sent to the wallet is derived from the order number and the attempt's number, and unique, so a
+ * retried call, a crash or a double click can never charge twice; at most one attempt per order is pending.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { orders } from './orders';
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1 for the order's first attempt, then 2, 3, ... */
+    attempt: integer('attempt').notNull(),
+    /** What the wallet knows the attempt by (`SQ-<order number>-<attempt>`). */
+    reference: text('reference').notNull().unique(),
+    method: text('method', { enum: ['evc_plus', 'zaad', 'sahal', 'edahab'] }).notNull(),
+    /** The wallet's number, `2526XXXXXXXX`. */
+    phone: text('phone').notNull(),
+    /** Minor units and currency asked for: an approval for any other amount is not a payment of this order. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /**
+     * pending: asked, no answer yet; approved: the order is paid by it; failed: refused or not confirmed in time;
+     * reversing: approved for an order that was cancelled meanwhile, to be given back; reversed: given back.
+     */
+    state: text('state', { enum: ['pending', 'approved', 'failed', 'reversing', 'reversed'] })
+      .notNull()
+      .default('pending'),
+    /** The wallet's own id of the request (an eDahab invoice id), once it answered. */
+    providerRef: text('provider_ref'),
+    /** The wallet's transaction id of an approved payment: what a reversal names. */
+    transactionId: text('transaction_id'),
+    /** Why it failed: a message key (`paymentRejected`, `paymentWrongPin`, ...). */
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_attempts_order_attempt').on(t.orderId, t.attempt),
+    // One attempt waiting on a phone per order: a double click or a racing retry is refused by the database.
+    uniqueIndex('payment_attempts_one_pending')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'pending'`),
+    index('payment_attempts_state_idx').on(t.state, t.updatedAt),
+  ],
+);
