@@ -59,3 +59,36 @@ export async function orderNumberOn(page: Page): Promise<string> {
   if (!number) throw new Error('No order number in the URL');
   return number;
 }
+
+/**
+ * Pins the door on checkout's map, `dx`, `dy` pixels from its centre (the store): delivery needs a real point.
+ * There are no tiles here, but Leaflet still takes the tap.
+ */
+export async function pinDoor(page: Page, dx = 20, dy = 10) {
+  const map = page.getByLabel('Map of the delivery area');
+  await expect(map).toBeVisible();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('The map is not on the page');
+  await map.click({ position: { x: box.width / 2 + dx, y: box.height / 2 + dy } });
+  await expect(page.getByText(/^Pin set at /)).toBeVisible();
+}
+
+/**
+ * Demo stores keep real opening hours, so a journey may run while its store is closed: then it orders for the
+ * first free slot instead of as soon as possible. Returns the slot's label ("10:00–10:30") when it chose one.
+ */
+export async function chooseTimeIfClosed(page: Page): Promise<string | undefined> {
+  const asap = page.getByRole('radio', { name: /As soon as possible/ });
+  if ((await asap.count()) === 0 || (await asap.isEnabled())) return undefined;
+  return chooseFirstSlot(page);
+}
+
+/** Orders for later: the first free slot of the chosen day (the first day when none is named). */
+export async function chooseFirstSlot(page: Page, day?: string): Promise<string> {
+  await page.getByRole('radio', { name: 'At a later time' }).check();
+  if (day) await page.getByRole('button', { name: day, exact: true }).click();
+  const slot = page.locator('.checkout-slot:not([data-disabled])').first();
+  await expect(slot).toBeVisible();
+  await slot.getByRole('radio').check();
+  return (await slot.locator('.checkout-slot__time').textContent()) ?? '';
+}

@@ -2,10 +2,12 @@ import { expect, test } from '@playwright/test';
 import {
   addFromProductPage,
   cartButton,
+  chooseTimeIfClosed,
   offline,
   openCart,
   orderCard,
   orderNumberOn,
+  pinDoor,
   staffBoard,
 } from './order-helpers';
 
@@ -45,10 +47,12 @@ test.describe('ordering', () => {
     await expect(drawer.getByText(/Select minimum order amount/)).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
 
-    // Checkout: delivery, a written address (the map is optional and has no tiles here), cash.
+    // Checkout: delivery, a written address and the door pinned on the map (no tiles here), cash.
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await page.getByLabel('Address', { exact: true }).fill('Hodan, near Tarabuunka');
+    await pinDoor(page);
+    await chooseTimeIfClosed(page);
     await page.getByLabel('Name').fill('Hodan Ali');
     await page.getByLabel('Phone number').fill('061 234 5678');
     await expect(page.getByRole('radio', { name: /Cash/ })).toBeChecked();

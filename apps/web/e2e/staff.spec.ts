@@ -6,6 +6,8 @@ import {
   orderCard,
   orderNumberOn,
   staffBoard,
+  chooseTimeIfClosed,
+  pinDoor,
 } from './order-helpers';
 
 test.describe('the staff board', () => {
@@ -32,6 +34,8 @@ test.describe('the staff board', () => {
 
     await page.goto('/checkout');
     await page.getByLabel('Address', { exact: true }).fill('Wadajir, behind the market');
+    await pinDoor(page);
+    await chooseTimeIfClosed(page);
     await page.getByLabel('Name').fill('Faadumo');
     await page.getByLabel('Phone number').fill('+252 61 765 4321');
     await page.getByRole('button', { name: 'Place order' }).click();
