@@ -72,6 +72,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/merchant/orders/:order_number/payment': STAFF,
   'POST /api/merchant/products/:id/stock': STAFF,
   'POST /api/merchant/store': STAFF,
+  'GET /api/merchant/zones': STAFF,
+  'PUT /api/merchant/zones': STAFF,
   'GET /api/merchant/hours': STAFF,
   'PUT /api/merchant/hours': STAFF,
   'GET /api/merchant/slots': STAFF,

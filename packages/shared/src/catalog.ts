@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { money } from './api';
+import { closure, hoursRange } from './hours';
+import { deliveryZone } from './zones';
 
 export const industrySlug = z.enum(['food', 'grocery', 'water', 'gas']);
 
@@ -27,7 +29,23 @@ export const store = z
     address: z.string(),
     lat: z.number(),
     lng: z.number(),
-    is_open: z.boolean(),
+    is_open: z.boolean().meta({ description: 'Open now: the staff switch is on AND the hours say open.' }),
+    /** IANA time zone of the store's hours (default `Africa/Mogadishu`). */
+    timezone: z.string(),
+    /** Weekly opening ranges; a range whose `closes` is at or before `opens` runs past midnight. */
+    hours: z.array(hoursRange),
+    /** Upcoming dated closures (no times) and special hours (times). */
+    closures: z.array(closure),
+    next_opening: z
+      .string()
+      .nullable()
+      .meta({
+        description: 'When a closed store next opens by its hours (ISO 8601 with offset); null when open.',
+      }),
+    /** Whether shoppers may order for a later slot. */
+    accepts_scheduled: z.boolean(),
+    /** The store's delivery zones (only active ones deliver); none: its flat fee everywhere. */
+    zones: z.array(deliveryZone),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof store>;

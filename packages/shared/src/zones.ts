@@ -63,10 +63,11 @@ export const deliveryZoneInput = z
     polygon: z.array(polygonPoint).max(1000).optional().nullable(),
     fee: z.number().finite(),
     min_order_amount: z.number().finite().optional().nullable(),
-    active: z.boolean().default(true),
+    /** Absent: active. */
+    active: z.boolean().optional(),
   })
-  .meta({ id: 'DeliveryZoneInput' });
-export type DeliveryZoneInput = z.input<typeof deliveryZoneInput>;
+  .meta({ id: 'DeliveryZoneRequest' });
+export type DeliveryZoneInput = z.infer<typeof deliveryZoneInput>;
 
 /** `PUT /api/merchant/zones`: the store's whole list of zones, in the order staff want them shown. */
 export const zonesRequest = z

@@ -20,6 +20,7 @@ import { pages as seedPages } from './pages-data';
 import { seedCaptain } from './seed-captain';
 import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
+import { seedZones } from './seed-zones';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
 
 const SEED_LOCK_ID = 7_740_002;
@@ -123,6 +124,7 @@ export async function seedIfEmpty(
         lng: store.lng,
         isMain: true,
       });
+      if (store.deliveryMethods.delivery) await seedZones(tx, storeId, store);
       if (options.hours) await seedHours(tx, storeId, store.slug);
 
       const categoryRows = await tx

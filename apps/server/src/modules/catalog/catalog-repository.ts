@@ -19,8 +19,8 @@ import {
 } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { localized } from '../../lib/lang';
+import { StoreAnswers } from './store-answers';
 
-type StoreRow = typeof stores.$inferSelect & { industrySlug: string; branchId: number };
 /** Product columns the API shows: all but the search columns (a tsvector is large and never sent). */
 const productColumns = (() => {
   const { searchText, searchVector, ...shown } = getTableColumns(products);
@@ -35,26 +35,12 @@ function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function toStore(row: StoreRow): Store {
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    branch_id: row.branchId,
-    currency: row.currency,
-    min_order_amount: fromMinor(row.minOrderAmount),
-    industry: row.industrySlug,
-    image: row.image,
-    phone: row.phone,
-    address: row.address,
-    lat: row.lat,
-    lng: row.lng,
-    is_open: row.isOpen,
-  };
-}
-
 export class CatalogRepository {
-  constructor(private readonly db: Db) {}
+  private readonly answers: StoreAnswers;
+
+  constructor(private readonly db: Db) {
+    this.answers = new StoreAnswers(db);
+  }
 
   async industries(lang: Language): Promise<Industry[]> {
     const rows = await this.db.select().from(industries).orderBy(asc(industries.sort), asc(industries.id));
@@ -91,15 +77,14 @@ export class CatalogRepository {
       asc(stores.name),
       asc(stores.id),
     );
-    return rows.map((row) =>
-      toStore({ ...row.store, industrySlug: row.industrySlug, branchId: row.branchId }),
-    );
+    return this.answers.build(rows);
   }
 
   async storeBySlug(slug: string, lang: Language): Promise<StoreDetail | undefined> {
     const [row] = await this.storeQuery(eq(stores.slug, slug)).limit(1);
     if (!row) return undefined;
-    const store = toStore({ ...row.store, industrySlug: row.industrySlug, branchId: row.branchId });
+    const [store] = await this.answers.build([row]);
+    if (!store) return undefined;
     return {
       ...store,
       about: localized(lang, row.store.aboutEn, row.store.aboutSo),
@@ -273,9 +258,7 @@ export class CatalogRepository {
       ),
     ]);
     return {
-      stores: storeRows.map((row) =>
-        toStore({ ...row.store, industrySlug: row.industrySlug, branchId: row.branchId }),
-      ),
+      stores: await this.answers.build(storeRows),
       products: await this.hydrate(
         productRows.map((row) => ({ ...row.product, currency: row.currency })),
         lang,

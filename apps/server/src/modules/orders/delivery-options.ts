@@ -1,17 +1,24 @@
 /**
  * The ways a store hands over an order (dine in, pickup, delivery), whether each is available and what it adds to
- * the total. Delivery zones will be decided here.
+ * the total. Delivery is priced by the store's zones: the address's point decides, the cheapest active zone
+ * containing it wins and its minimum (when set) replaces the store's. A store without zones delivers everywhere at
+ * its flat fee; one with zones needs a real point, never a guess.
  */
+import type { LatLng } from '@suuq/shared/geo';
 import {
   DELIVERY_METHOD_LABELS,
   DELIVERY_METHODS,
+  message,
   type DeliveryMethod,
   type Language,
 } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
 import type { DeliveryOption } from '@suuq/shared/orders';
+import { chooseZone } from '@suuq/shared/zones';
+import { fieldError } from '../../lib/field-error';
 import { notFound } from '../../lib/http-error';
 import type { StoreRepository, StoreRow } from './store-repository';
+import { zoneShape, type ZoneRepository, type ZoneRow } from './zone-repository';
 
 /** Whether the store offers the method now. */
 export function methodAvailable(store: StoreRow, method: DeliveryMethod): boolean {
@@ -19,22 +26,80 @@ export function methodAvailable(store: StoreRow, method: DeliveryMethod): boolea
   return available[method];
 }
 
-/** What the method adds to the order, in minor units: the store's delivery fee for delivery, else nothing. */
-export function deliveryFee(store: StoreRow, method: DeliveryMethod): number {
-  return method === 'delivery' ? store.deliveryFee : 0;
+/** What delivery to a point costs (minor units) and the minimum order there, or why it cannot be priced. */
+export type DeliveryQuote =
+  | { ok: true; fee: number; minimum: number; zone: ZoneRow | undefined }
+  | { ok: false; reason: 'outside' | 'needPoint' };
+
+/** Prices delivery to `point` by the store's zones (all of them, active or not: only active ones match). */
+export function quoteDelivery(
+  store: StoreRow,
+  zones: readonly ZoneRow[],
+  point: LatLng | null,
+): DeliveryQuote {
+  if (zones.length === 0) {
+    return { ok: true, fee: store.deliveryFee, minimum: store.minOrderAmount, zone: undefined };
+  }
+  if (!point) return { ok: false, reason: 'needPoint' };
+  const best = chooseZone(zones.map(zoneShape), point, store.minOrderAmount);
+  if (!best) return { ok: false, reason: 'outside' };
+  return { ok: true, fee: best.fee, minimum: best.min_order_amount ?? store.minOrderAmount, zone: best.row };
+}
+
+/** The point of an address when it has one (both coordinates). */
+export function addressPoint(
+  address: { lat?: number | null; lng?: number | null } | null | undefined,
+): LatLng | null {
+  return address && typeof address.lat === 'number' && typeof address.lng === 'number'
+    ? { lat: address.lat, lng: address.lng }
+    : null;
 }
 
 export class DeliveryOptionsService {
-  constructor(private readonly stores: StoreRepository) {}
+  constructor(
+    private readonly stores: StoreRepository,
+    private readonly zones: ZoneRepository,
+  ) {}
 
-  async options(storeId: number, lang: Language): Promise<DeliveryOption[]> {
+  /** Each method with what it adds; with a point, delivery says its zone or why it is not available there. */
+  async options(storeId: number, lang: Language, point: LatLng | null = null): Promise<DeliveryOption[]> {
     const store = await this.stores.find(storeId);
     if (!store) throw notFound();
-    return DELIVERY_METHODS.map((key) => ({
-      key,
-      name: DELIVERY_METHOD_LABELS[key][lang],
-      available: methodAvailable(store, key),
-      fee: fromMinor(deliveryFee(store, key)),
-    }));
+    const zones = await this.zones.forStore(storeId);
+    return DELIVERY_METHODS.map((key): DeliveryOption => {
+      const option = { key, name: DELIVERY_METHOD_LABELS[key][lang], available: methodAvailable(store, key) };
+      if (key !== 'delivery') return { ...option, fee: 0 };
+      const quote = quoteDelivery(store, zones, point);
+      if (quote.ok) {
+        return {
+          ...option,
+          fee: fromMinor(quote.fee),
+          ...(quote.zone ? { zone: quote.zone.name, min_order_amount: fromMinor(quote.minimum) } : {}),
+        };
+      }
+      if (quote.reason === 'needPoint') {
+        // Until the address is known, the lowest fee of the store's active zones: what delivery costs at least.
+        const fees = zones.filter((zone) => zone.active).map((zone) => zone.fee);
+        return { ...option, fee: fees.length ? fromMinor(Math.min(...fees)) : 0 };
+      }
+      return { ...option, available: false, fee: 0, reason: message('deliveryOutsideZones', lang) };
+    });
+  }
+
+  /**
+   * What the order's method adds and the minimum order that applies, checked again at placement: delivery outside
+   * every zone, or without a point to a store with zones, is refused (422 on `address`).
+   */
+  async priceFor(
+    store: StoreRow,
+    method: DeliveryMethod,
+    address: { lat?: number | null; lng?: number | null } | null | undefined,
+    lang: Language,
+  ): Promise<{ fee: number; minimum: number }> {
+    if (method !== 'delivery') return { fee: 0, minimum: store.minOrderAmount };
+    const quote = quoteDelivery(store, await this.zones.forStore(store.id), addressPoint(address));
+    if (quote.ok) return { fee: quote.fee, minimum: quote.minimum };
+    const key = quote.reason === 'outside' ? 'deliveryOutsideZones' : 'deliveryPointRequired';
+    throw fieldError(422, key, 'address', lang);
   }
 }

@@ -19,14 +19,29 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     {
       schema: {
         tags: ['ordering'],
-        description: 'Delivery methods of a store and whether each is available now.',
-        querystring: z.object({ store_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        description:
+          'Delivery methods of a store, whether each is available now and its `fee`. With `lat` and `lng` (the ' +
+          "address's point) delivery is priced by the store's zones: the cheapest active zone containing the " +
+          'point gives its `fee`, `zone` name and `min_order_amount`; outside every zone delivery is ' +
+          '`available: false` with a `reason`. A store without zones charges its flat fee everywhere.',
+        querystring: z
+          .object({
+            store_id: z.coerce.number().int().positive().max(2_147_483_647),
+            lat: z.coerce.number().min(-90).max(90).optional(),
+            lng: z.coerce.number().min(-180).max(180).optional(),
+          })
+          .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
+            message: 'Give both lat and lng, or neither.',
+            path: ['lng'],
+          }),
         response: { 200: envelope(z.array(deliveryOption)), ...errors },
       },
     },
-    async (request) => ({
-      data: await delivery.options(request.query.store_id, requestLanguage(request)),
-    }),
+    async (request) => {
+      const { store_id, lat, lng } = request.query;
+      const point = lat !== undefined && lng !== undefined ? { lat, lng } : null;
+      return { data: await delivery.options(store_id, requestLanguage(request), point) };
+    },
   );
 
   app.post(

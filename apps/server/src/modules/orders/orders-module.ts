@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import type { HoursDeps } from '../hours/hours-module';
+import { HoursRepository } from '../hours/hours-repository';
 import { DeliveryOptionsService } from './delivery-options';
 import { IdempotencyRepository } from './idempotency-repository';
 import { merchantRoutes } from './merchant-routes';
@@ -21,6 +22,9 @@ import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
 import { StoreRepository } from './store-repository';
 import { StoreStatusService } from './store-status-service';
+import { ZoneRepository } from './zone-repository';
+import { zoneRoutes } from './zone-routes';
+import { ZoneService } from './zone-service';
 
 export interface OrdersDeps {
   queries: OrderQueryService;
@@ -30,6 +34,7 @@ export interface OrdersDeps {
   payments: PaymentService;
   delivery: DeliveryOptionsService;
   storeStatus: StoreStatusService;
+  zones: ZoneService;
   /** Rate limits of the module's routes. */
   limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
 }
@@ -49,6 +54,8 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
     accountNumber: env.BANK_ACCOUNT_NUMBER,
   });
   const stores = new StoreRepository(db);
+  const zones = new ZoneRepository(db);
+  const delivery = new DeliveryOptionsService(stores, zones);
   const events = new OrderEvents(bus, log);
   const stock = new StockService(db, new StockRepository(db), stores, events);
   const payments = new PaymentService(orders, paypal, {
@@ -67,11 +74,13 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
       new IdempotencyRepository(db),
       events,
       log,
+      delivery,
       hours.service,
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
-    delivery: new DeliveryOptionsService(stores),
+    delivery,
     storeStatus: new StoreStatusService(stores, events),
+    zones: new ZoneService(db, zones, stores, events, new HoursRepository(db)),
     limits: {
       ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
       trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
@@ -84,4 +93,5 @@ export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   await app.register(orderRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(merchantRoutes, { deps });
+  await app.register(zoneRoutes, { deps });
 };

@@ -9,7 +9,7 @@ import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
-import { deliveryFee, methodAvailable } from './delivery-options';
+import { methodAvailable, type DeliveryOptionsService } from './delivery-options';
 import {
   holdKey,
   recordAnswer,
@@ -50,6 +50,7 @@ export class PlacementService {
     private readonly keys: IdempotencyRepository,
     private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
+    private readonly delivery: DeliveryOptionsService,
     private readonly slots: SlotGate,
   ) {}
 
@@ -109,15 +110,16 @@ export class PlacementService {
     if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
       throw new HttpError(422, 'paymentUnavailable');
     }
+    // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
+    const { fee, minimum } = await this.delivery.priceFor(store, body.delivery_method, body.address, lang);
 
     const catalog = await this.stock.catalog(body.items.map((i) => i.product_id));
     const lines = priceLines(body.items, store.id, catalog, lang);
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-    if (subtotal < store.minOrderAmount) {
-      const amount = `${store.currency} ${fromMinor(store.minOrderAmount).toFixed(2)}`;
+    if (subtotal < minimum) {
+      const amount = `${store.currency} ${fromMinor(minimum).toFixed(2)}`;
       throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
     }
-    const fee = deliveryFee(store, body.delivery_method);
     this.stock.checkSnapshot(lines, catalog);
 
     const placed = await withTransaction(this.db, async (tx): Promise<Placed> => {

@@ -1,0 +1,63 @@
+/**
+ * Store answers: a store's row and what shoppers see beside it (its delivery zones), for every list that shows
+ * stores, in a fixed number of queries whatever the number of stores. Fields read from other tables are fetched
+ * here for all the rows at once.
+ */
+import { fromMinor } from '@suuq/shared/money';
+import type { Store } from '@suuq/shared/catalog';
+import type { Db } from '../../db/client';
+import type { stores } from '../../db/schema';
+import { HoursRepository, type StoreTimes } from '../hours/hours-repository';
+import { hoursFields } from '../hours/store-hours-view';
+import { toDeliveryZone, ZoneRepository, type ZoneRow } from '../orders/zone-repository';
+
+/** A store as the catalog's store queries select it: the row, its industry's slug and its main branch. */
+export interface StoreQueryRow {
+  store: typeof stores.$inferSelect;
+  industrySlug: string;
+  branchId: number;
+}
+
+function toStore(
+  { store: row, industrySlug, branchId }: StoreQueryRow,
+  zones: readonly ZoneRow[],
+  times: StoreTimes | undefined,
+  now: Date,
+): Store {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    branch_id: branchId,
+    currency: row.currency,
+    min_order_amount: fromMinor(row.minOrderAmount),
+    industry: industrySlug,
+    image: row.image,
+    phone: row.phone,
+    address: row.address,
+    lat: row.lat,
+    lng: row.lng,
+    // is_open: the switch and the hours, now; with the hours, closures, next opening and orders for later.
+    ...hoursFields(row, times, now),
+    zones: zones.map(toDeliveryZone),
+  };
+}
+
+export class StoreAnswers {
+  private readonly zones: ZoneRepository;
+  private readonly hours: HoursRepository;
+
+  constructor(db: Db) {
+    this.zones = new ZoneRepository(db);
+    this.hours = new HoursRepository(db);
+  }
+
+  /** The answers of the rows, in their order, each with its delivery zones (one query for all of them). */
+  async build(rows: readonly StoreQueryRow[]): Promise<Store[]> {
+    // No stores still asks (for id 0, never a store): a search costs the same queries whatever it finds.
+    const ids = rows.length > 0 ? rows.map((row) => row.store.id) : [0];
+    const now = new Date();
+    const [zones, times] = await Promise.all([this.zones.forStores(ids), this.hours.times(ids, now)]);
+    return rows.map((row) => toStore(row, zones.get(row.store.id) ?? [], times.get(row.store.id), now));
+  }
+}
