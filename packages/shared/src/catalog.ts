@@ -36,16 +36,14 @@ export const store = z
     hours: z.array(hoursRange),
     /** Upcoming dated closures (no times) and special hours (times). */
     closures: z.array(closure),
-    next_opening: z
-      .string()
-      .nullable()
-      .meta({
-        description: 'When a closed store next opens by its hours (ISO 8601 with offset); null when open.',
-      }),
+    next_opening: z.string().nullable().meta({
+      description: 'When a closed store next opens by its hours (ISO 8601 with offset); null when open.',
+    }),
     /** Whether shoppers may order for a later slot. */
     accepts_scheduled: z.boolean(),
-    /** The store's delivery zones (only active ones deliver); none: its flat fee everywhere. */
-    zones: z.array(deliveryZone),
+    zones: z.array(deliveryZone).meta({
+      description: "The store's delivery zones (only active ones deliver); none: its flat fee everywhere.",
+    }),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof store>;

@@ -20,17 +20,23 @@ export const deliveryOption = z
     key: deliveryMethod,
     name: z.string(),
     available: z.boolean(),
-    /**
-     * What this method adds to the order total: 0 for dine-in and pickup; for delivery the fee of the zone the
-     * point is in, or the store's flat fee when it has no zones (without a point: its cheapest active zone's fee).
-     */
-    fee: money,
-    /** Delivery with a point inside a zone: the zone's name. */
-    zone: z.string().optional(),
-    /** Why the method is not available (delivery with a point outside every zone). */
-    reason: z.string().optional(),
-    /** Delivery with a point inside a zone: the minimum order there (the zone's, else the store's). */
-    min_order_amount: money.optional(),
+    fee: money.meta({
+      description:
+        'What this method adds to the order total: 0 for dine-in and pickup; for delivery the fee of the zone ' +
+        "the point is in, or the store's flat fee when it has no zones (without a point: its cheapest active " +
+        "zone's fee).",
+    }),
+    zone: z
+      .string()
+      .optional()
+      .meta({ description: "Delivery with a point inside a zone: the zone's name." }),
+    reason: z.string().optional().meta({
+      description: 'Why the method is not available (delivery with a point outside every zone).',
+    }),
+    min_order_amount: money.optional().meta({
+      description:
+        "Delivery with a point inside a zone: the minimum order there (the zone's, else the store's).",
+    }),
   })
   .meta({ id: 'DeliveryOption' });
 export type DeliveryOption = z.infer<typeof deliveryOption>;

@@ -27,25 +27,36 @@ export const ZONE_LIMITS = {
 export const polygonPoint = z.tuple([lat, lng]);
 export type PolygonPoint = z.infer<typeof polygonPoint>;
 
+const described = <T extends z.ZodType>(schema: T, description: string) => schema.meta({ description });
+
 /** A zone as every store answer carries it (public fields only). */
 export const deliveryZone = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    kind: zoneKind,
-    /** The circle's centre (radius zones only). */
-    center: latLng.optional(),
-    /** The circle's radius in kilometres (radius zones only). */
-    radius_km: z.number().optional(),
-    /** The polygon's corners in order, `[lat, lng]` each, not closed (polygon zones only). */
-    polygon: z.array(polygonPoint).optional(),
-    /** What delivery costs inside the zone. */
-    fee: money,
-    /** When set, replaces the store's minimum order for deliveries into this zone. */
-    min_order_amount: money.optional(),
-    active: z.boolean(),
+    name: described(z.string(), 'The name staff gave the zone (a district, say).'),
+    kind: described(
+      zoneKind,
+      '`radius`: a circle by `center` and `radius_km`; `polygon`: the `polygon` corners.',
+    ),
+    center: described(latLng.optional(), "The circle's centre (radius zones only)."),
+    radius_km: described(z.number().optional(), "The circle's radius in kilometres (radius zones only)."),
+    polygon: described(
+      z.array(polygonPoint).optional(),
+      "The polygon's corners in order, `[lat, lng]` each, not closed (polygon zones only).",
+    ),
+    fee: described(money, 'What delivery costs inside the zone.'),
+    min_order_amount: described(
+      money.optional(),
+      "When set, replaces the store's minimum order for deliveries into this zone.",
+    ),
+    active: described(z.boolean(), 'Only active zones deliver; an inactive one is kept for later.'),
   })
-  .meta({ id: 'DeliveryZone' });
+  .meta({
+    id: 'DeliveryZone',
+    description:
+      'A delivery zone. Every active zone containing the address matches (borders count as inside) and the ' +
+      'cheapest fee wins; on a tie, the lower minimum.',
+  });
 export type DeliveryZone = z.infer<typeof deliveryZone>;
 
 /**
@@ -54,24 +65,36 @@ export type DeliveryZone = z.infer<typeof deliveryZone>;
  */
 export const deliveryZoneInput = z
   .object({
-    /** An existing zone of the store keeps its id; without one (or an unknown one) a new zone is made. */
-    id: z.number().int().positive().max(2_147_483_647).optional().nullable(),
-    name: z.string().max(500),
+    id: described(
+      z.number().int().positive().max(2_147_483_647).optional().nullable(),
+      "One of the store's zones keeps its id; without one (or with an unknown one) a new zone is made.",
+    ),
+    name: described(z.string().max(500), '1-60 characters.'),
     kind: zoneKind,
-    center: latLng.optional().nullable(),
-    radius_km: z.number().finite().optional().nullable(),
-    polygon: z.array(polygonPoint).max(1000).optional().nullable(),
-    fee: z.number().finite(),
-    min_order_amount: z.number().finite().optional().nullable(),
-    /** Absent: active. */
-    active: z.boolean().optional(),
+    center: described(latLng.optional().nullable(), 'Required for a radius zone.'),
+    radius_km: described(z.number().finite().optional().nullable(), 'Radius zones: 0.1-50 km.'),
+    polygon: described(
+      z.array(polygonPoint).max(1000).optional().nullable(),
+      'Polygon zones: 3-200 `[lat, lng]` corners whose edges do not cross.',
+    ),
+    fee: described(z.number().finite(), '0 or more, at most 2 decimals.'),
+    min_order_amount: described(
+      z.number().finite().optional().nullable(),
+      "0 or more, at most 2 decimals; null or absent: the store's minimum applies.",
+    ),
+    active: described(z.boolean().optional(), 'Absent: active.'),
   })
   .meta({ id: 'DeliveryZoneRequest' });
 export type DeliveryZoneInput = z.infer<typeof deliveryZoneInput>;
 
 /** `PUT /api/merchant/zones`: the store's whole list of zones, in the order staff want them shown. */
 export const zonesRequest = z
-  .object({ zones: z.array(deliveryZoneInput).max(ZONE_LIMITS.zonesMax) })
+  .object({
+    zones: described(
+      z.array(deliveryZoneInput).max(ZONE_LIMITS.zonesMax),
+      "The store's whole list, in the order to show it (at most 50); an empty list: one flat fee everywhere.",
+    ),
+  })
   .meta({ id: 'ZonesRequest' });
 export type ZonesRequest = z.infer<typeof zonesRequest>;
 
