@@ -46,6 +46,9 @@ export const RULES: Record<string, Rule> = {
   'POST /v1/api/stores/:id/verifyquantity': 'public',
   'POST /v1/api/stores/:id/placeOrder': 'optional',
   'GET /v1/api/orders/:order_number': 'optional',
+  // Receipts: the owner (anyone with a guest order's number) sends one; only the owner and its staff read it.
+  'POST /v1/api/orders/:order_number/receipt': 'optional',
+  'GET /v1/api/orders/:order_number/receipt': 'optional',
   'POST /v1/api/orders/:order_number/paypal': 'public',
   'POST /v1/api/orders/:order_number/paypal/capture': 'public',
   // The caller's own account.
@@ -57,6 +60,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/user/pendingamount': 'signed-in',
   'POST /api/user/unlock': 'signed-in',
   'GET /api/user/orders': 'signed-in',
+  'GET /api/user/containers': 'signed-in',
   'GET /api/address/getall': 'signed-in',
   'GET /api/address/recent': 'signed-in',
   'GET /api/address/get': 'signed-in',
@@ -70,6 +74,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/merchant/orders': STAFF,
   'POST /api/merchant/orders/:order_number/status': STAFF,
   'POST /api/merchant/orders/:order_number/payment': STAFF,
+  'POST /api/merchant/orders/:order_number/containers': STAFF,
   'POST /api/merchant/products/:id/stock': STAFF,
   'POST /api/merchant/store': STAFF,
   'GET /api/merchant/zones': STAFF,

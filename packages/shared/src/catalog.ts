@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './api';
+import { productContainer } from './containers';
 import { closure, hoursRange } from './hours';
 import { deliveryZone } from './zones';
 
@@ -108,6 +109,8 @@ export const product = z
     category_id: z.number().int(),
     store_id: z.number().int(),
     childrens: z.array(variant),
+    /** A returnable container (jerrycan, gas cylinder) with its deposit; each ordered line picks `container_mode`. */
+    container: productContainer.nullable().optional(),
     options: z.array(choiceGroup),
     addons: z.array(choiceGroup),
     attribute1: z.string().nullable(),

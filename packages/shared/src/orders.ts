@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, money } from './api';
+import { containerMode } from './containers';
 import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 
@@ -59,6 +60,8 @@ export const orderLineRequest = z.object({
   option_ids: z.array(id).max(20).optional(),
   addon_ids: z.array(id).max(50).optional(),
   quantity: z.number().int().min(1).max(999),
+  /** Required for a product with a `container`: hand back an empty, or take a new one and pay its deposit. */
+  container_mode: containerMode.optional(),
 });
 export type OrderLineRequest = z.infer<typeof orderLineRequest>;
 
@@ -98,6 +101,11 @@ export const placeOrderRequest = z
     address_id: id.optional().nullable(),
     items: z.array(orderLineRequest).min(1).max(100),
     notes: z.string().trim().max(1000).optional(),
+    /**
+     * Mobile money (`evc_plus`, `zaad`, `sahal`, `edahab`): the wallet's number in any common Somali form
+     * (`61 1234567`, `0611234567`, `+252611234567`); required for those methods, kept as `2526XXXXXXXX`.
+     */
+    payer_phone: z.string().trim().max(30).optional(),
     scheduled_for: z.iso
       .datetime({ offset: true, message: 'Choose a time slot.' })
       .optional()
@@ -110,11 +118,6 @@ export const placeOrderRequest = z
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-    /**
-     * Mobile money (`evc_plus`, `zaad`, `sahal`, `edahab`): the wallet's number in any common Somali form
-     * (`61 1234567`, `0611234567`, `+252611234567`); required for those methods, kept as `2526XXXXXXXX`.
-     */
-    payer_phone: z.string().trim().max(30).optional(),
 const chosen = z.object({ id: z.number().int(), group: z.string(), item: z.string(), price: money });
 
 export const orderItem = z
@@ -130,6 +133,10 @@ export const orderItem = z
     total: money,
     options: z.array(chosen),
     addons: z.array(chosen),
+    /** For a product with a returnable container: `exchange` or `new`; null otherwise. */
+    container_mode: containerMode.nullable().optional(),
+    /** Deposits this line charges (a `new` container's deposit × quantity), not part of its `total`. */
+    deposit_total: money.optional(),
   })
   .meta({ id: 'OrderItem' });
 
@@ -142,6 +149,10 @@ export const order = z
     items: z.array(orderItem),
     subtotal: money,
     delivery_fee: money,
+    /** Container deposits of the order's `new` lines; `total` = `subtotal` + `delivery_fee` + `deposit_total`. */
+    deposit_total: money.optional(),
+    /** How many of the order's new (deposit) containers have come back. */
+    containers_returned: z.number().int().optional(),
     total: money,
     currency: z.string(),
     delivery_method: deliveryMethod,
@@ -173,12 +184,17 @@ export const order = z
       })
       .nullable()
       .optional(),
+    /**
+     * The bank-transfer receipt the shopper sent (`GET` it with the same credentials), only for the order's owner
+     * and its store's staff; null when none was sent.
+     */
+    receipt_url: z.string().nullable().optional(),
     /** Where to send the shopper to approve a PayPal payment, while it is pending. */
     approve_url: z.string().nullable().optional(),
-  })
-  .meta({ id: 'Order' });
-export type Order = z.infer<typeof order>;
     /** Mobile money: the wallet's number, masked (`2526*****561`); only for the order's owner. */
     payer_phone: z.string().nullable().optional(),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
     payment_message: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Order' });
+export type Order = z.infer<typeof order>;

@@ -18,6 +18,7 @@ import {
 import { catalog } from './catalog-data';
 import { pages as seedPages } from './pages-data';
 import { seedCaptain } from './seed-captain';
+import { containerColumns } from './seed-containers';
 import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
 import { seedZones } from './seed-zones';
@@ -167,6 +168,7 @@ export async function seedIfEmpty(
             image: product.image,
             sellingPrice: product.price,
             comparePrice: product.comparePrice ?? null,
+            ...containerColumns(product.name.en),
             stock: product.variants?.length
               ? product.variants.reduce((sum, v) => sum + v.stock, 0)
               : product.stock,

@@ -339,6 +339,13 @@ export class CatalogRepository {
           attribute2_value: variant.attribute2Value,
           attribute3_value: variant.attribute3Value,
         })),
+        container:
+          row.containerDeposit === null
+            ? null
+            : {
+                name: localized(lang, row.containerNameEn ?? '', row.containerNameSo),
+                deposit: fromMinor(row.containerDeposit),
+              },
         options: groups.filter((group) => group.kind === 'option').map(toGroup),
         addons: groups.filter((group) => group.kind === 'addon').map(toGroup),
         attribute1: row.attribute1,

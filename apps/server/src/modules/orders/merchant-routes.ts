@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
+import { paymentDecisionRequest } from '@suuq/shared/receipts';
 import { HttpError } from '../../lib/http-error';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
@@ -20,7 +21,7 @@ const errors = {
 };
 
 export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { queries, payments, stock, storeStatus } = deps;
+  const { queries, receipts, stock, storeStatus } = deps;
   const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
@@ -88,14 +89,19 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
         tags: ['staff'],
         security: [{ bearer: [] }],
         description:
-          'Confirms that a cash or bank-transfer payment was received. PayPal payments are confirmed by PayPal.',
+          'Settles a cash or bank-transfer payment: `confirm` (the default without a body) marks it `paid`; ' +
+          '`reject` with a `reason` marks a receipt awaiting confirmation `failed`, and the shopper reads the ' +
+          'reason as `payment_message` (and may send a new receipt). Pushed live as `order.status`. 409 for a ' +
+          'provider payment (PayPal, mobile money), a cancelled order, or nothing awaiting a decision; 422 for ' +
+          'a rejection without a reason.',
         params: orderParams,
+        body: paymentDecisionRequest.optional(),
         response: { 200: envelope(order), ...errors },
       },
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await payments.confirmPayment(number, storeOf(request.auth));
+      await receipts.decide(number, storeOf(request.auth), request.body ?? { decision: 'confirm' });
       return { data: await queries.view(number, 'private') };
     },
   );

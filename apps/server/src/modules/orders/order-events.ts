@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@suuq/shared/live';
 import type { OrderStatus } from '@suuq/shared/order-status';
+import type { Order } from '@suuq/shared/orders';
 import { catalogChanged } from '../catalog/catalog-changes';
 import type { LiveBus } from '../live/live-bus';
 
@@ -27,6 +28,24 @@ export class OrderEvents {
       event: 'order.status',
       channel: `order.${orderNumber}`,
       data: { order_number: orderNumber, status, at },
+    });
+  }
+
+  /** The tracking page follows the payment too (a receipt sent, confirmed or rejected), beside the status. */
+  async paymentChanged(
+    orderNumber: string,
+    status: OrderStatus,
+    paymentStatus: Order['payment_status'],
+  ): Promise<void> {
+    await this.publish({
+      event: 'order.status',
+      channel: `order.${orderNumber}`,
+      data: {
+        order_number: orderNumber,
+        status,
+        at: new Date().toISOString(),
+        payment_status: paymentStatus,
+      },
     });
   }
 

@@ -3,6 +3,7 @@
  * (no phone, no address); the customer who placed it, the staff of its store and admins also see contact and
  * address.
  */
+import type { Language } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import { notFound } from '../../lib/http-error';
 import type { OrderRepository } from './order-repository';
@@ -21,8 +22,8 @@ export class OrderQueryService {
   constructor(private readonly orders: OrderRepository) {}
 
   /** An order as the caller may see it; 404 when there is none. */
-  async track(orderNumber: string, viewer: Viewer | undefined): Promise<Order> {
-    const found = await this.orders.byNumber(orderNumber, 'private');
+  async track(orderNumber: string, viewer: Viewer | undefined, lang?: Language): Promise<Order> {
+    const found = await this.orders.byNumber(orderNumber, 'private', undefined, lang);
     if (!found) throw notFound();
     const maySee =
       viewer !== undefined &&
@@ -30,18 +31,26 @@ export class OrderQueryService {
         (viewer.role === 'staff' && viewer.storeId === found.storeId) ||
         viewer.role === 'admin');
     const view = stripInternal(found);
+    // The wallet's number (masked) only for the order's owner.
+    if (found.userId === null || found.userId !== viewer?.id) delete view.payer_phone;
     if (!maySee) {
       delete view.customer;
       delete view.address;
     }
+    // Its receipt only for the order's owner and its store's staff.
+    const mayReadReceipt =
+      viewer !== undefined &&
+      ((found.userId !== null && found.userId === viewer.id) ||
+        (viewer.role === 'staff' && viewer.storeId === found.storeId));
+    if (!mayReadReceipt) delete view.receipt_url;
     return view;
   }
 
   /** An order in the given view, for a route that already checked the caller's right to it; 404 when none. */
-  async view(orderNumber: string, view: OrderView): Promise<Order> {
-    const found = await this.orders.byNumber(orderNumber, view);
+  async view(orderNumber: string, view: OrderView, lang?: Language): Promise<Order> {
+    const found = await this.orders.byNumber(orderNumber, view, undefined, lang);
     if (!found) throw notFound();
-    return stripInternal(found);
+    return withoutPayerPhone(stripInternal(found));
   }
 
   async forUser(userId: number, page: Page): Promise<{ orders: Order[]; total: number }> {
@@ -51,6 +60,12 @@ export class OrderQueryService {
 
   async forStore(storeId: number, statuses: string[] | undefined, page: Page) {
     const result = await this.orders.forStore(storeId, statuses, page);
-    return { orders: result.orders.map(stripInternal), total: result.total };
+    return { orders: result.orders.map((o) => withoutPayerPhone(stripInternal(o))), total: result.total };
   }
+}
+
+/** Staff and the public never see the wallet's number, even masked. */
+function withoutPayerPhone(order: Order): Order {
+  const { payer_phone: _payerPhone, ...rest } = order;
+  return rest;
 }

@@ -7,6 +7,8 @@ import { instantInZone } from '@suuq/shared/hours';
 import { fromMinor } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
+import type { Language } from '@suuq/shared/labels';
+import { mobileMoneyView } from '../payments/payment-view';
 
 export type OrderView = 'public' | 'private';
 
@@ -35,6 +37,7 @@ export function toOrder(
   history: (typeof orderStatusHistory.$inferSelect)[],
   view: OrderView,
   bank: BankDetails,
+  lang: Language = 'en',
 ): OrderWithOwner {
   const snapshot = (chosen: unknown) =>
     (chosen as ChosenSnapshot[]).map((c) => ({
@@ -68,9 +71,13 @@ export function toOrder(
       total: fromMinor(item.total),
       options: snapshot(item.options),
       addons: snapshot(item.addons),
+      container_mode: item.containerMode,
+      deposit_total: fromMinor(item.depositTotal),
     })),
     subtotal: fromMinor(order.subtotal),
     delivery_fee: fromMinor(order.deliveryFee),
+    deposit_total: fromMinor(order.depositTotal),
+    containers_returned: order.containersReturned,
     total: fromMinor(order.total),
     currency: order.currency,
     delivery_method: order.deliveryMethod,
@@ -90,7 +97,15 @@ export function toOrder(
         : null,
     approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
   };
+  // A rejected receipt's reason, in staff's words, while the payment has failed.
+  if (order.paymentStatus === 'failed' && order.receiptRejection) {
+    result.payment_message = order.receiptRejection;
+  }
   if (view === 'private') {
+    // The receipt itself is served only to the order's owner and its store's staff (receipt-service).
+    result.receipt_url = order.receiptFile
+      ? `/v1/api/orders/${encodeURIComponent(order.orderNumber)}/receipt`
+      : null;
     result.customer = {
       name: order.customerName,
       phone: order.customerPhone,
@@ -106,6 +121,8 @@ export function toOrder(
           }
         : null;
   }
+  // Mobile money: the wallet's number (masked) and, while failed, the wallet's reason.
+  Object.assign(result, mobileMoneyView(order, view, lang));
   return result;
 }
 

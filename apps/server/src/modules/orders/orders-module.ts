@@ -2,10 +2,14 @@
  * The orders module: placing orders, their stock, statuses and payments, and the staff routes that run a shop.
  * `createOrdersModule` builds its repositories and services once; `ordersModule` registers its routes with them.
  */
+import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import type { HoursDeps } from '../hours/hours-module';
 import { HoursRepository } from '../hours/hours-repository';
+import { ContainerRepository } from './container-repository';
+import { containerRoutes } from './container-routes';
+import { ContainerService } from './container-service';
 import { DeliveryOptionsService } from './delivery-options';
 import { IdempotencyRepository } from './idempotency-repository';
 import { merchantRoutes } from './merchant-routes';
@@ -18,6 +22,10 @@ import { paymentRoutes } from './payment-routes';
 import { PaymentService } from './payment-service';
 import { PayPalClient } from './paypal';
 import { PlacementService } from './placement-service';
+import { ReceiptRepository } from './receipt-repository';
+import { receiptRoutes } from './receipt-routes';
+import { ReceiptService } from './receipt-service';
+import { ReceiptStore } from './receipt-store';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
 import { StoreRepository } from './store-repository';
@@ -34,9 +42,16 @@ export interface OrdersDeps {
   payments: PaymentService;
   delivery: DeliveryOptionsService;
   storeStatus: StoreStatusService;
+  receipts: ReceiptService;
+  containers: ContainerService;
   zones: ZoneService;
   /** Rate limits of the module's routes. */
   limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
+}
+
+/** Bank-transfer receipts: private, outside the uploads folder whose pictures are served to anyone. */
+export function receiptDir(dataDir: string): string {
+  return path.join(dataDir, 'private', 'receipts');
 }
 
 export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps): OrdersDeps {
@@ -80,6 +95,13 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
     delivery,
     storeStatus: new StoreStatusService(stores, events),
+    receipts: new ReceiptService(
+      orders,
+      new ReceiptRepository(db),
+      new ReceiptStore(receiptDir(env.DATA_DIR)),
+      events,
+    ),
+    containers: new ContainerService(orders, new ContainerRepository(db), events),
     zones: new ZoneService(db, zones, stores, events, new HoursRepository(db)),
     limits: {
       ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
@@ -93,5 +115,7 @@ export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   await app.register(orderRoutes, { deps });
   await app.register(paymentRoutes, { deps });
   await app.register(merchantRoutes, { deps });
+  await app.register(receiptRoutes, { deps });
+  await app.register(containerRoutes, { deps });
   await app.register(zoneRoutes, { deps });
 };

@@ -116,6 +116,8 @@ export class PlacementService {
     const catalog = await this.stock.catalog(body.items.map((i) => i.product_id));
     const lines = priceLines(body.items, store.id, catalog, lang);
     const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+    // Container deposits are charged on top, never counted toward the minimum.
+    const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
     if (subtotal < minimum) {
       const amount = `${store.currency} ${fromMinor(minimum).toFixed(2)}`;
       throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
@@ -137,6 +139,7 @@ export class PlacementService {
           body,
           subtotal,
           deliveryFee: fee,
+          depositTotal,
           currency: store.currency,
           scheduledFor: slot?.start ?? null,
         },
@@ -157,6 +160,8 @@ export class PlacementService {
           addons: line.addons,
           // Unlimited products take nothing; cancelling gives back exactly what was taken.
           stockTaken: line.unlimited ? 0 : line.quantity,
+          containerMode: line.containerMode,
+          depositTotal: line.depositTotal,
         })),
         tx,
       );
@@ -220,6 +225,7 @@ export class PlacementService {
       body: PlaceOrderRequest;
       subtotal: number;
       deliveryFee: number;
+      depositTotal: number;
       currency: string;
       scheduledFor: Date | null;
     },
@@ -247,7 +253,8 @@ export class PlacementService {
           scheduledFor: o.scheduledFor,
           subtotal: o.subtotal,
           deliveryFee: o.deliveryFee,
-          total: o.subtotal + o.deliveryFee,
+          depositTotal: o.depositTotal,
+          total: o.subtotal + o.deliveryFee + o.depositTotal,
           currency: o.currency,
         },
         tx,

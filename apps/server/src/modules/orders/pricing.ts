@@ -21,6 +21,8 @@ export interface CatalogProduct {
   hasVariant: boolean;
   saleable: boolean;
   image: string;
+  /** The returnable container's deposit (minor units); null when the product has no container. */
+  containerDeposit: number | null;
 }
 export interface CatalogVariant {
   id: number;
@@ -69,6 +71,10 @@ export interface PricedLine {
   options: ChosenSnapshot[];
   addons: ChosenSnapshot[];
   unlimited: boolean;
+  /** For a product with a container: handed back or taken new; null otherwise. */
+  containerMode: 'exchange' | 'new' | null;
+  /** The deposits of a `new` line (deposit × quantity), apart from `total`. */
+  depositTotal: number;
 }
 
 function itemError(index: number, key: ConstructorParameters<typeof HttpError>[1], params = {}) {
@@ -133,6 +139,20 @@ export function priceLines(
     };
     const options = pick(line.option_ids, 'option');
     const addons = pick(line.addon_ids, 'addon');
+    // A returnable container: the shopper hands back an empty, or pays the deposit of a new one.
+    const hasContainer = product.containerDeposit !== null;
+    if (hasContainer && !line.container_mode) {
+      throw new HttpError(
+        422,
+        'containerModeRequired',
+        {},
+        {
+          [`items.${index}.container_mode`]: ['containerModeRequired'],
+        },
+      );
+    }
+    const containerMode = hasContainer ? (line.container_mode ?? null) : null;
+    const depositTotal = containerMode === 'new' ? (product.containerDeposit ?? 0) * line.quantity : 0;
     const optionPrice = options.reduce((sum, o) => sum + o.price, 0);
     const addonPrice = addons.reduce((sum, a) => sum + a.price, 0);
     return {
@@ -147,6 +167,8 @@ export function priceLines(
       options,
       addons,
       unlimited: product.unlimitedStock,
+      containerMode,
+      depositTotal,
     };
   });
 }

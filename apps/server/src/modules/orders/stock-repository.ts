@@ -36,6 +36,7 @@ export class StockRepository {
           hasVariant: products.hasVariant,
           saleable: products.saleable,
           image: products.image,
+          containerDeposit: products.containerDeposit,
         })
         .from(products)
         .where(inArray(products.id, ids)),

@@ -1,0 +1,59 @@
+/**
+ * The queries of bank-transfer receipts and staff's payment decisions: each change is conditional on the payment
+ * status it expects and on the order not being cancelled, so a cancel racing an upload or a decision wins.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
+import { orders } from '../../db/schema';
+import type { OrderRow } from './order-repository';
+
+type PaymentStatus = OrderRow['paymentStatus'];
+
+export class ReceiptRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Keeps a new receipt and marks the payment awaiting confirmation, while it is still one of `from`. */
+  async attach(
+    orderId: number,
+    receipt: { file: string; at: Date },
+    from: PaymentStatus[],
+    tx?: DbOrTx,
+  ): Promise<boolean> {
+    const updated = await (tx ?? this.db)
+      .update(orders)
+      .set({
+        receiptFile: receipt.file,
+        receiptUploadedAt: receipt.at,
+        receiptRejection: null,
+        paymentStatus: 'awaiting_confirmation',
+        updatedAt: receipt.at,
+      })
+      .where(this.settable(orderId, from))
+      .returning({ id: orders.id });
+    return updated.length > 0;
+  }
+
+  /** Staff's decision: paid (clearing any rejection) or failed with the reason; false when the state moved on. */
+  async decide(
+    orderId: number,
+    outcome: { paymentStatus: 'paid' } | { paymentStatus: 'failed'; reason: string },
+    from: PaymentStatus[],
+    tx?: DbOrTx,
+  ): Promise<boolean> {
+    const updated = await (tx ?? this.db)
+      .update(orders)
+      .set({
+        paymentStatus: outcome.paymentStatus,
+        receiptRejection: outcome.paymentStatus === 'failed' ? outcome.reason : null,
+        updatedAt: new Date(),
+      })
+      .where(this.settable(orderId, from))
+      .returning({ id: orders.id });
+    return updated.length > 0;
+  }
+
+  private settable(orderId: number, from: PaymentStatus[]) {
+    return and(eq(orders.id, orderId), inArray(orders.paymentStatus, from), ne(orders.status, 'cancelled'));
+  }
+}

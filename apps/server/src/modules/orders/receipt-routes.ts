@@ -1,0 +1,92 @@
+/**
+ * Bank-transfer receipts over HTTP: the shopper sends the photo or PDF of the transfer, and the order's owner and
+ * its store's staff read it back. The multipart parser is registered in this plugin only.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import { order } from '@suuq/shared/orders';
+import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
+import { HttpError } from '../../lib/http-error';
+import { readUploadForm } from '../../lib/uploads';
+import { normalizeOrderNumber } from './order-number';
+import type { OrdersDeps } from './orders-module';
+
+const RECEIPT_FIELD = 'receipt';
+const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
+
+export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+  const { queries, receipts, limits } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+  });
+
+  app.post(
+    '/v1/api/orders/:order_number/receipt',
+    {
+      onRequest: app.optionalAuth,
+      config: { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['ordering'],
+        consumes: ['multipart/form-data'],
+        params: orderParams,
+        description:
+          'Sends the receipt of a bank transfer: a multipart form whose `receipt` is a photo (JPEG, PNG or WebP, ' +
+          're-encoded without its metadata) or a PDF, at most 5 MB, judged by its content. The order’s owner ' +
+          'may send it (anyone holding the number, for a guest order); a new receipt replaces the last. The ' +
+          'payment becomes `awaiting_confirmation` and is pushed live as `order.status`. 403 for someone else’s ' +
+          'order; 409 when the order is not a bank transfer, is cancelled or is already paid; 413 over the ' +
+          'limit; 415 when the file is neither a picture nor a PDF; 422 without a file.',
+        response: {
+          200: envelope(order),
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      if (!request.isMultipart()) throw new HttpError(415, 'receiptNotSupported');
+      const { file } = await readUploadForm(request, {
+        schema: z.object({}).loose(),
+        fileField: RECEIPT_FIELD,
+        maxBytes: RECEIPT_MAX_BYTES,
+      }).catch((error: unknown) => {
+        if (error instanceof HttpError && error.messageKey === 'imageTooLarge') {
+          throw new HttpError(413, 'receiptTooLarge', error.params);
+        }
+        throw error;
+      });
+      await receipts.upload(number, request.auth, file);
+      return { data: await queries.track(number, request.auth) };
+    },
+  );
+
+  app.get(
+    '/v1/api/orders/:order_number/receipt',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['ordering'],
+        description:
+          'The bank-transfer receipt of an order (`image/webp` or `application/pdf`), for the order’s owner and ' +
+          'its store’s staff only: 403 for anyone else, 404 when no receipt was sent.',
+        params: orderParams,
+      },
+    },
+    async (request, reply) => {
+      const receipt = await receipts.read(normalizeOrderNumber(request.params.order_number), request.auth);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .type(receipt.type)
+        .send(receipt.bytes);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+/**
+ * Bank-transfer proof: the shopper sends a receipt (the order's owner, or anyone holding the number of a guest
+ * order), the payment waits for the store, and staff confirm it (paid) or reject it with a reason the shopper
+ * reads (failed, and a new receipt may follow). A cancelled order is never paid: it takes no receipt and no
+ * confirmation. Receipts are shown only to the order's owner and its store's staff. Every change is pushed live.
+ */
+import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
+import { HttpError, notFound } from '../../lib/http-error';
+import type { OrderEvents } from './order-events';
+import type { OrderRepository, OrderRow } from './order-repository';
+import type { Viewer } from './order-query-service';
+import type { ReceiptRepository } from './receipt-repository';
+import type { ReceiptStore, StoredReceipt } from './receipt-store';
+
+/** Payments staff settle by hand; the others are settled by their provider only. */
+const STAFF_SETTLED = new Set<OrderRow['paymentMethod']>(['cash', 'bank_transfer']);
+
+export class ReceiptService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly receipts: ReceiptRepository,
+    private readonly files: ReceiptStore,
+    private readonly events: OrderEvents,
+  ) {}
+
+  /** Keeps the shopper's receipt and sets the payment awaiting confirmation. */
+  async upload(orderNumber: string, viewer: Viewer | undefined, file: Buffer | undefined): Promise<void> {
+    const order = await this.orders.row(orderNumber);
+    if (!order) throw notFound();
+    // A customer's order is theirs (and their store's); a guest order belongs to whoever holds its number.
+    if (order.userId !== null && !isOwnerOrStaff(order, viewer)) throw new HttpError(403, 'forbidden');
+    refuseUnpayable(order);
+    if (!file) throw new HttpError(422, 'receiptRequired', {}, { receipt: ['receiptRequired'] });
+
+    const name = await this.files.save(file);
+    const attached = await this.receipts.attach(order.id, { file: name, at: new Date() }, [
+      'pending',
+      'failed',
+      'awaiting_confirmation',
+    ]);
+    if (!attached) {
+      // Cancelled or paid while the file was being checked.
+      await this.files.remove(name);
+      const now = await this.orders.rowById(order.id);
+      if (now) refuseUnpayable(now);
+      throw new HttpError(409, 'receiptAlreadyPaid');
+    }
+    if (order.receiptFile && order.receiptFile !== name) await this.files.remove(order.receiptFile);
+    await this.events.paymentChanged(order.orderNumber, order.status, 'awaiting_confirmation');
+    await this.events.storeOrder(order.storeId, order.orderNumber);
+  }
+
+  /** The receipt's bytes, for the order's owner and its store's staff only (403 for anyone else). */
+  async read(orderNumber: string, viewer: Viewer | undefined): Promise<StoredReceipt> {
+    const order = await this.orders.row(orderNumber);
+    if (!order) throw notFound();
+    if (!isOwnerOrStaff(order, viewer)) throw new HttpError(403, 'forbidden');
+    const receipt = order.receiptFile ? await this.files.read(order.receiptFile) : undefined;
+    if (!receipt) throw notFound();
+    return receipt;
+  }
+
+  /**
+   * Staff settle a cash or bank-transfer payment: `confirm` marks it paid, `reject` (a receipt awaiting
+   * confirmation) marks it failed with the reason the shopper sees. Provider payments are refused (409).
+   */
+  async decide(orderNumber: string, storeId: number, request: PaymentDecisionRequest): Promise<void> {
+    const order = await this.orders.rowInStore(orderNumber, storeId);
+    if (!order) throw notFound();
+    if (!STAFF_SETTLED.has(order.paymentMethod)) throw new HttpError(409, 'paymentUnavailable');
+    if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
+
+    if (request.decision === 'confirm') {
+      if (order.paymentStatus === 'paid') return;
+      const done = await this.receipts.decide(order.id, { paymentStatus: 'paid' }, [
+        'pending',
+        'awaiting_confirmation',
+        'failed',
+      ]);
+      if (!done) throw await this.moved(order.id);
+      await this.events.paymentChanged(order.orderNumber, order.status, 'paid');
+      return;
+    }
+
+    const reason = request.reason?.trim();
+    if (!reason) {
+      throw new HttpError(422, 'rejectionReasonRequired', {}, { reason: ['rejectionReasonRequired'] });
+    }
+    if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'awaiting_confirmation') {
+      throw new HttpError(409, 'receiptNotAwaiting');
+    }
+    const done = await this.receipts.decide(order.id, { paymentStatus: 'failed', reason }, [
+      'awaiting_confirmation',
+    ]);
+    if (!done) throw await this.moved(order.id);
+    await this.events.paymentChanged(order.orderNumber, order.status, 'failed');
+  }
+
+  /** Why a decision found the order changed under it: cancelled meanwhile, or settled by someone else. */
+  private async moved(orderId: number): Promise<HttpError> {
+    const now = await this.orders.rowById(orderId);
+    if (now?.status === 'cancelled') return new HttpError(409, 'orderCancelled');
+    if (now?.paymentStatus === 'paid') return new HttpError(409, 'receiptAlreadyPaid');
+    return new HttpError(409, 'receiptNotAwaiting');
+  }
+}
+
+function isOwnerOrStaff(order: OrderRow, viewer: Viewer | undefined): boolean {
+  if (!viewer) return false;
+  if (order.userId !== null && order.userId === viewer.id) return true;
+  return viewer.role === 'staff' && viewer.storeId === order.storeId;
+}
+
+/** A receipt is only for a bank transfer still owed: never for a cancelled order, nor one already paid. */
+function refuseUnpayable(order: OrderRow): void {
+  if (order.paymentMethod !== 'bank_transfer') throw new HttpError(409, 'receiptNotBankTransfer');
+  if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
+  if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
+    throw new HttpError(409, 'receiptAlreadyPaid');
+  }
+}
