@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
+import type { Language } from '@suuq/shared/labels';
 import { addresses, orderItems, orderStatusHistory, orders, products, stores } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
@@ -25,8 +26,14 @@ export class OrderRepository {
     readonly bank: BankDetails,
   ) {}
 
-  async byNumber(orderNumber: string, view: OrderView, tx?: DbOrTx): Promise<OrderWithOwner | undefined> {
-    const [found] = await this.load(eq(orders.orderNumber, orderNumber), view, { limit: 1, offset: 0 }, tx);
+  async byNumber(
+    orderNumber: string,
+    view: OrderView,
+    tx?: DbOrTx,
+    lang?: Language,
+  ): Promise<OrderWithOwner | undefined> {
+    const where = eq(orders.orderNumber, orderNumber);
+    const [found] = await this.load(where, view, { limit: 1, offset: 0 }, tx, lang);
     return found;
   }
 
@@ -57,6 +64,7 @@ export class OrderRepository {
     view: OrderView,
     window: { limit: number; offset: number },
     tx?: DbOrTx,
+    lang?: Language,
   ) {
     const db = tx ?? this.db;
     const rows = await db
@@ -98,6 +106,7 @@ export class OrderRepository {
         historyByOrder.get(order.id) ?? [],
         view,
         this.bank,
+        lang,
       ),
     );
   }
