@@ -95,7 +95,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
           'provider payment (PayPal, mobile money), a cancelled order, or nothing awaiting a decision; 422 for ' +
           'a rejection without a reason.',
         params: orderParams,
-        body: paymentDecisionRequest.optional(),
+        body: paymentDecisionRequest.nullish(),
         response: { 200: envelope(order), ...errors },
       },
     },
