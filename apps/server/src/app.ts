@@ -29,6 +29,7 @@ import { createLiveModule } from './modules/live/live-module';
 import { provideChannelAccess } from './modules/live/channel-access';
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
 import { createHoursModule, hoursModule } from './modules/hours/hours-module';
+import { configuredMobileMoney } from './modules/payments/payments-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 
@@ -111,7 +112,9 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     {
       schema: {
         tags: ['system'],
-        description: 'What the web app needs to know at run time: where the live socket and map tiles are.',
+        description:
+          'What the web app needs to know at run time: where the live socket and map tiles are, and the ' +
+          'payment methods this server takes (PayPal and each mobile-money wallet only when configured).',
         response: {
           200: envelope(appConfig),
         },
@@ -128,6 +131,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
             ? ['paypal' as const]
             : []),
           'bank_transfer' as const,
+          ...configuredMobileMoney(env),
         ],
       },
     }),
@@ -138,7 +142,10 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
   const hours = createHoursModule(core);
   await app.register(hoursModule, { deps: hours });
-  await app.register(ordersModule, { deps: createOrdersModule(core, hours) });
+  const orders = createOrdersModule(core, hours);
+  // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
+  app.decorate('mobileMoney', orders.mobileMoney);
+  await app.register(ordersModule, { deps: orders });
   await app.register(captainModule, { deps: captain });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],

@@ -98,6 +98,32 @@ const schema = z.object({
   PAYPAL_BASE_URL: optionalUrl.optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /**
+   * WaafiPay (EVC Plus, Zaad, Sahal): the API address and the merchant's credentials; offered only when all are
+   * set. Milliseconds to wait for the shopper's PIN before the payment counts as not confirmed in time.
+   */
+  WAAFI_URL: optionalUrl.optional(),
+  WAAFI_MERCHANT_UID: z.string().optional(),
+  WAAFI_API_USER_ID: z.string().optional(),
+  WAAFI_API_KEY: z.string().optional(),
+  WAAFI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  /** eDahab (Somtel): the API address and credentials; offered only when all are set. */
+  EDAHAB_URL: optionalUrl.optional(),
+  EDAHAB_API_KEY: z.string().optional(),
+  EDAHAB_API_SECRET: z.string().optional(),
+  EDAHAB_AGENT_CODE: z.string().optional(),
+  /** Milliseconds an eDahab invoice may stay unpaid, and between two checks of its status. */
+  EDAHAB_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(90_000),
+  EDAHAB_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(3_000),
+  /** Minutes an unpaid order keeps its stock and slot after its payment failed, before it is cancelled. */
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /** Milliseconds between two sweeps for expired holds, orphaned attempts and payments to give back. */
+  PAYMENT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /**
+   * `1`: run local stand-ins of WaafiPay and eDahab in the server (numbers decide the answer; see the README), so
+   * mobile money can be tried without an account. Refused in production.
+   */
+  PAYMENTS_FAKE: z.enum(['0', '1']).default('0'),
   /** Where shoppers paying by bank transfer send the money; shown on the thank-you page. */
   BANK_NAME: z.string().default('Premier Bank Somalia'),
   BANK_ACCOUNT_NAME: z.string().default('Suuq Online Ltd'),
@@ -140,6 +166,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.PAYMENTS_FAKE === '1') {
+    throw new Error('Invalid configuration:\n  PAYMENTS_FAKE: the fake wallets never run in production');
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: is required in production');

@@ -104,7 +104,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
       config: { rateLimit: { max: limits.trackingPerMinute, timeWindow: 60_000 } },
     },
     async (request) => {
-      return { data: await queries.track(normalizeOrderNumber(request.params.order_number), request.auth) };
+      const number = normalizeOrderNumber(request.params.order_number);
+      return { data: await queries.track(number, request.auth, requestLanguage(request)) };
     },
   );
 

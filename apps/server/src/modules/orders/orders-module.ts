@@ -22,6 +22,8 @@ import { paymentRoutes } from './payment-routes';
 import { PaymentService } from './payment-service';
 import { PayPalClient } from './paypal';
 import { PlacementService } from './placement-service';
+import { mobileMoneyRoutes } from '../payments/mobile-money-routes';
+import { createMobileMoney, type MobileMoneyDeps } from '../payments/payments-module';
 import { ReceiptRepository } from './receipt-repository';
 import { receiptRoutes } from './receipt-routes';
 import { ReceiptService } from './receipt-service';
@@ -40,6 +42,8 @@ export interface OrdersDeps {
   stock: StockService;
   status: OrderStatusService;
   payments: PaymentService;
+  /** EVC Plus, Zaad, Sahal and eDahab: attempts, retries, holds and the sweeper. */
+  mobileMoney: MobileMoneyDeps;
   delivery: DeliveryOptionsService;
   storeStatus: StoreStatusService;
   receipts: ReceiptService;
@@ -73,13 +77,21 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
   const delivery = new DeliveryOptionsService(stores, zones);
   const events = new OrderEvents(bus, log);
   const stock = new StockService(db, new StockRepository(db), stores, events);
-  const payments = new PaymentService(orders, paypal, {
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
-  });
+  const mobileMoney = createMobileMoney(
+    { db, bus, env, log },
+    { orders, events, stock, slots: hours.service },
+  );
+  const payments = new PaymentService(
+    orders,
+    paypal,
+    { publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` },
+    mobileMoney.service,
+  );
   return {
     queries: new OrderQueryService(orders),
     stock,
     payments,
+    mobileMoney,
     placement: new PlacementService(
       db,
       orders,
@@ -91,6 +103,7 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
       log,
       delivery,
       hours.service,
+      mobileMoney.service,
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
     delivery,
@@ -114,6 +127,7 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
 export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   await app.register(orderRoutes, { deps });
   await app.register(paymentRoutes, { deps });
+  await app.register(mobileMoneyRoutes, { deps: deps.mobileMoney, queries: deps.queries });
   await app.register(merchantRoutes, { deps });
   await app.register(receiptRoutes, { deps });
   await app.register(containerRoutes, { deps });

@@ -9,6 +9,8 @@ import type { Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderRepository, OrderRow } from './order-repository';
 import { PayPalError, type PayPalClient } from './paypal';
+import type { MobileMoneyService } from '../payments/mobile-money-service';
+import { isMobileMoney } from '@suuq/shared/payments';
 
 export interface PaymentOptions {
   /** The web app's public address, for PayPal's return and cancel links. */
@@ -20,6 +22,7 @@ export class PaymentService {
     private readonly orders: OrderRepository,
     private readonly paypal: PayPalClient | undefined,
     private readonly options: PaymentOptions,
+    private readonly mobileMoney?: Pick<MobileMoneyService, 'settleCancelled'>,
   ) {}
 
   /** Whether PayPal is configured, so orders may choose it. */
@@ -101,6 +104,8 @@ export class PaymentService {
    * A refund PayPal refuses or cannot take now leaves the order uncancelled (503), for staff to try again.
    */
   async settleCancelled(order: OrderRow, tx: Tx): Promise<void> {
+    // A paid mobile-money order is marked to be given back; the wallet is called after the commit.
+    if (isMobileMoney(order.paymentMethod)) return this.mobileMoney?.settleCancelled(order, tx);
     if (order.paymentMethod !== 'paypal') return;
     if (order.paymentStatus === 'pending') {
       await this.orders.setPayment(order.id, { paymentApproveUrl: null }, undefined, tx);
@@ -127,6 +132,8 @@ export class PaymentService {
     const order = await this.orders.rowInStore(orderNumber, storeId);
     if (!order) throw notFound();
     if (order.paymentMethod === 'paypal') throw new HttpError(409, 'paymentUnavailable');
+    // Mobile money is paid only by the wallet's approval, never by hand.
+    if (isMobileMoney(order.paymentMethod)) throw new HttpError(409, 'paymentUnavailable');
     if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
     await this.orders.setPayment(order.id, { paymentStatus: 'paid' });
   }

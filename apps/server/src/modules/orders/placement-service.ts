@@ -28,6 +28,7 @@ import { priceLines, type PricedLine } from './pricing';
 import type { StockService } from './stock-service';
 import type { StoreRepository } from './store-repository';
 import type { SlotGate } from '../hours/hours-service';
+import type { MobileMoneyService } from '../payments/mobile-money-service';
 
 export interface PlaceOrderContext {
   storeId: number;
@@ -52,6 +53,7 @@ export class PlacementService {
     private readonly log: FastifyBaseLogger,
     private readonly delivery: DeliveryOptionsService,
     private readonly slots: SlotGate,
+    private readonly mobileMoney: Pick<MobileMoneyService, 'payerPhone' | 'begin'>,
   ) {}
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
@@ -110,6 +112,8 @@ export class PlacementService {
     if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
       throw new HttpError(422, 'paymentUnavailable');
     }
+    // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
+    const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
     // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
     const { fee, minimum } = await this.delivery.priceFor(store, body.delivery_method, body.address, lang);
 
@@ -142,6 +146,7 @@ export class PlacementService {
           depositTotal,
           currency: store.currency,
           scheduledFor: slot?.start ?? null,
+          payerPhone,
         },
         tx,
       );
@@ -194,6 +199,12 @@ export class PlacementService {
         this.log.warn({ err, orderNumber }, 'PayPal payment not started');
       });
     }
+    // The wallet asks the phone for the PIN; the answer comes live, the order does not wait for it.
+    if (payerPhone) {
+      await this.mobileMoney.begin(placed.order.id).catch((err: unknown) => {
+        this.log.error({ err, orderNumber }, 'mobile money payment not started');
+      });
+    }
     if (ctx.userId && body.address_id) await this.orders.markAddressUsed(body.address_id, ctx.userId);
     // The order as just written, without reading it back; a PayPal order has changed since (its approval link).
     const order =
@@ -228,6 +239,7 @@ export class PlacementService {
       depositTotal: number;
       currency: string;
       scheduledFor: Date | null;
+      payerPhone: string | null;
     },
     tx: Tx,
   ): Promise<OrderRow> {
@@ -251,6 +263,7 @@ export class PlacementService {
           addressNotes: address?.notes ?? null,
           notes: o.body.notes ?? null,
           scheduledFor: o.scheduledFor,
+          payerPhone: o.payerPhone,
           subtotal: o.subtotal,
           deliveryFee: o.deliveryFee,
           depositTotal: o.depositTotal,

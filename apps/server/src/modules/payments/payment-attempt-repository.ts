@@ -1,0 +1,136 @@
+/**
+ * Every query of mobile-money payments: the attempts sent to the wallets, and the payment columns of their orders
+ * (locked while an attempt is started or settled, so one order's payment changes one at a time).
+ */
+import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { MOBILE_MONEY_METHODS } from '@suuq/shared/payments';
+import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/tx';
+import { orders, paymentAttempts } from '../../db/schema';
+
+export type AttemptRow = typeof paymentAttempts.$inferSelect;
+export type NewAttempt = typeof paymentAttempts.$inferInsert;
+export type AttemptState = AttemptRow['state'];
+type OrderRow = typeof orders.$inferSelect;
+/** The payment columns a mobile-money change sets. */
+export type OrderPaymentChange = Partial<
+  Pick<
+    OrderRow,
+    | 'paymentStatus'
+    | 'paymentMethod'
+    | 'paymentReference'
+    | 'paymentCaptureId'
+    | 'payerPhone'
+    | 'paymentFailure'
+    | 'paymentFailedAt'
+  >
+>;
+
+export class PaymentAttemptRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The order's row, locked until the transaction ends. */
+  async lockOrder(orderId: number, tx: Tx): Promise<OrderRow | undefined> {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  async orderByNumber(orderNumber: string, tx?: DbOrTx): Promise<OrderRow | undefined> {
+    const [row] = await (tx ?? this.db).select().from(orders).where(eq(orders.orderNumber, orderNumber));
+    return row;
+  }
+
+  async setOrderPayment(orderId: number, change: OrderPaymentChange, tx: DbOrTx): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+  }
+
+  async latest(orderId: number, tx?: DbOrTx): Promise<AttemptRow | undefined> {
+    const [row] = await (tx ?? this.db)
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, orderId))
+      .orderBy(desc(paymentAttempts.attempt))
+      .limit(1);
+    return row;
+  }
+
+  async forOrder(orderId: number, tx?: DbOrTx): Promise<AttemptRow[]> {
+    return (tx ?? this.db)
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, orderId))
+      .orderBy(paymentAttempts.attempt);
+  }
+
+  async byId(id: number, tx?: DbOrTx): Promise<AttemptRow | undefined> {
+    const [row] = await (tx ?? this.db).select().from(paymentAttempts).where(eq(paymentAttempts.id, id));
+    return row;
+  }
+
+  async insert(attempt: NewAttempt, tx: Tx): Promise<AttemptRow> {
+    const [row] = await tx.insert(paymentAttempts).values(attempt).returning();
+    if (!row) throw new Error('payment attempt not inserted');
+    return row;
+  }
+
+  /** Changes an attempt only while it is still in `from`; returns whether it did (one settler wins). */
+  async move(
+    id: number,
+    from: AttemptState,
+    change: Partial<Pick<AttemptRow, 'state' | 'transactionId' | 'reason' | 'providerRef'>>,
+    tx?: DbOrTx,
+  ): Promise<boolean> {
+    const moved = await (tx ?? this.db)
+      .update(paymentAttempts)
+      .set({ ...change, updatedAt: new Date() })
+      .where(and(eq(paymentAttempts.id, id), eq(paymentAttempts.state, from)))
+      .returning({ id: paymentAttempts.id });
+    return moved.length > 0;
+  }
+
+  /** Attempts left pending since before `cutoff`: their process died (or forgot them) while waiting. */
+  async orphaned(cutoff: Date, limit = 50): Promise<AttemptRow[]> {
+    return this.db
+      .select()
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.state, 'pending'), lt(paymentAttempts.updatedAt, cutoff)))
+      .limit(limit);
+  }
+
+  /**
+   * Claims payments to give back that nobody touched since `cutoff` (a lease: another process trying the same
+   * one meanwhile leaves it alone), marking them touched now.
+   */
+  async claimReversals(cutoff: Date): Promise<AttemptRow[]> {
+    return this.db
+      .update(paymentAttempts)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentAttempts.state, 'reversing'),
+          lt(paymentAttempts.updatedAt, cutoff),
+          isNotNull(paymentAttempts.transactionId),
+        ),
+      )
+      .returning();
+  }
+
+  /** Unpaid mobile-money orders whose payment failed before `cutoff` and that are not cancelled yet. */
+  async expiredHolds(cutoff: Date, limit = 50): Promise<Pick<OrderRow, 'id' | 'orderNumber'>[]> {
+    return this.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.paymentMethod, [...MOBILE_MONEY_METHODS]),
+          eq(orders.paymentStatus, 'failed'),
+          ne(orders.status, 'cancelled'),
+          lt(orders.paymentFailedAt, cutoff),
+        ),
+      )
+      .limit(limit);
+  }
+}

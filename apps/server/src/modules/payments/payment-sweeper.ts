@@ -1,0 +1,113 @@
+/**
+ * The mobile-money sweeper, one per process on an `unref`'d timer. Each sweep: attempts left pending by a process
+ * that died are looked up with the wallet and settled (never sent again, so never charged twice); payments due back
+ * are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
+ * stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
+ * only one of them makes it.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/tx';
+import type { SlotGate } from '../hours/hours-service';
+import type { OrderEvents } from '../orders/order-events';
+import type { OrderRepository } from '../orders/order-repository';
+import type { StockService } from '../orders/stock-service';
+import type { MobileMoneyService } from './mobile-money-service';
+import type { PaymentAttemptRepository } from './payment-attempt-repository';
+
+export interface SweeperOptions {
+  holdMinutes: number;
+  sweepMs: number;
+  /** An attempt pending longer than this has lost its process (the wallets' timeout and a margin). */
+  orphanAfterMs: number;
+  /** How long a process may hold a payment it is giving back before another one tries. */
+  leaseMs: number;
+}
+
+export class PaymentSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly service: MobileMoneyService,
+    private readonly attempts: PaymentAttemptRepository,
+    private readonly orders: Pick<OrderRepository, 'items' | 'setStatus' | 'addStatus'>,
+    private readonly stock: Pick<StockService, 'giveBackOrder'>,
+    private readonly slots: Pick<SlotGate, 'giveBack'>,
+    private readonly events: Pick<OrderEvents, 'paymentChanged' | 'storeOrder' | 'catalogChanged'>,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: SweeperOptions,
+  ) {}
+
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.sweep()
+        .catch((err: unknown) => this.log.error({ err }, 'payment sweep failed'))
+        .finally(() => (this.running = undefined));
+    }, this.options.sweepMs);
+    // The sweeper never keeps the process alive on its own.
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  async sweep(now = new Date()): Promise<void> {
+    await this.recoverOrphans(now);
+    await this.reverseDue(now);
+    await this.expireHolds(now);
+  }
+
+  /** Attempts whose process died while waiting: what the wallet says is what happened. */
+  private async recoverOrphans(now: Date): Promise<void> {
+    const orphans = await this.attempts.orphaned(new Date(now.getTime() - this.options.orphanAfterMs));
+    for (const attempt of orphans) {
+      const answer = await this.service.lookUp(attempt);
+      this.log.info(
+        { reference: attempt.reference, answer: answer.kind },
+        'orphaned payment attempt settled',
+      );
+      await this.service.record(attempt, answer);
+    }
+  }
+
+  private async reverseDue(now: Date): Promise<void> {
+    const due = await this.attempts.claimReversals(new Date(now.getTime() - this.options.leaseMs));
+    for (const attempt of due) await this.service.reverse(attempt);
+  }
+
+  /** Unpaid orders past their hold: cancelled, restocked, their slot given back. */
+  private async expireHolds(now: Date): Promise<void> {
+    const cutoff = new Date(now.getTime() - this.options.holdMinutes * 60_000);
+    for (const candidate of await this.attempts.expiredHolds(cutoff)) {
+      // A payment approved after its timeout wins over the expiry.
+      await this.service.recheck(candidate.id);
+      const cancelled = await withTransaction(this.db, async (tx) => {
+        const order = await this.attempts.lockOrder(candidate.id, tx);
+        const expired =
+          order &&
+          order.status !== 'cancelled' &&
+          order.paymentStatus === 'failed' &&
+          order.paymentFailedAt !== null &&
+          order.paymentFailedAt < cutoff;
+        if (!expired) return undefined;
+        await this.stock.giveBackOrder(await this.orders.items(order.id, tx), tx);
+        if (order.scheduledFor) await this.slots.giveBack(order.storeId, order.scheduledFor, tx);
+        await this.orders.setStatus(order.id, 'cancelled', now, tx);
+        await this.orders.addStatus({ orderId: order.id, status: 'cancelled', at: now, byUserId: null }, tx);
+        return order;
+      });
+      if (!cancelled) continue;
+      this.log.info({ orderNumber: cancelled.orderNumber }, 'unpaid order cancelled after its hold');
+      await this.events.catalogChanged(cancelled.storeId);
+      await this.events.paymentChanged(cancelled.orderNumber, 'cancelled', 'failed');
+      await this.events.storeOrder(cancelled.storeId, cancelled.orderNumber, 'cancelled');
+    }
+  }
+}

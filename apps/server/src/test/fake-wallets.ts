@@ -1,0 +1,35 @@
+/**
+ * Both local wallets at once, and the settings that point the server at them: what tests start, and what
+ * `PAYMENTS_FAKE=1` runs inside the server so mobile money can be tried end to end without an account.
+ */
+import { FAKE_EDAHAB_CREDENTIALS, startFakeEdahab, type FakeEdahab } from './fake-edahab';
+import { FAKE_WAAFI_CREDENTIALS, startFakeWaafi, type FakeWaafi } from './fake-waafi';
+
+export interface FakeWallets {
+  waafi: FakeWaafi;
+  edahab: FakeEdahab;
+  /** The server's settings for these wallets. */
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startFakeWallets(): Promise<FakeWallets> {
+  const [waafi, edahab] = await Promise.all([startFakeWaafi(), startFakeEdahab()]);
+  return {
+    waafi,
+    edahab,
+    env: {
+      WAAFI_URL: waafi.url,
+      WAAFI_MERCHANT_UID: FAKE_WAAFI_CREDENTIALS.merchantUid,
+      WAAFI_API_USER_ID: FAKE_WAAFI_CREDENTIALS.apiUserId,
+      WAAFI_API_KEY: FAKE_WAAFI_CREDENTIALS.apiKey,
+      EDAHAB_URL: edahab.url,
+      EDAHAB_API_KEY: FAKE_EDAHAB_CREDENTIALS.apiKey,
+      EDAHAB_API_SECRET: FAKE_EDAHAB_CREDENTIALS.apiSecret,
+      EDAHAB_AGENT_CODE: FAKE_EDAHAB_CREDENTIALS.agentCode,
+    },
+    close: async () => {
+      await Promise.all([waafi.close(), edahab.close()]);
+    },
+  };
+}
