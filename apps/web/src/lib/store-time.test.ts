@@ -34,6 +34,13 @@ describe('store time', () => {
     expect(dayName('2026-11-25', now, tz, 'en', words)).toBe('Today');
     expect(dayName('2026-11-26', now, tz, 'en', words)).toBe('Tomorrow');
     expect(dayName('2026-11-27', now, tz, 'en', words)).toBe('Fri 27 Nov');
+    // Most phones have no Somali names in Intl: the caller's words are used.
+    const somali = {
+      today: 'Maanta',
+      tomorrow: 'Berri',
+      weekdays: ['Isniin', 'Talaado', 'Arbaco', 'Khamiis', 'Jimce', 'Sabti', 'Axad'],
+    };
+    expect(dayName('2026-11-27', now, tz, 'so', somali)).toBe('Jimce 27/11');
   });
 
   it('reads a scheduled instant as the store’s wall clock', () => {

@@ -50,17 +50,24 @@ function nextDay(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** "today", "tomorrow" or the day's own name ("Fri 27 Nov"), as the caller words the first two. */
-export function dayName(
-  day: string,
-  now: Date,
-  timeZone: string,
-  lang: Language,
-  words: { today: string; tomorrow: string },
-): string {
+/**
+ * How a caller words days: today, tomorrow and, for Somali, the weekdays from Monday (most phones' `Intl` has no
+ * Somali names and would answer in English).
+ */
+export interface DayWords {
+  today: string;
+  tomorrow: string;
+  weekdays?: readonly string[];
+}
+
+/** "today", "tomorrow" or the day's own name ("Fri 27 Nov", "Jimce 27/11"), as the caller words them. */
+export function dayName(day: string, now: Date, timeZone: string, lang: Language, words: DayWords): string {
   const today = storeDay(now, timeZone);
   if (day === today) return words.today;
   if (day === nextDay(today)) return words.tomorrow;
+  const date = new Date(`${day}T12:00:00Z`);
+  const weekday = words.weekdays?.[(date.getUTCDay() + 6) % 7];
+  if (lang === 'so' && weekday) return `${weekday} ${date.getUTCDate()}/${date.getUTCMonth() + 1}`;
   return new Intl.DateTimeFormat(locale(lang), {
     timeZone: 'UTC',
     weekday: 'short',
@@ -99,12 +106,7 @@ export function wallClock(iso: string): { day: string; time: string; offsetMinut
 }
 
 /** "Tomorrow, 10:00" or "Fri 27 Nov, 10:00": when a scheduled order is wanted, in the store's time. */
-export function scheduledText(
-  iso: string,
-  lang: Language,
-  words: { today: string; tomorrow: string },
-  now: Date = new Date(),
-): string {
+export function scheduledText(iso: string, lang: Language, words: DayWords, now: Date = new Date()): string {
   const clock = wallClock(iso);
   if (!clock) return iso;
   const storeNow = new Date(now.getTime() + clock.offsetMinutes * 60_000).toISOString().slice(0, 10);

@@ -16,7 +16,11 @@ function SlotChoices({ schedule, error }: { schedule: Schedule; error: string | 
       className="checkout-slots"
       role="radiogroup"
       aria-label={t('slotsOf', {
-        day: dayName(day.day, new Date(), timeZone, lang, { today: t('today'), tomorrow: t('tomorrow') }),
+        day: dayName(day.day, new Date(), timeZone, lang, {
+          today: t('today'),
+          tomorrow: t('tomorrow'),
+          weekdays: t('weekdays').split(', '),
+        }),
       })}
       aria-invalid={error ? true : undefined}
       aria-describedby={error ? 'checkout-slot-error' : undefined}
@@ -47,7 +51,7 @@ export function ScheduleSection({ schedule, error }: { schedule: Schedule; error
   const t = useCheckoutMessages();
   const lang = useLanguage();
   const { query, days, timeZone } = schedule;
-  const words = { today: t('today'), tomorrow: t('tomorrow') };
+  const words = { today: t('today'), tomorrow: t('tomorrow'), weekdays: t('weekdays').split(', ') };
   return (
     <CheckoutSection title={t('whenTitle')}>
       <div className="checkout-choices" role="radiogroup" aria-label={t('whenTitle')}>

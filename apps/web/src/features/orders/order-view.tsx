@@ -194,7 +194,11 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>{t('when')}</dt>
           <dd>
             {order.scheduled_for
-              ? scheduledText(order.scheduled_for, lang, { today: t('today'), tomorrow: t('tomorrow') })
+              ? scheduledText(order.scheduled_for, lang, {
+                  today: t('today'),
+                  tomorrow: t('tomorrow'),
+                  weekdays: t('weekdays').split(', '),
+                })
               : t('asap')}
           </dd>
         </div>
