@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@suuq/shared/orders';
+import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
+
+let kit: PaymentKit;
+const h = paymentHelpers(() => kit);
+const HOLD_MINUTES = 30;
+const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
+beforeAll(async () => {
+  kit = await startPaymentKit({ PAYMENT_HOLD_MINUTES: String(HOLD_MINUTES) });
+});
+afterAll(async () => {
+  await stopPaymentKit(kit);
+});
+
+const sweep = (at: Date) => kit.ctx.app.mobileMoney.sweeper.sweep(at);
+const chargesFor = (references: string[]) =>
+  kit.wallets.waafi.charges().filter((c) => references.includes(c.reference));
+
+describe('Mobile money when things go wrong', () => {
+  it('recovers an approval whose process died before writing it down, by a look-up, charging once', async () => {
+    const { service } = kit.ctx.app.mobileMoney;
+    // The process dies between the wallet's approval and the database write.
+    const crash = vi.spyOn(service, 'record').mockRejectedValueOnce(new Error('process died'));
+    const placed = await h.placeMobile('evc_plus', '611111111');
+    await h.settle();
+    crash.mockRestore();
+    const [left] = await h.attemptsOf(placed.order_number);
+    expect(left?.state).toBe('pending');
+    expect(chargesFor([left!.reference])).toHaveLength(1);
+    // Until then a retry is refused: the payment may well be taken.
+    expect((await h.pay(placed.order_number)).statusCode).toBe(409);
+
+    // After a restart the sweeper finds the attempt orphaned and asks the wallet what became of it.
+    await sweep(minutesFromNow(5));
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+    const purchases = kit.wallets.waafi.calls.filter((c) => c === 'API_PURCHASE').length;
+    await sweep(minutesFromNow(5));
+    expect(kit.wallets.waafi.calls.filter((c) => c === 'API_PURCHASE')).toHaveLength(purchases);
+    expect(chargesFor([left!.reference])).toHaveLength(1);
+    expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('approved');
+  });
+
+  it('keeps a failed order’s stock for the hold, then cancels and restocks it once', async () => {
+    const placed = await h.placeMobile('evc_plus', '612222222');
+    await h.settle();
+    const productId = placed.items[0]!.product_id;
+    const slug = (await kit.fixtures.freshProductsOf(kit.store.id)).find((p) => p.id === productId)!.slug;
+    const held = (await h.productNow(slug)).stock;
+
+    await sweep(minutesFromNow(HOLD_MINUTES - 1));
+    expect((await h.orderNow(placed.order_number)).status).not.toBe('cancelled');
+
+    // Two processes sweep at once: one cancels, the other finds nothing left to do.
+    await Promise.all([sweep(minutesFromNow(HOLD_MINUTES + 1)), sweep(minutesFromNow(HOLD_MINUTES + 1))]);
+    const cancelled = await h.orderNow(placed.order_number);
+    expect(cancelled.status).toBe('cancelled');
+    expect(cancelled.status_history.filter((s) => s.status === 'cancelled')).toHaveLength(1);
+    expect((await h.productNow(slug)).stock).toBe(held + placed.items[0]!.quantity);
+    expect(kit.events).toContainEqual(
+      expect.objectContaining({
+        event: 'order.status',
+        data: expect.objectContaining({ order_number: placed.order_number, status: 'cancelled' }),
+      }),
+    );
+    // A cancelled order takes no payment.
+    expect((await h.pay(placed.order_number, { payer_phone: '611111111' })).statusCode).toBe(409);
+  });
+
+  it('gives back an approval that arrives after staff cancelled the order', async () => {
+    kit.wallets.waafi.hold = true;
+    let placed: Order;
+    try {
+      placed = await h.placeMobile('evc_plus', '611111111');
+      await h.staffCancel(placed.order_number);
+    } finally {
+      kit.wallets.waafi.hold = false;
+      kit.wallets.waafi.release();
+    }
+    await h.settle();
+    const [attempt] = await h.attemptsOf(placed.order_number);
+    expect(attempt?.state).toBe('reversed');
+    expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.state).toBe('reversed');
+    expect(kit.wallets.waafi.calls).toContain('API_CANCELPURCHASE');
+    const order = await h.orderNow(placed.order_number);
+    expect(order.status).toBe('cancelled');
+    expect(order.payment_status).toBe('refunded');
+  });
+
+  it('gives back a paid order staff cancel, after the cancel commits', async () => {
+    const placed = await h.placeMobile('zaad', '631111111');
+    await h.settle();
+    await h.staffCancel(placed.order_number);
+    expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('reversing');
+    await sweep(minutesFromNow(1));
+    expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('reversed');
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('refunded');
+  });
+
+  it('takes a payment approved after its timeout instead of charging a retry again', async () => {
+    const placed = await h.placeMobile('evc_plus', '616666666');
+    await h.settle();
+    const [timedOut] = await h.attemptsOf(placed.order_number);
+    expect(timedOut).toMatchObject({ state: 'failed', reason: 'paymentNotConfirmed' });
+    kit.wallets.waafi.approveLate(timedOut!.reference);
+
+    const retry = await h.pay(placed.order_number, { payer_phone: '611111111' });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('This order is already paid.');
+    expect(await h.attemptsOf(placed.order_number)).toHaveLength(1);
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+  });
+
+  it('sent every request in the shape WaafiPay takes', () => {
+    expect(kit.wallets.waafi.problems).toEqual([]);
+  });
+});
