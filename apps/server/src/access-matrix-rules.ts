@@ -51,6 +51,8 @@ export const RULES: Record<string, Rule> = {
   'GET /v1/api/orders/:order_number/receipt': 'optional',
   'POST /v1/api/orders/:order_number/paypal': 'public',
   'POST /v1/api/orders/:order_number/paypal/capture': 'public',
+  // Mobile money's retry: the order's owner, or anyone holding the number of a guest order.
+  'POST /v1/api/orders/:order_number/pay': 'optional',
   // The caller's own account.
   'GET /api/user/get': 'signed-in',
   'POST /api/user/update': 'signed-in',
