@@ -7,9 +7,12 @@ import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
 import { CITY_CENTRE } from '../../features/account/city-centre';
 import { customer, signedIn } from '../../features/account/test-helpers';
+import { PINNED } from '../../features/checkout/checkout-test-kit';
 import { CheckoutRoute } from './checkout-route';
 
-vi.mock('../../components/map/address-map', () => ({ AddressMap: () => <div data-testid="map" /> }));
+vi.mock('../../components/map/address-map', async () => ({
+  AddressMap: (await import('../../features/checkout/checkout-test-kit')).PinnableMap,
+}));
 
 const office: Address = {
   id: 4,
@@ -39,7 +42,9 @@ function setup() {
   );
   const placed: Record<string, unknown>[] = [];
   mockApi({
-    'GET /api/config': () => new Reply(500, {}),
+    'GET /api/config': () => ({
+      data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
+    }),
     'POST /api/stores': () => ({ data: [nasiib] }),
     'GET /v1/api/delivery': () => ({ data: [{ key: 'delivery', name: 'Delivery', available: true }] }),
     'GET /api/user/get': () => ({ data: customer }),
@@ -77,7 +82,7 @@ describe('checkout for a signed-in customer', () => {
     });
   });
 
-  it('switches to another saved address; a hand-written one is sent without an id', async () => {
+  it('switches to another saved address; a hand-written one needs a pin and is sent without an id', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn();
     const { placed } = setup();
@@ -92,9 +97,14 @@ describe('checkout for a signed-in customer', () => {
       target: { value: 'Wadajir, by the school' },
     });
     expect(within(saved).queryByRole('radio', { checked: true })).toBeNull();
+    // No pin, no guess: a written address alone does not say where the door is.
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/^Delivery needs the place of your door/)).toBeTruthy();
+    expect(placed).toEqual([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(placed).toHaveLength(1));
-    expect(placed[0]).toMatchObject({ address: { line: 'Wadajir, by the school' } });
+    expect(placed[0]).toMatchObject({ address: { line: 'Wadajir, by the school', ...PINNED } });
     expect(placed[0]?.address_id).toBeUndefined();
   });
 
