@@ -13,7 +13,14 @@ import { mayListen } from './modules/live/channel-access';
 import { startSocketServer } from './modules/live/socket-server';
 import { createShutdown, type Shutdown } from './shutdown';
 
-async function main(shutdown: Shutdown, env: ReturnType<typeof loadEnv>) {
+async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) {
+  // PAYMENTS_FAKE=1 (never in production): the local wallets run in this process and the server pays through them.
+  const env =
+    configured.PAYMENTS_FAKE === '1'
+      ? await (
+          await import('./test/fake-wallets')
+        ).withFakeWallets(configured, (close) => shutdown.onStop('fake wallets', close))
+      : configured;
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -21,6 +21,8 @@ interface Invoice {
   amount: number;
   status: 'Paid' | 'Pending' | 'Rejected';
   description: string;
+  /** Until then the payer has not answered: the invoice reads Pending. */
+  answersAt: number;
 }
 
 export interface FakeEdahab {
@@ -39,7 +41,11 @@ const REFUSALS: Record<string, string> = {
   insufficient: 'Insufficient balance',
 };
 
-export async function startFakeEdahab(credentials = FAKE_EDAHAB_CREDENTIALS, port = 0): Promise<FakeEdahab> {
+/** `delayMs`: how long the payer takes to answer the invoice (0 in tests; a few seconds to try it by hand). */
+export async function startFakeEdahab(
+  credentials = FAKE_EDAHAB_CREDENTIALS,
+  { port = 0, delayMs = 0 } = {},
+): Promise<FakeEdahab> {
   const invoices = new Map<number, Invoice>();
   const problems: string[] = [];
   const calls: string[] = [];
@@ -71,6 +77,7 @@ export async function startFakeEdahab(credentials = FAKE_EDAHAB_CREDENTIALS, por
       amount: body.amount as number,
       status: outcome === 'approved' ? 'Paid' : outcome === 'noAnswer' ? 'Pending' : 'Rejected',
       description: REFUSALS[outcome] ?? 'Success',
+      answersAt: Date.now() + delayMs,
     };
     invoices.set(invoice.id, invoice);
     send(res, {
@@ -85,6 +92,14 @@ export async function startFakeEdahab(credentials = FAKE_EDAHAB_CREDENTIALS, por
   function status(body: Record<string, unknown>, res: ServerResponse) {
     const invoice = invoices.get(Number(body.invoiceId));
     if (!invoice) return send(res, { StatusCode: 4, StatusDescription: 'Invoice not found' });
+    if (Date.now() < invoice.answersAt) {
+      return send(res, {
+        InvoiceStatus: 'Pending',
+        InvoiceId: invoice.id,
+        StatusCode: 0,
+        StatusDescription: 'Success',
+      });
+    }
     send(res, {
       InvoiceStatus: invoice.status,
       TransactionId: invoice.status === 'Paid' ? `ED${invoice.id}` : null,

@@ -56,7 +56,11 @@ const REFUSALS: Partial<Record<FakeOutcome, { errorCode: string; responseMsg: st
   duplicate: { errorCode: 'E10101', responseMsg: 'RCS_DUPLICATE_REFERENCE' },
 };
 
-export async function startFakeWaafi(credentials = FAKE_WAAFI_CREDENTIALS, port = 0): Promise<FakeWaafi> {
+/** `delayMs`: how long the payer takes to answer the PIN prompt (0 in tests; a few seconds to try it by hand). */
+export async function startFakeWaafi(
+  credentials = FAKE_WAAFI_CREDENTIALS,
+  { port = 0, delayMs = 0 } = {},
+): Promise<FakeWaafi> {
   const purchases = new Map<string, Purchase>();
   const problems: string[] = [];
   const calls: string[] = [];
@@ -153,6 +157,7 @@ export async function startFakeWaafi(credentials = FAKE_WAAFI_CREDENTIALS, port 
       });
     };
     if (fake.hold) held.push(settle);
+    else if (delayMs > 0) setTimeout(settle, delayMs);
     else settle();
   }
 

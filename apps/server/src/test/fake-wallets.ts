@@ -13,8 +13,12 @@ export interface FakeWallets {
   close(): Promise<void>;
 }
 
-export async function startFakeWallets(): Promise<FakeWallets> {
-  const [waafi, edahab] = await Promise.all([startFakeWaafi(), startFakeEdahab()]);
+/** `delayMs`: how long the payer takes to answer (0 in tests). */
+export async function startFakeWallets({ delayMs = 0 } = {}): Promise<FakeWallets> {
+  const [waafi, edahab] = await Promise.all([
+    startFakeWaafi(undefined, { delayMs }),
+    startFakeEdahab(undefined, { delayMs }),
+  ]);
   return {
     waafi,
     edahab,
@@ -32,4 +36,18 @@ export async function startFakeWallets(): Promise<FakeWallets> {
       await Promise.all([waafi.close(), edahab.close()]);
     },
   };
+}
+
+/**
+ * `PAYMENTS_FAKE=1`: starts the local wallets in this process (the payer answers after three seconds) and returns
+ * the settings pointing the server at them. Refused in production (`loadEnv` already stops there).
+ */
+export async function withFakeWallets<E extends { NODE_ENV: string }>(
+  env: E,
+  onStop: (close: () => Promise<void>) => void,
+): Promise<E> {
+  if (env.NODE_ENV === 'production') throw new Error('The fake wallets never run in production');
+  const wallets = await startFakeWallets({ delayMs: 3_000 });
+  onStop(() => wallets.close());
+  return { ...env, ...wallets.env };
 }
