@@ -105,7 +105,18 @@ export const placeOrderRequest = z
      * Mobile money (`evc_plus`, `zaad`, `sahal`, `edahab`): the wallet's number in any common Somali form
      * (`61 1234567`, `0611234567`, `+252611234567`); required for those methods, kept as `2526XXXXXXXX`.
      */
-    payer_phone: z.string().trim().max(30).optional(),
+    payer_phone: z
+      .string()
+      .trim()
+      .max(30)
+      .optional()
+      .meta({
+        description:
+          'Mobile money (`evc_plus`, `zaad`, `sahal`, `edahab`): the wallet’s number in any common Somali form ' +
+          '(`61 1234567`, `0611234567`, `+252611234567`); required for those methods (422 on this field when ' +
+          'missing or malformed). The order answers 201 at once with `payment_status: "pending"` while the ' +
+          'phone asks for the PIN; the outcome follows as `order.status` with `payment_status`.',
+      }),
     scheduled_for: z.iso
       .datetime({ offset: true, message: 'Choose a time slot.' })
       .optional()
@@ -192,9 +203,19 @@ export const order = z
     /** Where to send the shopper to approve a PayPal payment, while it is pending. */
     approve_url: z.string().nullable().optional(),
     /** Mobile money: the wallet's number, masked (`2526*****561`); only for the order's owner. */
-    payer_phone: z.string().nullable().optional(),
+    payer_phone: z.string().nullable().optional().meta({
+      description: 'Mobile money: the wallet’s number, masked (`2526*****561`); only for the order’s owner.',
+    }),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
-    payment_message: z.string().nullable().optional(),
+    payment_message: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Why the payment did not go through (the wallet’s refusal, a timeout, a rejected receipt), in the ' +
+          'request’s language, while `payment_status` is `failed`.',
+      }),
   })
   .meta({ id: 'Order' });
 export type Order = z.infer<typeof order>;

@@ -68,7 +68,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
           'Places an order. Every line is repriced from the database; the minimum order, options, addons, ' +
           'variants and stock are checked and stock is taken atomically. Send an `Idempotency-Key` header ' +
           '(1-255 characters) to make retries safe: the same key and body return the first order; the same key ' +
-          'with another body is 422; a retry while the first is still running is 409.',
+          'with another body is 422; a retry while the first is still running is 409. Mobile money (`evc_plus`, ' +
+          '`zaad`, `sahal`, `edahab`, only when configured, else 422) needs `payer_phone`: the answer does not ' +
+          'wait for the PIN; the wallet’s answer follows live, and a failure may be retried with `/pay`.',
         params: storeParams,
         headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }),
         body: placeOrderRequest,

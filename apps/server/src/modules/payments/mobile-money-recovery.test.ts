@@ -112,6 +112,20 @@ describe('Mobile money when things go wrong', () => {
     expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
   });
 
+  it('fails an order whose first attempt was never sent, so it can be retried', async () => {
+    const { service } = kit.ctx.app.mobileMoney;
+    const lost = vi.spyOn(service, 'begin').mockRejectedValueOnce(new Error('process died'));
+    const placed = await h.placeMobile('evc_plus', '611111111');
+    lost.mockRestore();
+    expect(await h.attemptsOf(placed.order_number)).toEqual([]);
+    await sweep(minutesFromNow(5));
+    const failed = await h.orderNow(placed.order_number);
+    expect(failed.payment_status).toBe('failed');
+    expect((await h.pay(placed.order_number)).statusCode).toBe(200);
+    await h.settle();
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+  });
+
   it('sent every request in the shape WaafiPay takes', () => {
     expect(kit.wallets.waafi.problems).toEqual([]);
   });

@@ -262,6 +262,25 @@ export class MobileMoneyService {
   }
 
   /**
+   * An order left pending without an attempt waiting (its first was never sent): failed, so the shopper may retry
+   * and its hold starts.
+   */
+  async unstall(orderId: number): Promise<void> {
+    const order = await withTransaction(this.db, async (tx) => {
+      const locked = await this.attempts.lockOrder(orderId, tx);
+      if (!locked || locked.status === 'cancelled' || locked.paymentStatus !== 'pending') return undefined;
+      if ((await this.attempts.latest(orderId, tx))?.state === 'pending') return undefined;
+      await this.attempts.setOrderPayment(
+        orderId,
+        { paymentStatus: 'failed', paymentFailure: 'paymentWalletFailed', paymentFailedAt: new Date() },
+        tx,
+      );
+      return locked;
+    });
+    if (order) await this.events.paymentChanged(order.orderNumber, order.status, 'failed');
+  }
+
+  /**
    * Gives an approved payment back (the order was cancelled, or the amount was wrong). A wallet that refuses or
    * cannot be reached now leaves the attempt `reversing`, for the sweeper to try again.
    */

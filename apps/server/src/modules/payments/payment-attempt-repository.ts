@@ -2,7 +2,7 @@
  * Every query of mobile-money payments: the attempts sent to the wallets, and the payment columns of their orders
  * (locked while an attempt is started or settled, so one order's payment changes one at a time).
  */
-import { and, desc, eq, inArray, isNotNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, lt, ne, not } from 'drizzle-orm';
 import { MOBILE_MONEY_METHODS } from '@suuq/shared/payments';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
@@ -116,6 +116,30 @@ export class PaymentAttemptRepository {
         ),
       )
       .returning();
+  }
+
+  /**
+   * Mobile-money orders pending since before `cutoff` with no attempt waiting: their first attempt was never sent
+   * (the process stopped between placing the order and asking the wallet).
+   */
+  async stalled(cutoff: Date, limit = 50): Promise<Pick<OrderRow, 'id'>[]> {
+    const waiting = this.db
+      .select({ id: paymentAttempts.id })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.orderId, orders.id), eq(paymentAttempts.state, 'pending')));
+    return this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.paymentMethod, [...MOBILE_MONEY_METHODS]),
+          eq(orders.paymentStatus, 'pending'),
+          ne(orders.status, 'cancelled'),
+          lt(orders.updatedAt, cutoff),
+          not(exists(waiting)),
+        ),
+      )
+      .limit(limit);
   }
 
   /** Unpaid mobile-money orders whose payment failed before `cutoff` and that are not cancelled yet. */

@@ -1,6 +1,7 @@
 /**
  * The mobile-money sweeper, one per process on an `unref`'d timer. Each sweep: attempts left pending by a process
- * that died are looked up with the wallet and settled (never sent again, so never charged twice); payments due back
+ * that died are looked up with the wallet and settled (never sent again, so never charged twice); an order whose
+ * first attempt was never sent is marked failed, so it can be retried; payments due back
  * are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
  * stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
  * only one of them makes it.
@@ -60,6 +61,7 @@ export class PaymentSweeper {
 
   async sweep(now = new Date()): Promise<void> {
     await this.recoverOrphans(now);
+    await this.unstall(now);
     await this.reverseDue(now);
     await this.expireHolds(now);
   }
@@ -75,6 +77,12 @@ export class PaymentSweeper {
       );
       await this.service.record(attempt, answer);
     }
+  }
+
+  /** Orders whose first attempt was never sent: failed, so they can be retried (and their hold starts). */
+  private async unstall(now: Date): Promise<void> {
+    const stalled = await this.attempts.stalled(new Date(now.getTime() - this.options.orphanAfterMs));
+    for (const order of stalled) await this.service.unstall(order.id);
   }
 
   private async reverseDue(now: Date): Promise<void> {
