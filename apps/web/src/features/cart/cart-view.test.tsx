@@ -71,6 +71,19 @@ describe('the cart page', () => {
     expect((await screen.findByTestId('location')).textContent).toBe('/checkout');
   });
 
+  it('a closed store’s cart still checks out, for a time later when the store takes such orders', async () => {
+    const closed = { ...nasiib, is_open: false, accepts_scheduled: true };
+    mockApi({ 'POST /api/stores': () => ({ data: [closed] }) });
+    saveCart([cartLine(), rice], closed);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(
+      await screen.findByText(
+        'Nasiib Restaurant is closed now. At checkout you can choose a time for later.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+  });
+
   it('steps quantities within stock, says why it stops, and removes lines', async () => {
     mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
     saveCart([cartLine({ quantity: 2 }), rice]);

@@ -158,6 +158,11 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="cart">
       {store ? <p className="cart__store">{t('fromStore', { store: store.name })}</p> : null}
+      {store && !store.is_open ? (
+        <p className="cart__closed">
+          {t(store.accepts_scheduled ? 'closedLater' : 'closedNow', { store: store.name })}
+        </p>
+      ) : null}
       <ul className="cart-lines">
         {items.map((item) => (
           <CartLine key={item.id} item={item} items={items} />
