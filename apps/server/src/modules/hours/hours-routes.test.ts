@@ -91,6 +91,28 @@ describe('store hours', () => {
     expect(somali.json().message).toMatch(/^Dukaanku hadda wuu xiran yahay\. Wuxuu furmayaa .+ 08:00\.$/);
   });
 
+  it('staff switching a store on while its hours keep it closed push it as closed', async () => {
+    expect((await kit.putHours({ hours: [], closures: [{ date: today(), note: 'Eid' }] })).statusCode).toBe(
+      200,
+    );
+    events.length = 0;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/merchant/store',
+      headers: kit.staff,
+      payload: { is_open: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // The answer is the switch; storefronts are told whether the store is open now.
+    expect(res.json().data).toEqual({ store_id: kit.store.id, is_open: true });
+    expect(events).toContainEqual({
+      event: 'store.status',
+      channel: 'stores',
+      data: { store_id: kit.store.id, is_open: false },
+    });
+    expect((await kit.storeAnswer()).is_open).toBe(false);
+  });
+
   it('offers slots anchored at the opening time, after the lead time, up to days ahead', async () => {
     await kit.putHours({ hours: ALL_WEEK('08:10', '10:30'), closures: [] });
     const settings = await kit.putSlots({

@@ -14,7 +14,7 @@ let cylinder: Product;
 let staff: { authorization: string };
 let customer: TestAccount;
 
-async function order(lines: Record<string, unknown>[], headers = customer.headers) {
+async function order(lines: Record<string, unknown>[], headers: Record<string, string> = customer.headers) {
   const methods = (await ctx.app.inject(`/v1/api/delivery?store_id=${gas.id}`)).json().data as {
     key: string;
     available: boolean;

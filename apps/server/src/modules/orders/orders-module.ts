@@ -107,7 +107,7 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
     delivery,
-    storeStatus: new StoreStatusService(stores, events),
+    storeStatus: new StoreStatusService(stores, events, new HoursRepository(db)),
     receipts: new ReceiptService(
       orders,
       new ReceiptRepository(db),

@@ -1,4 +1,6 @@
 /** Staff opening or closing their store: shoppers on the home page see it change live. */
+import type { HoursRepository } from '../hours/hours-repository';
+import { openNow } from '../hours/store-hours-view';
 import type { OrderEvents } from './order-events';
 import type { StoreRepository } from './store-repository';
 
@@ -6,12 +8,21 @@ export class StoreStatusService {
   constructor(
     private readonly stores: StoreRepository,
     private readonly events: OrderEvents,
+    private readonly hours: HoursRepository,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Sets the staff switch (the answer is the switch). What storefronts are told is whether the store is open now:
+   * the switch AND its hours, so a store switched on outside its hours still shows closed.
+   */
   async setOpen(storeId: number, isOpen: boolean): Promise<{ store_id: number; is_open: boolean }> {
     await this.stores.setOpen(storeId, isOpen);
     await this.events.catalogChanged(storeId);
-    await this.events.storeStatus(storeId, isOpen);
+    const store = await this.stores.find(storeId);
+    const now = this.now();
+    const open = store ? openNow(store, (await this.hours.times([storeId], now)).get(storeId), now) : isOpen;
+    await this.events.storeStatus(storeId, open);
     return { store_id: storeId, is_open: isOpen };
   }
 }
