@@ -286,6 +286,14 @@ test('a store closed by its staff shows Closed at once, without a reload, and Op
     });
     expect(response.ok()).toBe(true);
   };
+  // The demo store keeps real opening hours; around the clock for this journey, so only the staff switch decides.
+  const auth = { Authorization: `Bearer ${token}` };
+  const hours = await request.get('/api/merchant/hours', { headers: auth });
+  expect(hours.ok()).toBe(true);
+  const { data: ownHours } = (await hours.json()) as { data: unknown };
+  const setHours = async (data: unknown) =>
+    expect((await request.put('/api/merchant/hours', { data, headers: auth })).ok()).toBe(true);
+  await setHours({ hours: [], closures: [] });
 
   const subscribed = page.waitForEvent('websocket').then((socket) =>
     socket.waitForEvent('framereceived', {
@@ -307,6 +315,7 @@ test('a store closed by its staff shows Closed at once, without a reload, and Op
     await expect(card.getByText('Open', { exact: true })).toBeVisible();
   } finally {
     await setOpen(true);
+    await setHours(ownHours);
   }
   expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   expect(problems).toEqual([]);
