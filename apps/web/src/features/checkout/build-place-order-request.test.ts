@@ -76,4 +76,16 @@ describe('buildPlaceOrderRequest', () => {
       { product_id: line.productId, variant_id: 4, option_ids: [11], addon_ids: [21, 22], quantity: 3 },
     ]);
   });
+
+  it('sends the wallet’s number in the wallets’ form with mobile money, and no number with any other method', () => {
+    const evc = buildPlaceOrderRequest(input({ payment: 'evc_plus', payerPhone: ' 061 234 5678 ' }));
+    expect(evc).toMatchObject({ payment_method: 'evc_plus', payer_phone: '252612345678' });
+    const cash = buildPlaceOrderRequest(input({ payment: 'cash', payerPhone: '0612345678' }));
+    expect(cash).not.toHaveProperty('payer_phone');
+  });
+
+  it('sends a number that does not read as Somali as typed, so the store can name the field', () => {
+    const body = buildPlaceOrderRequest(input({ payment: 'zaad', payerPhone: ' 12345 ' }));
+    expect(body.payer_phone).toBe('12345');
+  });
 });

@@ -1,5 +1,7 @@
 import type { PaymentMethod, DeliveryMethod } from '@suuq/shared/labels';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
+import { isMobileMoney } from '@suuq/shared/payments';
+import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import type { CartItem } from '../cart/cart-slice';
 import type { CheckoutDetails } from './checkout-details';
 
@@ -18,6 +20,8 @@ export interface PlaceOrderInput {
     addressId?: number | undefined;
   };
   payment: PaymentMethod;
+  /** The wallet's number, in any common form; sent only with a mobile-money method. */
+  payerPhone?: string | undefined;
   /** The chosen slot's start, or undefined for as soon as possible. */
   scheduledFor?: string | undefined;
 }
@@ -30,6 +34,7 @@ export function buildPlaceOrderRequest({
   details,
   delivery,
   payment,
+  payerPhone,
   scheduledFor,
 }: PlaceOrderInput): PlaceOrderRequest {
   const delivering = delivery.method === 'delivery';
@@ -57,5 +62,9 @@ export function buildPlaceOrderRequest({
     })),
     notes: optional(details.notes),
     ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
+    // The wallets' own form when it reads as one; otherwise as typed, so the server names the field.
+    ...(isMobileMoney(payment)
+      ? { payer_phone: normalizeSomaliPhone(payerPhone ?? '') ?? (payerPhone ?? '').trim() }
+      : {}),
   };
 }

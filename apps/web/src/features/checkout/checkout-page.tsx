@@ -16,7 +16,8 @@ import { ContactSection } from './contact-section';
 import { DeliveryMethodSection } from './delivery-method-section';
 import { useCheckoutMessages } from './messages';
 import { OrderSummary } from './order-summary';
-import { offeredPayments, PaymentSection } from './payment-section';
+import { offeredPayments } from './payment-phone';
+import { PaymentSection } from './payment-section';
 import { QueuedOrderPanel } from './queued-order-panel';
 import { ScheduleSection } from './schedule-section';
 import { useCheckoutForm } from './use-checkout-form';
@@ -107,6 +108,9 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
             payments={offeredPayments(config.status === 'ready' ? config.config : undefined)}
             payment={form.payment}
             onChange={form.setPayment}
+            payerPhone={form.payerPhone}
+            onPayerPhone={form.setPayerPhone}
+            phoneError={form.invalid.payerPhone}
           />
         </div>
         <aside className="checkout__summary">

@@ -1,31 +1,53 @@
+import type { ChangeEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@suuq/shared/labels';
+import { isMobileMoney } from '@suuq/shared/payments';
+import { TextField } from '../../components/form/text-field';
 import { useLanguage } from '../../lib/use-translation';
 import { CheckoutSection } from './checkout-section';
 import { useCheckoutMessages } from './messages';
+import { walletFor } from './payment-phone';
 
-/** What payment methods the server accepts: PayPal only where it says so (it needs credentials to work). */
-export function offeredPayments(config: unknown): PaymentMethod[] {
-  const listed = (config as { payment_methods?: unknown } | undefined)?.payment_methods;
-  if (Array.isArray(listed)) {
-    return (['cash', 'bank_transfer', 'paypal'] as const).filter((method) => listed.includes(method));
-  }
-  return ['cash', 'bank_transfer'];
+const NOTES = {
+  cash: 'paymentCash',
+  bank_transfer: 'paymentBank',
+  paypal: 'paymentPaypal',
+  evc_plus: 'paymentWallet',
+  zaad: 'paymentWallet',
+  sahal: 'paymentWallet',
+  edahab: 'paymentWallet',
+} as const;
+
+/** The payment choice and, for a wallet, the number its PIN prompt goes to. */
+export interface PaymentChoice {
+  payments: PaymentMethod[];
+  payment: PaymentMethod;
+  onChange: (payment: PaymentMethod) => void;
+  payerPhone: string;
+  onPayerPhone: (phone: string) => void;
+  /** The number's problem, the form's or the store's. */
+  phoneError?: string | undefined;
 }
 
-const NOTES = { cash: 'paymentCash', bank_transfer: 'paymentBank', paypal: 'paymentPaypal' } as const;
-
-/** How the order is paid, among the methods the server offers. */
+/**
+ * How the order is paid, among the methods the server offers. A wallet asks for its number; typing one picks the
+ * wallet its prefix belongs to (61 EVC Plus, 63 Zaad, …) when the store takes it.
+ */
 export function PaymentSection({
   payments,
   payment,
   onChange,
-}: {
-  payments: PaymentMethod[];
-  payment: PaymentMethod;
-  onChange: (payment: PaymentMethod) => void;
-}) {
+  payerPhone,
+  onPayerPhone,
+  phoneError,
+}: PaymentChoice) {
   const t = useCheckoutMessages();
   const lang = useLanguage();
+  const typed = (event: ChangeEvent<HTMLInputElement>) => {
+    const phone = event.target.value;
+    onPayerPhone(phone);
+    const wallet = walletFor(phone, payments);
+    if (wallet && wallet !== payment) onChange(wallet);
+  };
   return (
     <CheckoutSection title={t('paymentTitle')}>
       <div className="checkout-choices" role="radiogroup" aria-label={t('paymentTitle')}>
@@ -40,13 +62,25 @@ export function PaymentSection({
             />
             <span>
               {PAYMENT_METHOD_LABELS[key][lang]}
-              {key in NOTES && (
-                <span className="checkout-choice__note"> {t(NOTES[key as keyof typeof NOTES])}</span>
-              )}
+              <span className="checkout-choice__note"> {t(NOTES[key])}</span>
             </span>
           </label>
         ))}
       </div>
+      {isMobileMoney(payment) ? (
+        <TextField
+          label={t('payerPhone', { wallet: PAYMENT_METHOD_LABELS[payment][lang] })}
+          hint={t('payerPhoneHint')}
+          error={phoneError}
+          name="payer-phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          value={payerPhone}
+          onChange={typed}
+        />
+      ) : null}
     </CheckoutSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { LatLng } from '@suuq/shared/geo';
-import type { DeliveryMethod, PaymentMethod } from '@suuq/shared/labels';
+import { message, type DeliveryMethod, type Language, type PaymentMethod } from '@suuq/shared/labels';
 import type { Store } from '@suuq/shared/catalog';
 import { useAppStore } from '../../app/hooks';
 import { paths, type OrderTrackingState } from '../../app/paths';
@@ -14,11 +14,12 @@ import type { CheckoutCart, CheckoutSlots } from './checkout-slots';
 import { useCheckoutMessages } from './messages';
 import { dismissOrder, startOrderQueue } from './order-queue';
 import { sendWith } from './order-queue-send';
+import { payerPhoneProblem } from './payment-phone';
 import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { useQueuedOrders } from './use-queued-orders';
 import type { Schedule } from './use-schedule';
 
-type FieldName = 'name' | 'phone' | 'email' | 'address' | 'point' | 'slot';
+type FieldName = 'name' | 'phone' | 'email' | 'address' | 'point' | 'slot' | 'payerPhone';
 export type InvalidFields = Partial<Record<FieldName, string>>;
 export type DetailChange = (
   field: keyof CheckoutDetails,
@@ -36,6 +37,12 @@ function invalidFields(fields: string[], t: Messages): InvalidFields {
   else if (fields.some((field) => field.startsWith('address'))) found.address = t('invalidAddress');
   if (fields.includes('scheduled_for')) found.slot = t('chooseSlot');
   return found;
+}
+
+/** The wallet's number, checked here (the store's own note, when it refuses one, replaces this). */
+function payerPhoneError(payment: PaymentMethod, phone: string, lang: Language): InvalidFields {
+  const problem = payerPhoneProblem(payment, phone);
+  return problem ? { payerPhone: message(problem, lang) } : {};
 }
 
 /** What the shopper must fix before anything is sent. */
@@ -87,6 +94,7 @@ export function useCheckoutForm(
 
   const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
   const [payment, setPayment] = useState<PaymentMethod>('cash');
+  const [payerPhone, setPayerPhone] = useState('');
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [shortfalls, setShortfalls] = useState<Shortfall[]>([]);
@@ -134,7 +142,10 @@ export function useCheckoutForm(
   const submit = async (event: FormEvent<HTMLFormElement>, store: Store) => {
     event.preventDefault();
     if (placing || !method) return;
-    const found = validate(details, method, pin, schedule, t);
+    const found = {
+      ...validate(details, method, pin, schedule, t),
+      ...payerPhoneError(payment, payerPhone, lang),
+    };
     setInvalid(found);
     setProblem(undefined);
     if (Object.keys(found).length > 0) {
@@ -147,6 +158,7 @@ export function useCheckoutForm(
       details,
       delivery: { method, pin, addressId: account.addressIdFor(details.addressLine) },
       payment,
+      payerPhone,
       scheduledFor: schedule.scheduledFor,
     });
     setPlacing(true);
@@ -168,7 +180,10 @@ export function useCheckoutForm(
     }
     setProblem(outcome.message);
     setShortfalls(outcome.shortfalls);
-    setInvalid(invalidFields(outcome.fields, t));
+    setInvalid({
+      ...invalidFields(outcome.fields, t),
+      ...(outcome.fields.includes('payer_phone') ? { payerPhone: message('payerPhoneInvalid', lang) } : {}),
+    });
     // A slot may have filled up meanwhile: show the times as they are now.
     if (schedule.scheduledFor) void schedule.query.refetch();
   };
@@ -189,6 +204,8 @@ export function useCheckoutForm(
     pinAt,
     payment,
     setPayment,
+    payerPhone,
+    setPayerPhone,
     account,
     placing,
     problem,

@@ -1,0 +1,40 @@
+import type { PaymentMethod } from '@suuq/shared/labels';
+import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/payments';
+import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
+
+/** Every method checkout knows, in the order it offers them: the wallets first, as most shoppers pay so. */
+const ORDER: readonly PaymentMethod[] = [
+  'evc_plus',
+  'zaad',
+  'sahal',
+  'edahab',
+  'cash',
+  'bank_transfer',
+  'paypal',
+];
+
+/** What payment methods the server accepts: wallets and PayPal only where it says so (they need credentials). */
+export function offeredPayments(config: unknown): PaymentMethod[] {
+  const listed = (config as { payment_methods?: unknown } | undefined)?.payment_methods;
+  if (Array.isArray(listed)) return ORDER.filter((method) => listed.includes(method));
+  return ['cash', 'bank_transfer'];
+}
+
+/**
+ * The wallet a typed number belongs to, when it is one checkout offers; otherwise the method stays as chosen (the
+ * shopper may know better, e.g. a number moved to another wallet).
+ */
+export function walletFor(phone: string, offered: readonly PaymentMethod[]): MobileMoneyMethod | undefined {
+  const wallet = walletForPhone(phone);
+  return wallet && offered.includes(wallet) ? wallet : undefined;
+}
+
+/** Why the wallet's number cannot be sent, or undefined when it can (or the method takes none). */
+export function payerPhoneProblem(
+  method: PaymentMethod,
+  phone: string,
+): 'payerPhoneRequired' | 'payerPhoneInvalid' | undefined {
+  if (!isMobileMoney(method)) return undefined;
+  if (!phone.trim()) return 'payerPhoneRequired';
+  return normalizeSomaliPhone(phone) ? undefined : 'payerPhoneInvalid';
+}
