@@ -70,6 +70,9 @@ export default defineConfig({
       WS_PORT: String(wsPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Demo stores open around the clock, so no journey depends on the hour it runs; journeys about opening hours
+      // set them through the staff API.
+      SEED_DEMO_HOURS: 'false',
     },
   },
 });

@@ -136,6 +136,11 @@ const schema = z.object({
   /** Load the demo catalog and demo accounts into an empty database; by default everywhere but production. */
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   /**
+   * With the demo data, give the demo stores their real Mogadishu opening hours and closures. `false` keeps them
+   * open around the clock (their slot settings stay), so journeys and load tests order at any hour of the day.
+   */
+  SEED_DEMO_HOURS: z.enum(['true', 'false']).default('true'),
+  /**
    * Seconds a cached catalog answer (a store's page of products, a search) may be served. Changes to a store drop
    * its answers at once in every process; this only bounds the damage of a lost message. 0 turns the cache off.
    */

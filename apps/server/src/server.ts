@@ -43,7 +43,9 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
   const seedDemo = env.SEED_DEMO_DATA ? env.SEED_DEMO_DATA === 'true' : env.NODE_ENV !== 'production';
   if (seedDemo) {
     app.log.info('loading demo data if the database is empty');
-    const seed = await shutdown.step(seedIfEmpty(database.db, undefined, { hours: true }));
+    const seed = await shutdown.step(
+      seedIfEmpty(database.db, undefined, { hours: env.SEED_DEMO_HOURS === 'true' ? 'real' : 'slots' }),
+    );
     if (seed.seeded) app.log.info({ ms: Date.now() - started, ...seed }, 'demo data loaded');
   }
   if (shutdown.stopping) return;

@@ -74,8 +74,8 @@ export async function pinDoor(page: Page, dx = 20, dy = 10) {
 }
 
 /**
- * Demo stores keep real opening hours, so a journey may run while its store is closed: then it orders for the
- * first free slot instead of as soon as possible. Returns the slot's label ("10:00–10:30") when it chose one.
+ * Journeys run with the demo stores open around the clock (SEED_DEMO_HOURS=false); should a store be closed all the
+ * same (a journey set its hours), this orders for the first free slot instead of as soon as possible. Returns the slot's label ("10:00–10:30") when it chose one.
  */
 export async function chooseTimeIfClosed(page: Page): Promise<string | undefined> {
   const asap = page.getByRole('radio', { name: /As soon as possible/ });

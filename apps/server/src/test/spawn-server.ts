@@ -82,6 +82,8 @@ export async function spawnServer(
     ...process.env,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // Demo stores open around the clock: what a test orders must not depend on the hour it runs.
+    SEED_DEMO_HOURS: 'false',
     PORT: String(port),
     WS_PORT: String(wsPort),
     ...env,

@@ -58,9 +58,16 @@ const DEMO_CLOSURES = [
   { date: '2026-07-01', opens: '09:00', closes: '13:00', note: 'Maalinta Xorriyadda' },
 ];
 
-export async function seedHours(tx: Tx, storeId: number, slug: string): Promise<void> {
+export async function seedHours(
+  tx: Tx,
+  storeId: number,
+  slug: string,
+  { week = true }: { week?: boolean } = {},
+): Promise<void> {
   const demo = DEMO_HOURS[slug];
   if (!demo) return;
+  if (demo.slots) await tx.update(stores).set(demo.slots).where(eq(stores.id, storeId));
+  if (!week) return;
   const rows = Object.entries(demo.week).flatMap(([weekday, ranges]) =>
     (ranges ?? []).map(([opens, closes]) => ({ storeId, weekday: Number(weekday), opens, closes })),
   );
@@ -74,5 +81,4 @@ export async function seedHours(tx: Tx, storeId: number, slug: string): Promise<
       note: c.note,
     })),
   );
-  if (demo.slots) await tx.update(stores).set(demo.slots).where(eq(stores.id, storeId));
 }

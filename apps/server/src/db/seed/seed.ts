@@ -58,13 +58,14 @@ export interface SeedResult {
 }
 
 /**
- * `hours: true` gives the demo stores their opening hours and slot settings (the server's start asks for them).
- * Without, the stores have no hours and are open whenever their switch is on: tests order at any time of day.
+ * `hours: 'real'` gives the demo stores their opening hours and slot settings (the server's start asks for them);
+ * `'slots'` only their slot settings. Without hours a store is open whenever its switch is on: tests, journeys and
+ * load tests order at any time of day.
  */
 export async function seedIfEmpty(
   db: Db,
   data: SeedCatalog = { ...catalog, pages: seedPages },
-  options: { hours?: boolean } = {},
+  options: { hours?: 'real' | 'slots' } = {},
 ) {
   return db.transaction(async (tx): Promise<SeedResult> => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -126,7 +127,7 @@ export async function seedIfEmpty(
         isMain: true,
       });
       if (store.deliveryMethods.delivery) await seedZones(tx, storeId, store);
-      if (options.hours) await seedHours(tx, storeId, store.slug);
+      if (options.hours) await seedHours(tx, storeId, store.slug, { week: options.hours === 'real' });
 
       const categoryRows = await tx
         .insert(categories)
