@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { Product, Variant } from '@suuq/shared/catalog';
+import type { ContainerMode } from '@suuq/shared/containers';
 import { useStore } from 'react-redux';
 import type { AppStore } from '../app/store';
 import { currentLanguage, translate } from './i18n';
@@ -15,6 +16,8 @@ export interface AddToCartRequest {
   /** Chosen addon ids. */
   addonIds: number[];
   quantity: number;
+  /** Required for a product with a returnable container: an empty handed back, or a new one with its deposit. */
+  containerMode?: ContainerMode | undefined;
   /** 'set': the line gets exactly `quantity` (product page); 'increment': `quantity` is added (a card's quick add). */
   mode: 'set' | 'increment';
 }

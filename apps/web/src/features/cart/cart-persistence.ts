@@ -33,6 +33,10 @@ const cartItem = z.object({
   optionPrice: money,
   addons: z.array(choice),
   addonPrice: money,
+  // Added with returnable containers; a cart saved before them has none.
+  container: z.optional(
+    z.nullable(z.object({ name: z.string(), deposit: money, mode: z.enum(['exchange', 'new']) })),
+  ),
 });
 
 const store = z.object({

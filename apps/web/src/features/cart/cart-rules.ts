@@ -1,4 +1,5 @@
 import type { ChoiceGroup, Product, Variant } from '@suuq/shared/catalog';
+import type { ContainerMode } from '@suuq/shared/containers';
 import { message, type Language } from '@suuq/shared/labels';
 import { fromMinor, toMinor } from '@suuq/shared/money';
 import { MAX_LINE_QUANTITY, type CartChoice, type CartItem, type NewCartLine } from './cart-slice';
@@ -15,9 +16,12 @@ export function cartKeyOf(
   variantId: number | null,
   optionIds: number[],
   addonIds: number[],
+  containerMode?: ContainerMode,
 ) {
   const ids = (list: number[]) => [...new Set(list)].sort(byNumber).join('.');
-  return `${productId}:${variantId ?? ''}:${ids(optionIds)}:${ids(addonIds)}`;
+  const key = `${productId}:${variantId ?? ''}:${ids(optionIds)}:${ids(addonIds)}`;
+  // An exchange and a new container of one product are two lines: only the second pays a deposit.
+  return containerMode ? `${key}:${containerMode}` : key;
 }
 
 function choose(
@@ -46,10 +50,17 @@ const sum = (choices: CartChoice[]) => fromMinor(choices.reduce((total, c) => to
 
 /**
  * The cart line for a product with the shopper's choices, or the reason it cannot be added: a missing variant, a
- * required option group left empty or given two answers, too many addons, or a product not for sale.
+ * required option group left empty or given two answers, too many addons, a returnable container without the
+ * shopper's choice (exchange or new), or a product not for sale.
  */
 export function buildLine(
-  input: { product: Product; variant?: Variant | undefined; optionIds: number[]; addonIds: number[] },
+  input: {
+    product: Product;
+    variant?: Variant | undefined;
+    optionIds: number[];
+    addonIds: number[];
+    containerMode?: ContainerMode | undefined;
+  },
   lang: Language,
 ): Checked<Omit<NewCartLine, 'branchId'>> {
   const { product, variant } = input;
@@ -72,6 +83,9 @@ export function buildLine(
       : undefined,
   );
   if (!addons.ok) return addons;
+  const { container } = product;
+  if (container && !input.containerMode) return refuse(message('containerModeRequired', lang));
+  const containerMode = container ? input.containerMode : undefined;
 
   return {
     ok: true,
@@ -81,6 +95,7 @@ export function buildLine(
         variant?.id ?? null,
         options.value.map((c) => c.id),
         addons.value.map((c) => c.id),
+        containerMode,
       ),
       productId: product.id,
       name: product.name,
@@ -95,6 +110,10 @@ export function buildLine(
       optionPrice: sum(options.value),
       addons: addons.value,
       addonPrice: sum(addons.value),
+      container:
+        container && containerMode
+          ? { name: container.name, deposit: container.deposit, mode: containerMode }
+          : null,
     },
   };
 }

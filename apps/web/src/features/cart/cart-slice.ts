@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import type { Store } from '@suuq/shared/catalog';
+import type { ContainerMode } from '@suuq/shared/containers';
 import { cartTotal, fromMinor, lineTotal, toMinor } from '@suuq/shared/money';
 import { rootReducer } from '../../app/store';
 
@@ -41,6 +42,18 @@ export interface CartItem {
   optionPrice: number;
   addons: CartChoice[];
   addonPrice: number;
+  /**
+   * The returnable container (jerrycan, gas cylinder) the product comes in and the shopper's choice: an empty
+   * handed back, or a new one whose deposit is charged per unit. Absent on carts saved before containers.
+   */
+  container?: CartContainer | null;
+}
+
+export interface CartContainer {
+  name: string;
+  /** Deposit of one new container. */
+  deposit: number;
+  mode: ContainerMode;
 }
 
 export interface CartState {
@@ -155,6 +168,16 @@ export const injectedCartSlice = cartSlice.injectInto(rootReducer);
 export const { lineAdded, lineRemoved, quantityUpdated, stockUpdated, storeRefreshed, cleared, hydrated } =
   cartSlice.actions;
 export const { selectCartItems, selectCartStore } = injectedCartSlice.selectors;
+
+/** The deposit a line charges in minor units: its container's deposit × quantity when taken new, else 0. */
+export function lineDepositMinor(item: Pick<CartItem, 'container' | 'quantity'>): number {
+  return item.container?.mode === 'new' ? toMinor(item.container.deposit) * item.quantity : 0;
+}
+
+/** The deposits of the cart's new containers in minor units; they are paid with the order, on top of its goods. */
+export function cartDepositMinor(items: readonly CartItem[]): number {
+  return items.reduce((total, item) => total + lineDepositMinor(item), 0);
+}
 
 /** The cart total in minor units: (itemPrice + optionPrice + addonPrice) × quantity, summed over lines. */
 export function cartTotalMinor(items: readonly CartItem[]): number {

@@ -14,7 +14,9 @@ import { useGetAllStoresQuery } from './cart-api';
 import { cartRestored, restoreCart } from './cart-persistence';
 import { maxQuantity, quantityProblem } from './cart-rules';
 import {
+  cartDepositMinor,
   cartTotalMinor,
+  lineDepositMinor,
   lineRemoved,
   quantityUpdated,
   selectCartItems,
@@ -57,12 +59,15 @@ export function useCart() {
     if (fresh) dispatch(storeRefreshed(fresh));
   }, [dispatch, fresh]);
   const totalMinor = cartTotalMinor(items);
+  const depositMinor = cartDepositMinor(items);
   const minimumMinor = store ? toMinor(store.min_order_amount) : 0;
   return {
     ready,
     items,
     store,
     totalMinor,
+    /** Deposits of new containers: paid with the order, not counted towards the store's minimum. */
+    depositMinor,
     currency: store?.currency ?? items[0]?.currency ?? 'USD',
     meetsMinimum: meetsMinimum(totalMinor, minimumMinor),
   };
@@ -102,6 +107,16 @@ function CartLine({ item, items }: { item: CartItem; items: CartItem[] }) {
         <p className="cart-line__price">
           {t('each', { price: formatMoney(item.price, item.currency, lang) })}
         </p>
+        {item.container ? (
+          <p className="cart-line__choice cart-line__container">
+            {item.container.mode === 'new'
+              ? t('newContainer', {
+                  name: item.container.name,
+                  deposit: formatMoney(fromMinor(lineDepositMinor(item)), item.currency, lang),
+                })
+              : t('exchange', { name: item.container.name })}
+          </p>
+        ) : null}
         <div className="cart-line__controls">
           <Stepper
             value={item.quantity}
@@ -140,7 +155,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   const t = useCartMessages();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const { ready, items, store, totalMinor, currency, meetsMinimum: enough } = useCart();
+  const { ready, items, store, totalMinor, depositMinor, currency, meetsMinimum: enough } = useCart();
 
   if (!ready) return <Loading />;
   if (items.length === 0) {
@@ -169,9 +184,21 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </ul>
       <div className="cart-summary">
+        {depositMinor > 0 ? (
+          <>
+            <p className="cart-summary__part">
+              <span>{t('goods')}</span>
+              <span>{formatMoney(fromMinor(totalMinor), currency, lang)}</span>
+            </p>
+            <p className="cart-summary__part">
+              <span>{t('deposits')}</span>
+              <span>{formatMoney(fromMinor(depositMinor), currency, lang)}</span>
+            </p>
+          </>
+        ) : null}
         <p className="cart-summary__total">
           <span>{t('total')}</span>
-          <strong>{formatMoney(fromMinor(totalMinor), currency, lang)}</strong>
+          <strong>{formatMoney(fromMinor(totalMinor + depositMinor), currency, lang)}</strong>
         </p>
         {store ? <CartDeliveryFee store={store} /> : null}
         {enough || !store ? (

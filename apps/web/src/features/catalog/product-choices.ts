@@ -1,4 +1,5 @@
 import type { ChoiceGroup, Product, Variant } from '@suuq/shared/catalog';
+import type { ContainerMode } from '@suuq/shared/containers';
 import { lineTotal, toMinor } from '@suuq/shared/money';
 
 /** What the shopper picked on a product's detail: a variant, one child per option group, addons, a quantity. */
@@ -9,6 +10,8 @@ export interface Choices {
   /** Addon group key → the chosen children's ids. */
   addons: Record<string, number[]>;
   quantity: number;
+  /** For a product with a returnable container: hand back an empty, or a new one with its deposit. */
+  containerMode?: ContainerMode;
 }
 
 export const initialChoices = (): Choices => ({ options: {}, addons: {}, quantity: 1 });
@@ -19,7 +22,8 @@ export function needsDetail(product: Product): boolean {
     product.has_variant ||
     product.childrens.length > 0 ||
     product.options.length > 0 ||
-    product.addons.length > 0
+    product.addons.length > 0 ||
+    Boolean(product.container)
   );
 }
 
@@ -107,6 +111,7 @@ export function linePrice(product: Product, choices: Choices): number {
 export type Problem =
   | { key: 'selectVariant' }
   | { key: 'chooseOption'; group: string }
+  | { key: 'containerModeRequired' }
   | { key: 'outOfStock' }
   | { key: 'quantityNotAvailable'; n: number };
 
@@ -122,6 +127,7 @@ export function validateChoices(product: Product, choices: Choices): Problem | u
   for (const group of product.addons)
     if (group.required && (choices.addons[group.key]?.length ?? 0) === 0)
       return { key: 'chooseOption', group: group.title };
+  if (product.container && !choices.containerMode) return { key: 'containerModeRequired' };
   const stock = availableStock(product, chosenVariant(product, choices));
   if (stock === 0) return { key: 'outOfStock' };
   if (stock !== null && choices.quantity > stock) return { key: 'quantityNotAvailable', n: stock };

@@ -9,6 +9,7 @@ import { Stepper } from '../../components/ui/stepper';
 import { useLanguage } from '../../lib/use-translation';
 import { preloadAddToCart, useAddToCart } from '../../lib/add-to-cart';
 import { Price } from './price';
+import { ContainerGroup } from './product-container';
 import { useCatalogT } from './messages';
 import {
   addonIds,
@@ -222,6 +223,7 @@ export function ProductDetail({
         optionIds: optionIds(product, choices),
         addonIds: addonIds(product, choices),
         quantity: choices.quantity,
+        containerMode: choices.containerMode,
         mode: 'set',
       });
       if (result.ok) onAdded?.();
@@ -277,6 +279,12 @@ export function ProductDetail({
           onChange={update}
         />
       ))}
+      <ContainerGroup
+        product={product}
+        choices={choices}
+        invalid={problem?.key === 'containerModeRequired'}
+        onChange={update}
+      />
     </div>
   );
   const description = product.description ? (

@@ -88,4 +88,22 @@ describe('buildPlaceOrderRequest', () => {
     const body = buildPlaceOrderRequest(input({ payment: 'zaad', payerPhone: ' 12345 ' }));
     expect(body.payer_phone).toBe('12345');
   });
+
+  it('sends each container line’s choice, exchange or new, and nothing for other products', () => {
+    const water = { name: '20 L jerrycan', deposit: 3 };
+    const body = buildPlaceOrderRequest(
+      input({
+        cart: {
+          items: [
+            cartLine({ id: 1, container: { ...water, mode: 'exchange' } }),
+            cartLine({ id: 2, container: { ...water, mode: 'new' } }),
+            cartLine({ id: 3 }),
+          ],
+          store: nasiib,
+        },
+      }),
+    );
+    expect(body.items.map((item) => item.container_mode)).toEqual(['exchange', 'new', undefined]);
+    expect(body.items[2]).not.toHaveProperty('container_mode');
+  });
 });

@@ -59,6 +59,8 @@ export function buildPlaceOrderRequest({
       option_ids: item.option.map((choice) => choice.id),
       addon_ids: item.addons.map((choice) => choice.id),
       quantity: item.quantity,
+      // A returnable container's line says whether an empty is handed back or a new one taken (with deposit).
+      ...(item.container ? { container_mode: item.container.mode } : {}),
     })),
     notes: optional(details.notes),
     ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
