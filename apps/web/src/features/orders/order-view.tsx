@@ -14,7 +14,9 @@ import { Loading, LoadError } from '../../components/ui/load-state';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
+import { MobilePayment } from './mobile-payment';
 import { useGetOrderQuery } from './orders-api';
+import { ReceiptUpload } from './receipt-upload';
 import { useLiveOrder } from './use-live-order';
 import './orders.css';
 
@@ -88,7 +90,9 @@ function PaymentDetails({ order }: { order: Order }) {
         ? t('refunded')
         : order.payment_status === 'failed'
           ? t('paymentFailed')
-          : t('notPaid');
+          : order.payment_status === 'awaiting_confirmation'
+            ? t('receiptAwaiting')
+            : t('notPaid');
   const pending = order.payment_status === 'pending' && order.status !== 'cancelled';
   return (
     <>
@@ -251,6 +255,8 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
   }
   return (
     <div className="order">
+      <MobilePayment order={order} />
+      <ReceiptUpload order={order} />
       <OrderProgress order={order} />
       <OrderSummary order={order} />
     </div>

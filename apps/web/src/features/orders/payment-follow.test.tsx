@@ -1,0 +1,139 @@
+import type { ServerFrame } from '@suuq/shared/live';
+import type { Order } from '@suuq/shared/orders';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../app/paths';
+import { resetConfig } from '../../lib/use-config';
+import { anOrder } from '../../test/cart-fixtures';
+import { mockApi, renderApp } from '../../test/render';
+
+// A fake live socket: the test speaks for the server.
+const live = vi.hoisted(() => ({ listeners: new Map<string, (frame: ServerFrame) => void>() }));
+vi.mock('./live-updates', () => ({
+  listen: async (channel: string, onFrame: (frame: ServerFrame) => void) => {
+    live.listeners.set(channel, onFrame);
+    return () => live.listeners.delete(channel);
+  },
+}));
+
+const channel = 'order.K7QX-3M9D';
+let order: Order;
+
+/** The server moves the payment on and says so on the order's channel. */
+async function paymentMoves(changes: Partial<Order>) {
+  order = { ...order, ...changes };
+  await waitFor(() => expect(live.listeners.has(channel)).toBe(true));
+  act(() =>
+    live.listeners.get(channel)?.({
+      event: 'order.status',
+      channel,
+      data: { order_number: 'K7QX-3M9D', status: 'sent', at: 'now', payment_status: order.payment_status },
+    } as ServerFrame),
+  );
+}
+
+function serve(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /v1/api/orders/K7QX-3M9D': () => ({ data: order }),
+    'GET /api/config': () => ({
+      data: {
+        ws_port: 6001,
+        app_key: 'key',
+        map_tile_url: '',
+        payment_methods: ['cash', 'bank_transfer', 'evc_plus', 'zaad'],
+      },
+    }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  live.listeners.clear();
+  resetConfig();
+});
+
+describe('paying by mobile money on the thank-you page', () => {
+  it('asks for the PIN while the wallet waits, then shows the payment live', async () => {
+    order = anOrder({ payment_method: 'evc_plus', payment_status: 'pending', payer_phone: '2526*****567' });
+    serve();
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByText('Check your phone and enter your PIN')).toBeTruthy();
+    expect(screen.getByText(/EVC Plus has sent a PIN prompt to 2526\*{5}567/)).toBeTruthy();
+    await paymentMoves({ payment_status: 'paid' });
+    expect(await screen.findByText('Paid with EVC Plus. Thank you!')).toBeTruthy();
+  });
+
+  it('shows why a payment failed and tries again with another number, its wallet picked from the prefix', async () => {
+    order = anOrder({ payment_method: 'evc_plus', payment_status: 'pending' });
+    const { calls } = serve({
+      'POST /v1/api/orders/K7QX-3M9D/pay': () => {
+        order = { ...order, payment_method: 'zaad', payment_status: 'pending', payment_message: null };
+        return { data: order };
+      },
+    });
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    await screen.findByText('Check your phone and enter your PIN');
+    await paymentMoves({
+      payment_status: 'failed',
+      payment_message: 'The PIN entered was wrong. Please try again.',
+    });
+    expect(await screen.findByText('The PIN entered was wrong. Please try again.')).toBeTruthy();
+
+    const phone = screen.getByLabelText(/EVC Plus number/);
+    fireEvent.change(phone, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByText('Enter a Somali mobile number, for example 61 1234567.')).toBeTruthy();
+
+    fireEvent.change(phone, { target: { value: '063 123 4567' } });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Zaad' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByText('Check your phone and enter your PIN')).toBeTruthy();
+    const pay = calls.find((call) => call.method === 'POST');
+    expect(await pay?.json()).toEqual({ payer_phone: '252631234567', payment_method: 'zaad' });
+  });
+
+  it('retries with the same number when none is typed', async () => {
+    order = anOrder({ payment_method: 'evc_plus', payment_status: 'failed', payment_message: 'No.' });
+    const { calls } = serve({
+      'POST /v1/api/orders/K7QX-3M9D/pay': () => ({ data: { ...order, payment_status: 'pending' } }),
+    });
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try the payment again' }));
+    expect(await screen.findByText('Check your phone and enter your PIN')).toBeTruthy();
+    expect(await calls.find((call) => call.method === 'POST')?.json()).toEqual({});
+  });
+});
+
+describe('a bank transfer’s receipt', () => {
+  it('sends the photo, waits for the store, and shows a rejection’s reason live', async () => {
+    order = anOrder({ payment_method: 'bank_transfer', payment_status: 'pending' });
+    const { calls } = serve({
+      'POST /v1/api/orders/K7QX-3M9D/receipt': () => {
+        order = { ...order, payment_status: 'awaiting_confirmation' };
+        return { data: order };
+      },
+    });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    await screen.findByText('Send your transfer receipt');
+    const input = view.container.querySelector<HTMLInputElement>('input[name="receipt"]');
+    const photo = new File(['receipt'], 'receipt.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input!, { target: { files: [photo] } });
+    expect(await screen.findAllByText('Awaiting confirmation')).not.toHaveLength(0);
+    const sent = await calls.find((call) => call.method === 'POST')?.formData();
+    expect((sent?.get('receipt') as File).name).toBe('receipt.jpg');
+
+    await paymentMoves({ payment_status: 'failed', payment_message: 'The amount does not match.' });
+    expect(await screen.findByText('The amount does not match.')).toBeTruthy();
+    expect(screen.getByText('The store did not accept your receipt')).toBeTruthy();
+  });
+
+  it('refuses a file that is not a photo or a PDF before sending it', async () => {
+    order = anOrder({ payment_method: 'bank_transfer', payment_status: 'pending' });
+    serve();
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    await screen.findByText('Send your transfer receipt');
+    const input = view.container.querySelector<HTMLInputElement>('input[name="receipt"]');
+    fireEvent.change(input!, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
+    expect(await screen.findByText('The receipt must be a photo (JPEG, PNG or WebP) or a PDF.')).toBeTruthy();
+  });
+});
