@@ -4,7 +4,9 @@ import type { Order } from '@suuq/shared/orders';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
+import { ContainersReturned } from './containers-returned';
 import { OrderActions } from './order-actions';
+import { ReceiptReview } from './receipt-review';
 
 /** One order on the board: what to make, for whom and where, its payment, and what staff may do with it. */
 export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
@@ -56,7 +58,13 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         <dt>{t('total')}</dt>
         <dd>
           {money(order.total)} · {PAYMENT_METHOD_LABELS[order.payment_method][lang]} ·{' '}
-          {order.payment_status === 'paid' ? t('paid') : t('notPaid')}
+          {order.payment_status === 'paid'
+            ? t('paid')
+            : order.payment_status === 'awaiting_confirmation'
+              ? t('awaitingConfirmation')
+              : order.payment_status === 'failed'
+                ? t('paymentFailed')
+                : t('notPaid')}
         </dd>
         <dt>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dt>
         <dd>{order.address ? order.address.line : '—'}</dd>
@@ -76,6 +84,8 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           </>
         ) : null}
       </dl>
+      <ContainersReturned key={order.containers_returned ?? 0} order={order} />
+      <ReceiptReview order={order} />
       <OrderActions order={order} />
     </article>
   );

@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
+import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
 import { api, fetchJson, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
 import { staffSession } from './staff-session';
 
@@ -50,6 +51,28 @@ export const staffApi = api
           url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/payment`,
           method: 'POST',
         })),
+        invalidatesTags: ['StaffOrders'],
+      }),
+      // A bank-transfer receipt: confirmed (paid) or rejected with the reason the shopper reads (failed).
+      decidePayment: build.mutation<Order, { orderNumber: string } & PaymentDecisionRequest>({
+        queryFn: authorized<Order, { orderNumber: string } & PaymentDecisionRequest>(
+          ({ orderNumber, ...body }) => ({
+            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/payment`,
+            method: 'POST',
+            body,
+          }),
+        ),
+        invalidatesTags: ['StaffOrders'],
+      }),
+      // How many of the order's new (deposit) containers came back in all: a retry sends the same count.
+      setContainersReturned: build.mutation<Order, { orderNumber: string; returned: number }>({
+        queryFn: authorized<Order, { orderNumber: string; returned: number }>(
+          ({ orderNumber, returned }) => ({
+            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/containers`,
+            method: 'POST',
+            body: { returned },
+          }),
+        ),
         invalidatesTags: ['StaffOrders'],
       }),
       // The public catalog lists the store's products (all pages); staff set their stock below.
@@ -104,6 +127,8 @@ export const {
   useGetStaffOrdersQuery,
   useSetOrderStatusMutation,
   useConfirmPaymentMutation,
+  useDecidePaymentMutation,
+  useSetContainersReturnedMutation,
   useGetStaffProductsQuery,
   useSetStockMutation,
   useGetStaffStoreQuery,

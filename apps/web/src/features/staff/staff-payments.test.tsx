@@ -1,0 +1,119 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@suuq/shared/orders';
+import { mockApi, renderWithRouter } from '../../test/render';
+import { anOrder, nasiib } from '../../test/cart-fixtures';
+import { StaffPage } from './staff-page';
+import { STAFF_SESSION_STORAGE_KEY } from './staff-session';
+
+vi.mock('../../lib/live-socket', () => ({
+  liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {}, status: () => 'open' }),
+}));
+vi.mock('./beep', () => ({ beep: vi.fn(), unlockSound: vi.fn() }));
+
+const transfer = anOrder({
+  order_number: 'BANK-2222',
+  payment_method: 'bank_transfer',
+  payment_status: 'awaiting_confirmation',
+  receipt_url: '/v1/api/orders/BANK-2222/receipt',
+});
+const gas = anOrder({
+  order_number: 'GAS-3333',
+  items: [
+    { ...anOrder().items[0]!, name: 'Gas 13 kg', quantity: 2, container_mode: 'exchange' },
+    { ...anOrder().items[0]!, name: 'Gas 6 kg', quantity: 3, container_mode: 'new', deposit_total: 45 },
+  ],
+  deposit_total: 45,
+  containers_returned: 0,
+});
+
+function serve(orders: Order[]) {
+  let list = orders;
+  const bodies: Record<string, unknown> = {};
+  const receiptAuth: (string | null)[] = [];
+  mockApi({
+    'GET /api/merchant/orders': () => ({ data: list, meta: { page: 1, per_page: 100, total: list.length } }),
+    'POST /api/stores': () => ({ data: [nasiib] }),
+    'GET /v1/api/orders/BANK-2222/receipt': (request) => {
+      receiptAuth.push(request.headers.get('Authorization'));
+      return {};
+    },
+    'POST /api/merchant/orders/BANK-2222/payment': async (request) => {
+      const body = (await request.json()) as { decision: string };
+      bodies.payment = body;
+      list = list.map((order) =>
+        order.order_number === 'BANK-2222'
+          ? { ...order, payment_status: body.decision === 'confirm' ? 'paid' : 'failed' }
+          : order,
+      );
+      return { data: list[0] };
+    },
+    'POST /api/merchant/orders/GAS-3333/containers': async (request) => {
+      const body = (await request.json()) as { returned: number };
+      bodies.containers = body;
+      list = list.map((order) =>
+        order.order_number === 'GAS-3333' ? { ...order, containers_returned: body.returned } : order,
+      );
+      return { data: list[0] };
+    },
+  });
+  return { bodies, receiptAuth };
+}
+
+const card = (number: string) => screen.getByRole('article', { name: number });
+
+beforeEach(() => {
+  localStorage.setItem(
+    STAFF_SESSION_STORAGE_KEY,
+    JSON.stringify({
+      accessToken: 'access-old',
+      refreshToken: 'refresh-old',
+      user: { id: 3, name: 'Nasiib staff', role: 'staff', store_id: 1 },
+    }),
+  );
+  URL.createObjectURL = vi.fn(() => 'blob:receipt');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('the staff board’s payments and containers', () => {
+  it('shows a transfer receipt fetched with the staff token and confirms it', async () => {
+    const { bodies, receiptAuth } = serve([transfer]);
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const image = await screen.findByRole('img', { name: 'Transfer receipt for BANK-2222' });
+    expect(image.getAttribute('src')).toBe('blob:receipt');
+    expect(receiptAuth).toEqual(['Bearer access-old']);
+    expect(within(card('BANK-2222')).getByText(/Receipt to check/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm payment' }));
+    await waitFor(() => expect(within(card('BANK-2222')).getByText(/Paid/)).toBeTruthy());
+    expect(bodies.payment).toEqual({ decision: 'confirm' });
+    expect(screen.queryByRole('button', { name: 'Confirm payment' })).toBeNull();
+  });
+
+  it('rejects a receipt only with the reason the customer will read', async () => {
+    const { bodies } = serve([transfer]);
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Reject the receipt' }));
+    expect(await screen.findByText('Give the reason the customer will see.')).toBeTruthy();
+    expect(bodies.payment).toBeUndefined();
+    fireEvent.change(screen.getByLabelText('Why is it rejected?'), {
+      target: { value: ' The amount is short ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reject the receipt' }));
+    await waitFor(() => expect(within(card('BANK-2222')).getByText(/Payment failed/)).toBeTruthy());
+    expect(bodies.payment).toEqual({ decision: 'reject', reason: 'The amount is short' });
+  });
+
+  it('shows the containers an order exchanged and took new, and records returns', async () => {
+    const { bodies } = serve([gas]);
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    expect(await screen.findByText('2 exchanged for empties')).toBeTruthy();
+    expect(screen.getByText('3 new with deposit, 0 returned')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Returned so far'), { target: { value: '9' } });
+    expect((screen.getByLabelText('Returned so far') as HTMLInputElement).value).toBe('3');
+    fireEvent.change(screen.getByLabelText('Returned so far'), { target: { value: '2' } });
+    fireEvent.click(within(card('GAS-3333')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('3 new with deposit, 2 returned')).toBeTruthy();
+    expect(bodies.containers).toEqual({ returned: 2 });
+  });
+});
