@@ -73,6 +73,8 @@ export default defineConfig({
       // Demo stores open around the clock, so no journey depends on the hour it runs; journeys about opening hours
       // set them through the staff API.
       SEED_DEMO_HOURS: 'false',
+      // Mobile money against the local stand-in wallets, which answer by the number's last seven digits.
+      PAYMENTS_FAKE: '1',
     },
   },
 });
