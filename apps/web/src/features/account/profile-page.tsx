@@ -3,6 +3,7 @@ import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { useGetProfileQuery } from './account-api';
 import { Avatar } from './avatar';
+import { HeldContainers } from './held-containers';
 import { useAccountT } from './messages';
 import { ProfileArea } from './profile-area';
 
@@ -41,12 +42,17 @@ function ProfileDetails({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** `/profile`: who the customer is: picture, name, phone and email. */
+/** `/profile`: who the customer is: picture, name, phone and email; and the returnable containers they hold. */
 export function ProfilePage() {
   const t = useAccountT();
   return (
     <ProfileArea title={t('profileTitle')} text={t('profileText')}>
-      {(sessionId) => <ProfileDetails sessionId={sessionId} />}
+      {(sessionId) => (
+        <>
+          <ProfileDetails sessionId={sessionId} />
+          <HeldContainers sessionId={sessionId} />
+        </>
+      )}
     </ProfileArea>
   );
 }
