@@ -78,12 +78,24 @@ function Totals({
   const t = useCheckoutMessages();
   const delivering = method === 'delivery';
   const feeMinor = fee === undefined ? 0 : toMinor(fee);
+  // Returnable containers taken new: their deposits are paid with the order, on top of the goods.
+  const depositMinor = cart.items.reduce(
+    (total, item) =>
+      total + (item.container?.mode === 'new' ? toMinor(item.container.deposit) * item.quantity : 0),
+    0,
+  );
   return (
     <dl className="checkout-totals">
       <div>
         <dt>{t('subtotal')}</dt>
         <dd>{money(fromMinor(cart.totalMinor))}</dd>
       </div>
+      {depositMinor > 0 ? (
+        <div>
+          <dt>{t('deposits')}</dt>
+          <dd>{money(fromMinor(depositMinor))}</dd>
+        </div>
+      ) : null}
       {delivering || feeMinor > 0 ? (
         <div>
           <dt>{t('deliveryFee')}</dt>
@@ -98,7 +110,7 @@ function Totals({
       ) : null}
       <div className="checkout-totals__total">
         <dt>{delivering && fee === undefined ? t('totalBeforeDelivery') : t('total')}</dt>
-        <dd>{money(fromMinor(cart.totalMinor + feeMinor))}</dd>
+        <dd>{money(fromMinor(cart.totalMinor + depositMinor + feeMinor))}</dd>
       </div>
     </dl>
   );
