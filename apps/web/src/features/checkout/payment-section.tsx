@@ -7,15 +7,12 @@ import { CheckoutSection } from './checkout-section';
 import { useCheckoutMessages } from './messages';
 import { walletFor } from './payment-phone';
 
-const NOTES = {
+// The wallets need no note each: the number's field below says what happens.
+const NOTES: Partial<Record<PaymentMethod, 'paymentCash' | 'paymentBank' | 'paymentPaypal'>> = {
   cash: 'paymentCash',
   bank_transfer: 'paymentBank',
   paypal: 'paymentPaypal',
-  evc_plus: 'paymentWallet',
-  zaad: 'paymentWallet',
-  sahal: 'paymentWallet',
-  edahab: 'paymentWallet',
-} as const;
+};
 
 /** The payment choice and, for a wallet, the number its PIN prompt goes to. */
 export interface PaymentChoice {
@@ -62,7 +59,7 @@ export function PaymentSection({
             />
             <span>
               {PAYMENT_METHOD_LABELS[key][lang]}
-              <span className="checkout-choice__note"> {t(NOTES[key])}</span>
+              {NOTES[key] ? <span className="checkout-choice__note"> {t(NOTES[key])}</span> : null}
             </span>
           </label>
         ))}
