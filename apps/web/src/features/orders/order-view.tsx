@@ -9,6 +9,7 @@ import {
 } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
+import { isMobileMoney } from '@suuq/shared/payments';
 import { TrackOrderForm } from './track-order-dialog';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { scheduledText } from '../../lib/store-time';
@@ -22,6 +23,8 @@ import './orders.css';
 
 /** How often an unfinished order is fetched anyway, in case the live socket cannot get through. */
 const SAFETY_POLL_MS = 60_000;
+/** As often while a wallet waits for the PIN: its answer comes within a minute or two, and the shopper watches. */
+const PIN_POLL_MS = 5_000;
 
 export function formatTime(iso: string, lang: Language): string {
   const date = new Date(iso);
@@ -224,18 +227,22 @@ export function OrderSummary({ order }: { order: Order }) {
 export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
   const t = useOrderMessages();
   const [finished, setFinished] = useState(false);
+  const [waitingOnPhone, setWaitingOnPhone] = useState(false);
   const {
     data: order,
     error,
     isLoading,
     refetch,
   } = useGetOrderQuery(orderNumber, {
-    pollingInterval: finished ? 0 : SAFETY_POLL_MS,
+    pollingInterval: finished ? 0 : waitingOnPhone ? PIN_POLL_MS : SAFETY_POLL_MS,
     skipPollingIfUnfocused: true,
   });
   const notFound = !order && error !== undefined && 'status' in error && error.status === 404;
   const final = order?.status === 'delivered' || order?.status === 'cancelled' || notFound;
   useEffect(() => setFinished(final), [final]);
+  const onPhone =
+    order !== undefined && order.payment_status === 'pending' && isMobileMoney(order.payment_method);
+  useEffect(() => setWaitingOnPhone(onPhone), [onPhone]);
   const refresh = useCallback(() => void refetch(), [refetch]);
   // The channel is named after the order's own number, which may be written differently from what was typed.
   useLiveOrder(order && !finished ? order.order_number : undefined, refresh);
