@@ -2,7 +2,6 @@ import { formatMoney } from '@suuq/shared/money';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetHeldContainersQuery } from './containers-api';
 import { useAccountT } from './messages';
-import './held-containers.css';
 
 /**
  * The returnable containers (jerrycans, gas cylinders) the customer holds, taken new and not yet brought back, and
