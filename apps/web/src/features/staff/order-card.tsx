@@ -51,6 +51,11 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
                 {text}
               </span>
             ))}
+            {item.container_mode ? (
+              <span className="staff-order__choice">
+                {item.container_mode === 'new' ? t('lineNew') : t('lineExchange')}
+              </span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -109,6 +109,8 @@ describe('the staff board’s payments and containers', () => {
     renderWithRouter(<StaffPage />, { path: '/staff' });
     expect(await screen.findByText('2 exchanged for empties')).toBeTruthy();
     expect(screen.getByText('3 new with deposit, 0 returned')).toBeTruthy();
+    expect(screen.getByText('Exchange: an empty comes back')).toBeTruthy();
+    expect(screen.getByText('New container, deposit paid')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Returned so far'), { target: { value: '9' } });
     expect((screen.getByLabelText('Returned so far') as HTMLInputElement).value).toBe('3');
     fireEvent.change(screen.getByLabelText('Returned so far'), { target: { value: '2' } });
