@@ -22,6 +22,9 @@ export function StaffBar({
   const dispatch = useAppDispatch();
   const [setOpen, openState] = useSetStoreOpenMutation();
   const storeName = store?.name ?? '';
+  // `is_open` is the switch AND the hours. Closed by its hours, a store still says when it opens next; closed by the
+  // switch, nobody knows: so the switch is on exactly when the store is open or has a next opening.
+  const switchOn = store ? store.is_open || store.next_opening != null : false;
 
   return (
     <div className="staff-bar">
@@ -37,9 +40,9 @@ export function StaffBar({
             type="button"
             className="button"
             disabled={openState.isLoading}
-            onClick={() => void setOpen(!store.is_open)}
+            onClick={() => void setOpen(!switchOn)}
           >
-            {store.is_open ? t('closeStore') : t('openStore')}
+            {switchOn ? t('closeStore') : t('openStore')}
           </button>
         ) : null}
         <button type="button" className="button" aria-pressed={soundOn} onClick={toggleSound}>

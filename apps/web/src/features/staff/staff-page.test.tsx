@@ -54,6 +54,7 @@ function serve({
   token = () => ({}) as unknown,
   status = () => undefined as unknown,
   user = staffUser as Record<string, unknown>,
+  store = nasiib,
 } = {}) {
   const calls: Call[] = [];
   let list = orders;
@@ -102,7 +103,7 @@ function serve({
       list = list.map((order) => ({ ...order, payment_status: 'paid' as const }));
       return { data: list[0] };
     },
-    'POST /api/stores': () => ({ data: [nasiib] }),
+    'POST /api/stores': () => ({ data: [store] }),
     'POST /api/merchant/store': async (request) => {
       await record(request);
       return { data: { store_id: 1, is_open: false } };
@@ -287,6 +288,19 @@ describe('the staff board', () => {
     await act(() => vi.advanceTimersByTimeAsync(STAFF_POLL_MS));
     expect(await screen.findByRole('article', { name: 'CCCC-3333' })).toBeTruthy();
     expect(beep).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers to close a store its hours have closed, since its switch is still on', async () => {
+    signedIn();
+    const { calls } = serve({
+      store: { ...nasiib, is_open: false, next_opening: '2026-11-26T06:00:00+03:00' },
+    });
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    expect(await screen.findByText('Nasiib Restaurant is closed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close the store' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/merchant/store')?.body).toEqual({ is_open: false }),
+    );
   });
 
   it('sets stock, opens and closes the store, and signs out cleanly', async () => {
