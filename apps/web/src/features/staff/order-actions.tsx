@@ -21,8 +21,11 @@ export function OrderActions({ order }: { order: Order }) {
   const [askingCancel, setAskingCancel] = useState(false);
   const next = nextOrderStatus(order.status);
   const mayCancel = mayCancelOrder(order.status);
+  // Only money staff take in hand: PayPal and the wallets confirm themselves, and the server refuses a hand confirm.
   const mayConfirmPayment =
-    order.payment_status === 'pending' && order.payment_method !== 'paypal' && order.status !== 'cancelled';
+    order.payment_status === 'pending' &&
+    (order.payment_method === 'cash' || order.payment_method === 'bank_transfer') &&
+    order.status !== 'cancelled';
   const error = statusState.error ?? paymentState.error;
   const busy = statusState.isLoading || paymentState.isLoading;
 

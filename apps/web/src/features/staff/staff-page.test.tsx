@@ -194,6 +194,14 @@ describe('the staff board', () => {
     expect(localStorage.getItem(STAFF_SESSION_STORAGE_KEY)).toBeNull();
   });
 
+  it('offers no hand confirm for a wallet payment still waiting for the PIN', async () => {
+    signedIn();
+    serve({ orders: [anOrder({ ...first, payment_method: 'evc_plus' })] });
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    await screen.findByRole('article', { name: 'AAAA-1111' });
+    expect(screen.queryByRole('button', { name: 'Payment received' })).toBeNull();
+  });
+
   it('moves an order forward, confirms its cash payment and cancels only after asking', async () => {
     signedIn();
     const { calls } = serve();
