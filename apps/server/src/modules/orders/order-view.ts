@@ -48,6 +48,9 @@ export function toOrder(
     }));
   // A cancelled order is never paid: it shows no approval link and no bank details.
   const owed = order.paymentStatus === 'pending' && order.status !== 'cancelled';
+  // A rejected transfer receipt leaves the order to be paid again, into the same account.
+  const transferOwed =
+    (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') && order.status !== 'cancelled';
   const result: OrderWithOwner = {
     id: order.id,
     userId: order.userId,
@@ -87,7 +90,7 @@ export function toOrder(
     scheduled_for: order.scheduledFor ? instantInZone(order.scheduledFor, store.timezone) : null,
     created_at: order.createdAt.toISOString(),
     bank_details:
-      order.paymentMethod === 'bank_transfer' && owed
+      order.paymentMethod === 'bank_transfer' && transferOwed
         ? {
             bank: bank.bank,
             account_name: bank.accountName,

@@ -203,6 +203,8 @@ describe('bank transfer receipts', () => {
       .data as Order;
     expect(seen.payment_status).toBe('failed');
     expect(seen.payment_message).toBe('The amount does not match.');
+    // The shopper may have to pay again: the account to pay into stays on the order.
+    expect(seen.bank_details).toMatchObject({ reference: number });
     expect(events).toContainEqual(
       expect.objectContaining({
         channel: `order.${number}`,

@@ -96,7 +96,9 @@ function PaymentDetails({ order }: { order: Order }) {
           : order.payment_status === 'awaiting_confirmation'
             ? t('receiptAwaiting')
             : t('notPaid');
-  const pending = order.payment_status === 'pending' && order.status !== 'cancelled';
+  // A rejected receipt leaves the transfer to be made again: the account stays shown.
+  const owed =
+    (order.payment_status === 'pending' || order.payment_status === 'failed') && order.status !== 'cancelled';
   return (
     <>
       <div>
@@ -105,7 +107,7 @@ function PaymentDetails({ order }: { order: Order }) {
           {PAYMENT_METHOD_LABELS[order.payment_method][lang]} · {status}
         </dd>
       </div>
-      {pending && order.payment_method === 'bank_transfer' && order.bank_details ? (
+      {owed && order.payment_method === 'bank_transfer' && order.bank_details ? (
         <div className="order-bank">
           <dt>{t('bankTitle')}</dt>
           <dd>
@@ -123,7 +125,10 @@ function PaymentDetails({ order }: { order: Order }) {
           </dd>
         </div>
       ) : null}
-      {pending && order.payment_method === 'paypal' && order.approve_url ? (
+      {order.payment_status === 'pending' &&
+      order.status !== 'cancelled' &&
+      order.payment_method === 'paypal' &&
+      order.approve_url ? (
         <div>
           <dt className="visually-hidden">{t('payWithPaypal')}</dt>
           <dd>
