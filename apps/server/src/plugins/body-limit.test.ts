@@ -4,7 +4,7 @@
  * connection whose answer the client has not read yet.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -55,6 +55,23 @@ describe('a body over the limit', () => {
       expect(answer, `try ${i + 1}: ${error ?? 'closed'}`).toMatch(/^HTTP\/1\.1 413 /);
       const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
       expect(JSON.parse(body)).toEqual({ message: 'The request body is too large.' });
+    }
+  });
+
+  it('answered to an injected request, sets no timer that fails later', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: { 'content-type': 'application/json', 'content-length': String(BODY_BYTES) },
+        payload: '{}',
+      });
+      expect(res.statusCode).toBe(413);
+      // Past the lingering time: a timer meant for a real connection would throw on the stand-in socket.
+      expect(() => vi.advanceTimersByTime(60_000)).not.toThrow();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
