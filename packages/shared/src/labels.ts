@@ -3,6 +3,7 @@
  * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
  */
 import { CONTAINER_MESSAGES } from './containers';
+import { CATALOG_MESSAGES } from './merchant-catalog';
 import { PAYMENT_MESSAGES } from './payments';
 import { RECEIPT_MESSAGES } from './receipts';
 
@@ -20,6 +21,8 @@ export const MESSAGES = {
   // Bank-transfer receipts (receipts.ts) and returnable containers (containers.ts).
   ...RECEIPT_MESSAGES,
   ...CONTAINER_MESSAGES,
+  // The store owners' catalog editor (merchant-catalog.ts).
+  ...CATALOG_MESSAGES,
   minimumOrder: {
     en: 'Select minimum order amount to proceed!',
     so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
