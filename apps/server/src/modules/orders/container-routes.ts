@@ -41,7 +41,7 @@ export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = asyn
       if (!storeId) throw new HttpError(403, 'notFound');
       const number = normalizeOrderNumber(request.params.order_number);
       await containers.recordReturned(number, storeId, request.body.returned);
-      return { data: await queries.view(number, 'private') };
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
 

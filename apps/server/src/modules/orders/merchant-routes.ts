@@ -8,6 +8,7 @@ import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { paymentDecisionRequest } from '@suuq/shared/receipts';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
 
@@ -56,7 +57,13 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
     async (request) => {
       const { status, page, per_page } = request.query;
-      const result = await queries.forStore(storeOf(request.auth), status, { page, perPage: per_page });
+      // Why a payment failed reads in the board's language, as every answer does.
+      const result = await queries.forStore(
+        storeOf(request.auth),
+        status,
+        { page, perPage: per_page },
+        requestLanguage(request),
+      );
       return { data: result.orders, meta: { page, per_page, total: result.total } };
     },
   );
@@ -77,7 +84,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await statuses.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
-      return { data: await queries.view(number, 'private') };
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
 
@@ -102,7 +109,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await receipts.decide(number, storeOf(request.auth), request.body ?? { decision: 'confirm' });
-      return { data: await queries.view(number, 'private') };
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
 

@@ -53,13 +53,13 @@ export class OrderQueryService {
     return withoutPayerPhone(stripInternal(found));
   }
 
-  async forUser(userId: number, page: Page): Promise<{ orders: Order[]; total: number }> {
-    const result = await this.orders.forUser(userId, page);
+  async forUser(userId: number, page: Page, lang?: Language): Promise<{ orders: Order[]; total: number }> {
+    const result = await this.orders.forUser(userId, page, lang);
     return { orders: result.orders.map(stripInternal), total: result.total };
   }
 
-  async forStore(storeId: number, statuses: string[] | undefined, page: Page) {
-    const result = await this.orders.forStore(storeId, statuses, page);
+  async forStore(storeId: number, statuses: string[] | undefined, page: Page, lang?: Language) {
+    const result = await this.orders.forStore(storeId, statuses, page, lang);
     return { orders: result.orders.map((o) => withoutPayerPhone(stripInternal(o))), total: result.total };
   }
 }

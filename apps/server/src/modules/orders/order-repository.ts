@@ -37,26 +37,37 @@ export class OrderRepository {
     return found;
   }
 
-  async page(where: SQL, view: OrderView, page: { page: number; perPage: number }) {
+  async page(where: SQL, view: OrderView, page: { page: number; perPage: number }, lang?: Language) {
     const [list, [total]] = await Promise.all([
-      this.load(where, view, { limit: page.perPage, offset: (page.page - 1) * page.perPage }),
+      this.load(
+        where,
+        view,
+        { limit: page.perPage, offset: (page.page - 1) * page.perPage },
+        undefined,
+        lang,
+      ),
       this.db.select({ total: count() }).from(orders).where(where),
     ]);
     return { orders: list, total: total?.total ?? 0 };
   }
 
-  async forUser(userId: number, page: { page: number; perPage: number }) {
-    return this.page(eq(orders.userId, userId), 'private', page);
+  async forUser(userId: number, page: { page: number; perPage: number }, lang?: Language) {
+    return this.page(eq(orders.userId, userId), 'private', page, lang);
   }
 
-  async forStore(storeId: number, statuses: string[] | undefined, page: { page: number; perPage: number }) {
+  async forStore(
+    storeId: number,
+    statuses: string[] | undefined,
+    page: { page: number; perPage: number },
+    lang?: Language,
+  ) {
     const where = statuses?.length
       ? and(
           eq(orders.storeId, storeId),
           inArray(orders.status, statuses as (typeof orders.status.enumValues)[number][]),
         )
       : eq(orders.storeId, storeId);
-    return this.page(where ?? eq(orders.storeId, storeId), 'private', page);
+    return this.page(where ?? eq(orders.storeId, storeId), 'private', page, lang);
   }
 
   private async load(

@@ -128,7 +128,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const result = await queries.forUser(request.auth!.id, { page, perPage: per_page });
+      const result = await queries.forUser(
+        request.auth!.id,
+        { page, perPage: per_page },
+        requestLanguage(request),
+      );
       return { data: result.orders, meta: { page, per_page, total: result.total } };
     },
   );

@@ -9,6 +9,7 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
 import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
 import { readUploadForm } from '../../lib/uploads';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
@@ -63,7 +64,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
         throw error;
       });
       await receipts.upload(number, request.auth, file);
-      return { data: await queries.track(number, request.auth) };
+      return { data: await queries.track(number, request.auth, requestLanguage(request)) };
     },
   );
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
+import { DEMO_USERS } from '../../db/seed/seed-users';
+import { bearer, signIn } from '../accounts/test-helpers';
 import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
 
 let kit: PaymentKit;
@@ -83,6 +85,23 @@ describe('Mobile money at checkout', () => {
       expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.transactionId).toBeUndefined();
     },
   );
+
+  it('tells the store’s staff why a payment failed in the board’s language', async () => {
+    const placed = await h.placeMobile('evc_plus', '612222222');
+    await h.settle();
+    const demo = DEMO_USERS.find((u) => u.role === 'staff' && u.storeSlug === kit.store.slug)!;
+    const token = (await signIn(kit.ctx.app, demo.phone, demo.password)).access_token;
+    const board = async (lang: string) => {
+      const res = await kit.ctx.app.inject({
+        url: '/api/merchant/orders?per_page=100',
+        headers: { ...bearer(token), 'accept-language': lang },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Order[] }>().data.find((o) => o.order_number === placed.order_number);
+    };
+    expect((await board('so'))?.payment_message).toBe(message('paymentRejected', 'so'));
+    expect((await board('en'))?.payment_message).toBe(message('paymentRejected', 'en'));
+  });
 
   it('retries a failed payment with another number, as a new attempt, and charges once', async () => {
     const placed = await h.placeMobile('evc_plus', '612222222');

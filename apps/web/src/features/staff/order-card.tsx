@@ -71,6 +71,12 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
                 ? t('paymentFailed')
                 : t('notPaid')}
         </dd>
+        {order.payment_status === 'failed' && order.payment_message ? (
+          <>
+            <dt>{t('paymentReason')}</dt>
+            <dd className="staff-order__payment-reason">{order.payment_message}</dd>
+          </>
+        ) : null}
         <dt>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dt>
         <dd>{order.address ? order.address.line : '—'}</dd>
         {order.address?.notes ? (

@@ -30,9 +30,12 @@ export function OrdersPanel({
     isLoading,
     isError,
     refetch,
-  } = useGetStaffOrdersQuery(storeId, {
-    pollingInterval: STAFF_POLL_MS,
-  });
+  } = useGetStaffOrdersQuery(
+    { storeId, lang },
+    {
+      pollingInterval: STAFF_POLL_MS,
+    },
+  );
   const live = useStoreLive(storeId, token, () => void refetch());
   const { fresh, announcement } = useNewOrders(orders, soundOn);
 

@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Product, Store } from '@suuq/shared/catalog';
-import type { OrderStatus } from '@suuq/shared/labels';
+import type { Language, OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
 import { api, fetchJson, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
@@ -27,9 +27,11 @@ export const staffApi = api
   .enhanceEndpoints({ addTagTypes: ['StaffOrders', 'StaffProducts', 'StaffStore'] })
   .injectEndpoints({
     endpoints: (build) => ({
-      // One page of 100, newest first: what a shop works through in a day. The store id keys the cache.
-      getStaffOrders: build.query<Order[], number>({
-        queryFn: authorized<Order[], number>(() => ({
+      // One page of 100, newest first: what a shop works through in a day. The store id and the board's language
+      // key the cache: the server words why a payment failed in the request's language, so switching it fetches
+      // the orders again in the new one.
+      getStaffOrders: build.query<Order[], { storeId: number; lang: Language }>({
+        queryFn: authorized<Order[], { storeId: number; lang: Language }>(() => ({
           url: '/api/merchant/orders',
           params: { per_page: 100 },
         })),

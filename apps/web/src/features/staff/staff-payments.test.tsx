@@ -1,6 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
+import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderWithRouter } from '../../test/render';
 import { anOrder, nasiib } from '../../test/cart-fixtures';
 import { StaffPage } from './staff-page';
@@ -117,5 +119,35 @@ describe('the staff board’s payments and containers', () => {
     fireEvent.click(within(card('GAS-3333')).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('3 new with deposit, 2 returned')).toBeTruthy();
     expect(bodies.containers).toEqual({ returned: 2 });
+  });
+
+  it('says why a wallet payment failed in the board’s language, and again in the other after switching', async () => {
+    const failed = anOrder({
+      order_number: 'EVC-4444',
+      payment_method: 'evc_plus',
+      payment_status: 'failed',
+    });
+    const asked: (string | null)[] = [];
+    mockApi({
+      // As the server does: the reason in the request's language.
+      'GET /api/merchant/orders': (request) => {
+        const lang = request.headers.get('Accept-Language') === 'so' ? 'so' : 'en';
+        asked.push(lang);
+        const order = { ...failed, payment_message: message('paymentWrongPin', lang) };
+        return { data: [order], meta: { page: 1, per_page: 100, total: 1 } };
+      },
+      'POST /api/stores': () => ({ data: [nasiib] }),
+    });
+    await act(() => changeLanguage('so'));
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const reason = await screen.findByText(message('paymentWrongPin', 'so'));
+    expect(within(card('EVC-4444')).getByText('Sababta lacag-bixintu u fashilantay')).toBeTruthy();
+    expect(reason.closest('article')).toBe(card('EVC-4444'));
+    expect(screen.queryByText(message('paymentWrongPin', 'en'))).toBeNull();
+
+    await act(() => changeLanguage('en'));
+    expect(await screen.findByText(message('paymentWrongPin', 'en'))).toBeTruthy();
+    expect(within(card('EVC-4444')).getByText('Why the payment failed')).toBeTruthy();
+    expect(asked).toEqual(['so', 'en']);
   });
 });
