@@ -28,7 +28,10 @@ test.describe('orders for later and delivery zones', () => {
     const staffContext = await browser.newContext();
     await offline(staffContext);
 
-    await addFromProductPage(page, 'drinking-water-refill', { radios: ['20 litres'] });
+    // The refill comes in a returnable jerrycan: the family hands back its empty, so no deposit.
+    await addFromProductPage(page, 'drinking-water-refill', {
+      radios: ['20 litres', 'I have an empty to exchange'],
+    });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { name: 'When do you want it?' })).toBeVisible();
@@ -55,6 +58,7 @@ test.describe('orders for later and delivery zones', () => {
     await expect(card).toBeVisible();
     await expect(card).toContainText(/tomorrow/i);
     await expect(card).toContainText(start);
+    await expect(card.getByText('Exchange: an empty comes back')).toBeVisible();
     await staffContext.close();
   });
 
@@ -63,7 +67,9 @@ test.describe('orders for later and delivery zones', () => {
     await offline(context);
     await context.setGeolocation(AFGOOYE);
 
-    await addFromProductPage(page, 'drinking-water-refill', { radios: ['20 litres'] });
+    await addFromProductPage(page, 'drinking-water-refill', {
+      radios: ['20 litres', 'I have an empty to exchange'],
+    });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/checkout');
     await expect(page.getByRole('radio', { name: /^Delivery/ })).toBeChecked();

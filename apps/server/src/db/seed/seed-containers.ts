@@ -1,9 +1,6 @@
 /**
  * The demo's returnable containers: the water and gas stores' refills come in a container the shopper either
  * swaps (an empty handed back) or takes new with its deposit. Keyed by the product's English name. Deposits in cents.
- *
- * Biyo Macaan's "Drinking water refill" carries none yet: the web checkout does not send `container_mode` until
- * its container choice lands, and the scheduled-order journey orders that product.
  */
 import type { SeedText } from './types';
 
@@ -13,6 +10,8 @@ export interface SeedContainer {
 }
 
 const CONTAINERS: Record<string, SeedContainer> = {
+  // Biyo Macaan swaps the family's empty jerrycan for a full one.
+  'Drinking water refill': { name: { en: '20 L jerrycan', so: 'Caag 20 litir ah' }, deposit: 200 },
   '20 L dispenser bottle': { name: { en: '20 L water bottle', so: 'Dhalada biyaha 20 litir' }, deposit: 300 },
   'Cooking gas refill': {
     name: { en: 'Gas cylinder (6 or 13 kg)', so: 'Dhalada gaaska (6 ama 13 kiilo)' },
