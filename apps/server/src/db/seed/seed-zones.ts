@@ -1,7 +1,7 @@
 /**
  * Demo delivery zones: each store delivers to its own neighbourhood at its usual fee, to the districts next to it
  * for a little more, to Heliwaa in the far north-east for less than the rest of the city but only for bigger orders,
- * and anywhere else in the city at its highest fee. The districts are drawn as rough polygons around their centres; Mogadishu's real borders are not
+ * and anywhere else in the city (Banaadir) at its highest fee. The districts are drawn as rough polygons around their centres; Mogadishu's real borders are not
  * needed to show the rules (the cheapest zone containing the address wins).
  */
 import { distanceKm, type LatLng } from '@suuq/shared/geo';
@@ -18,7 +18,7 @@ const DISTRICTS: readonly District[] = [
   { name: 'Wadajir', lat: 2.018, lng: 45.292 },
   { name: 'Waberi', lat: 2.028, lng: 45.322 },
   { name: 'Hawl Wadaag', lat: 2.044, lng: 45.322 },
-  { name: 'Hamar Weyne', lat: 2.036, lng: 45.344 },
+  { name: 'Xamar Weyne', lat: 2.036, lng: 45.344 },
   { name: 'Abdiaziz', lat: 2.052, lng: 45.362 },
   { name: 'Shibis', lat: 2.055, lng: 45.352 },
   { name: 'Yaqshid', lat: 2.066, lng: 45.34 },
@@ -57,7 +57,9 @@ export function demoZones(store: ZoneStore): (typeof deliveryZones.$inferInsert)
   return [
     {
       storeId: 0,
-      name: `${home?.name ?? 'Near the shop'} (near the shop)`,
+      // Named after the district the shop stands in: a zone's name is one text that reads the same in English
+      // and Somali, as the names staff type do.
+      name: home?.name ?? 'Banaadir',
       kind: 'radius',
       centerLat: store.lat,
       centerLng: store.lng,
@@ -81,7 +83,8 @@ export function demoZones(store: ZoneStore): (typeof deliveryZones.$inferInsert)
     },
     {
       storeId: 0,
-      name: 'Rest of Mogadishu',
+      // Banaadir, the region that is the city: the same word in both languages.
+      name: 'Banaadir',
       kind: 'radius',
       centerLat: store.lat,
       centerLng: store.lng,
