@@ -13,9 +13,13 @@ import { useSoundSetting } from './use-sound-setting';
 const SettingsPanel = lazy(() =>
   import('./settings/settings-panel').then((module) => ({ default: module.SettingsPanel })),
 );
-type Tab = 'orders' | 'stock' | 'settings';
+// The catalog editor (and its form kit, sanitizer and styles) is for the store's owner now and then: its own chunk.
+const CatalogPanel = lazy(() =>
+  import('./catalog/catalog-panel').then((module) => ({ default: module.CatalogPanel })),
+);
+type Tab = 'orders' | 'stock' | 'catalog' | 'settings';
 
-/** The signed-in board: the bar, then the store's orders, its stock or its settings. */
+/** The signed-in board: the bar, then the store's orders, its stock, its catalog or its settings. */
 export function StaffBoard({
   session,
   user,
@@ -52,6 +56,14 @@ export function StaffBoard({
         <button
           type="button"
           className="button"
+          aria-pressed={tab === 'catalog'}
+          onClick={() => setTab('catalog')}
+        >
+          {t('catalogTab')}
+        </button>
+        <button
+          type="button"
+          className="button"
           aria-pressed={tab === 'settings'}
           onClick={() => setTab('settings')}
         >
@@ -62,6 +74,10 @@ export function StaffBoard({
         <OrdersPanel storeId={storeId} token={session.access} soundOn={soundOn} />
       ) : tab === 'stock' ? (
         <StockPanel storeId={storeId} storeName={store?.name ?? ''} />
+      ) : tab === 'catalog' ? (
+        <Suspense fallback={<Loading />}>
+          <CatalogPanel store={store} />
+        </Suspense>
       ) : (
         <Suspense fallback={<Loading />}>
           <SettingsPanel store={store} />
