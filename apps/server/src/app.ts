@@ -32,6 +32,10 @@ import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { configuredMobileMoney } from './modules/payments/payments-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
+import {
+  createMerchantCatalogModule,
+  merchantCatalogModule,
+} from './modules/merchant-catalog/merchant-catalog-module';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -147,6 +151,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   app.decorate('mobileMoney', orders.mobileMoney);
   await app.register(ordersModule, { deps: orders });
   await app.register(captainModule, { deps: captain });
+  await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

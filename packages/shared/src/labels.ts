@@ -3,7 +3,7 @@
  * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
  */
 import { CONTAINER_MESSAGES } from './containers';
-import { CATALOG_MESSAGES } from './merchant-catalog';
+import { CATALOG_MESSAGES } from './merchant-catalog-messages';
 import { PAYMENT_MESSAGES } from './payments';
 import { RECEIPT_MESSAGES } from './receipts';
 

@@ -11,3 +11,18 @@ export function fieldError(
 ) {
   return new HttpError(status, key, params, { [field]: [message(key, lang, params)] });
 }
+
+/**
+ * A 422 for a set of field problems (`{ "variants.0.selling_price": messageKey }`), each message in the caller's
+ * language under its field; nothing when there are none.
+ */
+export function throwFieldProblems(problems: Record<string, MessageKey>, lang: Language): void {
+  const entries = Object.entries(problems);
+  if (entries.length === 0) return;
+  throw new HttpError(
+    422,
+    'validationFailed',
+    {},
+    Object.fromEntries(entries.map(([field, key]) => [field, [message(key, lang)]])),
+  );
+}

@@ -40,7 +40,10 @@ export const stores = pgTable(
     dineIn: boolean('dine_in').notNull().default(false),
     pickup: boolean('pickup').notNull().default(true),
     delivery: boolean('delivery').notNull().default(true),
+    /** The cover photo: store tiles and the store page's banner. */
     image: text('image').notNull(),
+    /** The store's own logo, when staff uploaded one. */
+    logo: text('logo'),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     lat: doublePrecision('lat').notNull(),
@@ -102,6 +105,8 @@ export const categories = pgTable(
     nameSo: text('name_so'),
     image: text('image').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Hidden by staff: the category and its products leave the storefront. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [index('categories_store_idx').on(t.storeId, t.sort)],
 );
@@ -135,6 +140,8 @@ export const products = pgTable(
     isCombo: boolean('is_combo').notNull().default(false),
     isDeal: boolean('is_deal').notNull().default(false),
     saleable: boolean('saleable').notNull().default(true),
+    /** Hidden by staff, or deleted while on past orders: out of the storefront, kept for the orders' history. */
+    hidden: boolean('hidden').notNull().default(false),
     attribute1: text('attribute1'),
     attribute2: text('attribute2'),
     attribute3: text('attribute3'),
@@ -188,6 +195,8 @@ export const productVariants = pgTable(
     attribute2Value: text('attribute2_value'),
     attribute3Value: text('attribute3_value'),
     sort: integer('sort').notNull().default(0),
+    /** Removed by staff while on past orders: no longer offered, kept for the orders that name it. */
+    archived: boolean('archived').notNull().default(false),
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.sort),

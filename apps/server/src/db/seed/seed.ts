@@ -23,24 +23,13 @@ import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
 import { seedZones } from './seed-zones';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
+import { slugify } from '../../lib/slug';
 
 const SEED_LOCK_ID = 7_740_002;
 
 /** Somali text only where it differs from English: the API falls back to English when it is null. */
 function so(text: SeedText | undefined): string | null {
   return text?.so && text.so !== text.en ? text.so : null;
-}
-
-/** The spec's product slug: the name lowercased, spaces to hyphens, made unique. */
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9\s-]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-');
 }
 
 export function uniqueSlug(name: string, taken: Set<string>): string {

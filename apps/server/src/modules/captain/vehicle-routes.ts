@@ -11,6 +11,7 @@ import {
   vehicleType,
 } from '@suuq/shared/captain';
 import { message } from '@suuq/shared/labels';
+import { servePhotos } from '../../lib/photo-store';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
 import type { CaptainDeps } from './captain-module';
@@ -127,19 +128,5 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.get(
-    `${VEHICLE_PHOTO_URL_PREFIX}:name`,
-    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
-    async (request, reply) => {
-      const bytes = await photos.read(request.params.name);
-      if (!bytes) {
-        return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
-      }
-      // Names are random and never reused, so a photo never changes.
-      return reply
-        .header('cache-control', 'public, max-age=2592000, immutable')
-        .type('image/webp')
-        .send(bytes);
-    },
-  );
+  servePhotos(app, photos, VEHICLE_PHOTO_URL_PREFIX);
 };

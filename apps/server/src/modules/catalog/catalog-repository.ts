@@ -30,6 +30,15 @@ const productColumns = (() => {
 })();
 type ProductRow = Omit<typeof products.$inferSelect, 'searchText' | 'searchVector'> & { currency: string };
 
+/**
+ * What shoppers may see: not hidden by staff, and not in a hidden category. Hidden products stay in the database for
+ * the orders that name them.
+ */
+const visibleProduct = and(
+  eq(products.hidden, false),
+  sql`${products.categoryId} not in (select ${categories.id} from ${categories} where ${categories.hidden})`,
+)!;
+
 /** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
 function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,7 +105,7 @@ export class CatalogRepository {
     const rows = await this.db
       .select()
       .from(categories)
-      .where(eq(categories.storeId, storeId))
+      .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
       .orderBy(asc(categories.sort), asc(categories.id));
     return rows.map((row) => ({
       id: row.id,
@@ -121,7 +130,7 @@ export class CatalogRepository {
       this.db
         .select({ currency: stores.currency, category: categories })
         .from(stores)
-        .leftJoin(categories, eq(categories.storeId, stores.id))
+        .leftJoin(categories, and(eq(categories.storeId, stores.id), eq(categories.hidden, false)))
         .where(eq(stores.id, query.storeId))
         .orderBy(asc(categories.sort), asc(categories.id)),
       this.db
@@ -161,7 +170,7 @@ export class CatalogRepository {
     categoryId?: number | undefined;
     search?: string | undefined;
   }) {
-    const conditions: SQL[] = [eq(products.storeId, query.storeId)];
+    const conditions: SQL[] = [eq(products.storeId, query.storeId), visibleProduct];
     if (query.categoryId) conditions.push(eq(products.categoryId, query.categoryId));
     if (query.search) {
       const pattern = likePattern(query.search);
@@ -176,7 +185,7 @@ export class CatalogRepository {
       .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(eq(products.slug, slug))
+      .where(and(eq(products.slug, slug), visibleProduct))
       .limit(1);
     const [product] = await this.hydrate(
       rows.map((row) => ({ ...row.product, currency: row.currency })),
@@ -192,7 +201,7 @@ export class CatalogRepository {
       .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(inArray(products.id, [...ids]));
+      .where(and(inArray(products.id, [...ids]), visibleProduct));
     const byId = new Map(
       (
         await this.hydrate(
@@ -228,8 +237,10 @@ export class CatalogRepository {
         .innerJoin(stores, eq(stores.id, products.storeId));
       return (
         inIndustry
-          ? base.innerJoin(industries, eq(industries.id, stores.industryId)).where(and(where, inIndustry))
-          : base.where(where)
+          ? base
+              .innerJoin(industries, eq(industries.id, stores.industryId))
+              .where(and(where, visibleProduct, inIndustry))
+          : base.where(and(where, visibleProduct))
       )
         .orderBy(rank, similarity, asc(products.id))
         .limit(limit);
@@ -274,7 +285,7 @@ export class CatalogRepository {
       this.db
         .select()
         .from(productVariants)
-        .where(inArray(productVariants.productId, ids))
+        .where(and(inArray(productVariants.productId, ids), eq(productVariants.archived, false)))
         .orderBy(asc(productVariants.sort), asc(productVariants.id)),
       this.db
         .select({ group: choiceGroups, item: getTableColumns(choiceItems) })

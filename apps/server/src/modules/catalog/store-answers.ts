@@ -33,6 +33,7 @@ function toStore(
     min_order_amount: fromMinor(row.minOrderAmount),
     industry: industrySlug,
     image: row.image,
+    logo: row.logo,
     phone: row.phone,
     address: row.address,
     lat: row.lat,

@@ -7,16 +7,11 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { calendarDate, slot, slotSettings, storeHours, storeHoursRequest } from '@suuq/shared/hours';
 import { deliveryMethod } from '@suuq/shared/orders';
-import { HttpError } from '../../lib/http-error';
+import { staffStoreOf } from '../../lib/staff-store';
 import type { HoursDeps } from './hours-module';
 
 const storeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
-
-function staffStore(auth: { storeId: number | null } | undefined): number {
-  if (!auth?.storeId) throw new HttpError(403, 'notFound');
-  return auth.storeId;
-}
 
 export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (app, { deps }) => {
   const { service } = deps;
@@ -53,7 +48,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         response: { 200: envelope(storeHours), ...errors },
       },
     },
-    async (request) => ({ data: await service.staffHours(staffStore(request.auth)) }),
+    async (request) => ({ data: await service.staffHours(staffStoreOf(request.auth)) }),
   );
 
   app.put(
@@ -74,7 +69,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         response: { 200: envelope(storeHours), ...errors },
       },
     },
-    async (request) => ({ data: await service.replaceHours(staffStore(request.auth), request.body) }),
+    async (request) => ({ data: await service.replaceHours(staffStoreOf(request.auth), request.body) }),
   );
 
   app.get(
@@ -89,7 +84,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         response: { 200: envelope(slotSettings), ...errors },
       },
     },
-    async (request) => ({ data: await service.slotSettings(staffStore(request.auth)) }),
+    async (request) => ({ data: await service.slotSettings(staffStoreOf(request.auth)) }),
   );
 
   app.put(
@@ -107,6 +102,6 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         response: { 200: envelope(slotSettings), ...errors },
       },
     },
-    async (request) => ({ data: await service.updateSlotSettings(staffStore(request.auth), request.body) }),
+    async (request) => ({ data: await service.updateSlotSettings(staffStoreOf(request.auth), request.body) }),
   );
 };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { containersReturnedRequest, heldContainers } from '@suuq/shared/containers';
 import { order } from '@suuq/shared/orders';
-import { HttpError } from '../../lib/http-error';
+import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
@@ -37,8 +37,7 @@ export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = asyn
       },
     },
     async (request) => {
-      const storeId = request.auth?.storeId;
-      if (!storeId) throw new HttpError(403, 'notFound');
+      const storeId = staffStoreOf(request.auth);
       const number = normalizeOrderNumber(request.params.order_number);
       await containers.recordReturned(number, storeId, request.body.returned);
       return { data: await queries.view(number, 'private', requestLanguage(request)) };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { paymentDecisionRequest } from '@suuq/shared/receipts';
-import { HttpError } from '../../lib/http-error';
+import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
@@ -26,12 +26,6 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
   const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
-
-  /** The caller's store; a staff account without one cannot act. */
-  const storeOf = (auth: { storeId: number | null } | undefined) => {
-    if (!auth?.storeId) throw new HttpError(403, 'notFound');
-    return auth.storeId;
-  };
 
   app.get(
     '/api/merchant/orders',
@@ -59,7 +53,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
       const { status, page, per_page } = request.query;
       // Why a payment failed reads in the board's language, as every answer does.
       const result = await queries.forStore(
-        storeOf(request.auth),
+        staffStoreOf(request.auth),
         status,
         { page, perPage: per_page },
         requestLanguage(request),
@@ -83,7 +77,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await statuses.advance(number, storeOf(request.auth), request.body.status, request.auth!.id);
+      await statuses.advance(number, staffStoreOf(request.auth), request.body.status, request.auth!.id);
       return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
@@ -108,7 +102,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await receipts.decide(number, storeOf(request.auth), request.body ?? { decision: 'confirm' });
+      await receipts.decide(number, staffStoreOf(request.auth), request.body ?? { decision: 'confirm' });
       return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
@@ -134,7 +128,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
       },
     },
     async (request) => {
-      const storeId = storeOf(request.auth);
+      const storeId = staffStoreOf(request.auth);
       const result = await stock.setStock(storeId, request.params.id, {
         stock: request.body.stock,
         unlimited: request.body.unlimited_stock,
@@ -157,7 +151,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
       },
     },
     async (request) => {
-      const storeId = storeOf(request.auth);
+      const storeId = staffStoreOf(request.auth);
       const data = await storeStatus.setOpen(storeId, request.body.is_open);
       return { data };
     },

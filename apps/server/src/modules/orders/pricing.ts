@@ -20,6 +20,8 @@ export interface CatalogProduct {
   unlimitedStock: boolean;
   hasVariant: boolean;
   saleable: boolean;
+  /** Hidden by staff (itself or its category): not sold any more. */
+  hidden: boolean;
   image: string;
   /** The returnable container's deposit (minor units); null when the product has no container. */
   containerDeposit: number | null;
@@ -31,6 +33,8 @@ export interface CatalogVariant {
   nameSo: string | null;
   sellingPrice: number;
   stock: number;
+  /** Removed by staff while on past orders: not sold any more. */
+  archived: boolean;
 }
 export interface CatalogGroup {
   id: number;
@@ -89,7 +93,7 @@ export function priceLines(
 ): PricedLine[] {
   return lines.map((line, index) => {
     const product = catalog.products.get(line.product_id);
-    if (!product || product.storeId !== storeId || !product.saleable)
+    if (!product || product.storeId !== storeId || !product.saleable || product.hidden)
       throw itemError(index, 'productUnavailable');
 
     let unitPrice = product.sellingPrice;
@@ -98,7 +102,9 @@ export function priceLines(
     if (product.hasVariant) {
       if (!line.variant_id) throw itemError(index, 'selectVariant');
       const variant = catalog.variants.get(line.variant_id);
-      if (!variant || variant.productId !== product.id) throw itemError(index, 'selectVariant');
+      if (!variant || variant.productId !== product.id || variant.archived) {
+        throw itemError(index, 'selectVariant');
+      }
       unitPrice = variant.sellingPrice;
       variantId = variant.id;
       name = `${name} (${localized(lang, variant.nameEn, variant.nameSo)})`;

@@ -6,7 +6,7 @@
 import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
-import { choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
+import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import type { CatalogSnapshot } from './pricing';
 
@@ -35,6 +35,8 @@ export class StockRepository {
           unlimitedStock: products.unlimitedStock,
           hasVariant: products.hasVariant,
           saleable: products.saleable,
+          // Hidden by staff, or in a hidden category: no longer sold (carts that hold it are refused).
+          hidden: sql<boolean>`(${products.hidden} or ${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.hidden}))`,
           image: products.image,
           containerDeposit: products.containerDeposit,
         })

@@ -6,18 +6,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
-import { HttpError } from '../../lib/http-error';
+import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import type { OrdersDeps } from './orders-module';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const zonesAnswer = envelope(z.object({ zones: z.array(deliveryZone) }));
-
-/** The caller's store; a staff account without one cannot act. */
-function staffStoreOf(auth: { storeId: number | null } | undefined): number {
-  if (!auth?.storeId) throw new HttpError(403, 'notFound');
-  return auth.storeId;
-}
 
 export const zoneRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   const { zones } = deps;

@@ -3,12 +3,13 @@
  * language), written in one transaction, and effective at once: cached store answers are dropped and storefronts
  * are told the store changed.
  */
-import { message, type Language } from '@suuq/shared/labels';
+import type { Language } from '@suuq/shared/labels';
 import { toMinor } from '@suuq/shared/money';
 import { zoneProblems, type DeliveryZone, type ZonesRequest } from '@suuq/shared/zones';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
+import { throwFieldProblems } from '../../lib/field-error';
+import { notFound } from '../../lib/http-error';
 import type { HoursRepository } from '../hours/hours-repository';
 import { openNow } from '../hours/store-hours-view';
 import type { OrderEvents } from './order-events';
@@ -31,15 +32,7 @@ export class ZoneService {
 
   /** Makes the request's zones the store's; 422 with each broken field's message when any is wrong. */
   async replace(storeId: number, request: ZonesRequest, lang: Language): Promise<DeliveryZone[]> {
-    const problems = Object.entries(zoneProblems(request.zones));
-    if (problems.length) {
-      throw new HttpError(
-        422,
-        'validationFailed',
-        {},
-        Object.fromEntries(problems.map(([field, key]) => [field, [message(key, lang)]])),
-      );
-    }
+    throwFieldProblems(zoneProblems(request.zones), lang);
     const store = await this.stores.find(storeId);
     if (!store) throw notFound();
     const seen = new Set<number>();

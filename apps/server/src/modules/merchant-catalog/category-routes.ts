@@ -1,0 +1,154 @@
+/**
+ * Staff's categories: list, create, rename, reorder, hide, picture and delete. Staff act only on their own store.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, errorResponse, id } from '@suuq/shared/api';
+import { categoryInput, categoryOrderInput, merchantCategory } from '@suuq/shared/merchant-catalog';
+import { requestLanguage } from '../../lib/lang';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { MerchantCatalogDeps } from './merchant-catalog-module';
+import { readPicture, PICTURE_ERRORS } from './picture-upload';
+
+const params = z.object({ id: z.coerce.number().pipe(id) });
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
+const security = [{ bearer: [] }];
+
+export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }> = async (app, { deps }) => {
+  const { service } = deps;
+  const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
+
+  app.get(
+    '/api/merchant/categories',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description:
+          "The staff member's store's categories, hidden ones included, in the order shoppers see them.",
+        response: { 200: envelope(z.array(merchantCategory)), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.categories(staffStoreOf(request.auth)) }),
+  );
+
+  app.post(
+    '/api/merchant/categories',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description:
+          'Adds a category (1-120 characters in English; Somali optional, shown as English when empty). Without ' +
+          '`position` it comes last. Shoppers see it at once.',
+        body: categoryInput,
+        response: { 201: envelope(merchantCategory), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const category = await service.createCategory(
+        staffStoreOf(request.auth),
+        request.body,
+        requestLanguage(request),
+      );
+      return reply.code(201).send({ data: category });
+    },
+  );
+
+  app.put(
+    '/api/merchant/categories/order',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description:
+          "Puts the store's categories in this order: every one of its category ids, each once (else 422).",
+        body: categoryOrderInput,
+        response: { 200: envelope(z.array(merchantCategory)), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.orderCategories(
+        staffStoreOf(request.auth),
+        request.body.ids,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/merchant/categories/:id',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description: 'Renames, moves or hides a category (hidden: it and its products leave the storefront).',
+        params,
+        body: categoryInput,
+        response: { 200: envelope(merchantCategory), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.updateCategory(
+        staffStoreOf(request.auth),
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/merchant/categories/:id/image',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        consumes: ['multipart/form-data'],
+        description: `The category's picture: multipart \`image\`. ${PICTURE_ERRORS}`,
+        params,
+        response: {
+          200: envelope(merchantCategory),
+          ...errors,
+          400: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const storeId = staffStoreOf(request.auth);
+      const picture = await readPicture(request);
+      return { data: await service.setCategoryImage(storeId, request.params.id, picture) };
+    },
+  );
+
+  app.delete(
+    '/api/merchant/categories/:id',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description: 'Deletes an empty category; 409 "This category still has products." while it has any.',
+        params,
+        response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteCategory(staffStoreOf(request.auth), request.params.id);
+      return { data: { deleted: true as const } };
+    },
+  );
+};

@@ -1,0 +1,365 @@
+/**
+ * Staff running their store's catalog: categories, products with their variants and choices, photos and the store's
+ * face. Every change is checked field by field (messages in the caller's language), written in one transaction and
+ * effective at once: the store's cached catalog answers are dropped in every API process. Orders already placed
+ * keep their own copy of names, prices and choices, so nothing here changes them.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@suuq/shared/labels';
+import {
+  categoryProblems,
+  productProblems,
+  storeProfileProblems,
+  type CategoryInput,
+  type MerchantCategory,
+  type MerchantProduct,
+  type MerchantStore,
+  type ProductInput,
+  type StoreProfileInput,
+  type TranslatableInput,
+} from '@suuq/shared/merchant-catalog';
+import { toMinor } from '@suuq/shared/money';
+import type { Core } from '../../core';
+import { pgCode } from '../../db/pg-errors';
+import { categories, productVariants, products, stores } from '../../db/schema';
+import { withTransaction, type Tx } from '../../db/tx';
+import { fieldError, throwFieldProblems } from '../../lib/field-error';
+import { HttpError } from '../../lib/http-error';
+import type { UploadedImageStore } from '../../lib/uploads';
+import { catalogChanged } from '../catalog/catalog-changes';
+import type { MerchantCatalogRepository } from './merchant-catalog-repository';
+import type { GroupWrite, ProductWrite, ProductWriter, StoredText } from './product-writer';
+
+/** The drawing a product or category shows until staff add a photo. */
+export const PLACEHOLDER_IMAGE = '/images/placeholders/product.svg';
+
+/** Trimmed English, and Somali or null when left empty (the storefront then shows English). */
+function stored(text: TranslatableInput | undefined): StoredText {
+  const so = text?.so?.trim() ?? '';
+  return { en: text?.en.trim() ?? '', so: so === '' ? null : so };
+}
+
+/** Unique violation (a slug taken meanwhile) or foreign key violation (an order came in meanwhile): run it again. */
+const RETRY_CODES = new Set(['23505', '23503']);
+
+export class MerchantCatalogService {
+  constructor(
+    private readonly core: Pick<Core, 'db' | 'bus' | 'log'>,
+    private readonly repository: MerchantCatalogRepository,
+    private readonly writer: ProductWriter,
+    private readonly photos: UploadedImageStore,
+  ) {}
+
+  private async changed(storeId: number): Promise<void> {
+    await catalogChanged(this.core.bus, storeId, this.core.log);
+  }
+
+  /** Runs a write, again when a concurrent order or product got in its way (the next run sees it). */
+  private async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withTransaction(this.core.db, work);
+      } catch (error) {
+        const code = pgCode(error);
+        if (attempt >= 3 || !code || !RETRY_CODES.has(code)) throw error;
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- categories
+
+  categories(storeId: number): Promise<MerchantCategory[]> {
+    return this.repository.categories(storeId);
+  }
+
+  async createCategory(storeId: number, input: CategoryInput, lang: Language): Promise<MerchantCategory> {
+    throwFieldProblems(categoryProblems(input), lang);
+    const name = stored(input.name);
+    const id = await this.write(async (tx) => {
+      let sort = input.position;
+      if (sort === undefined) {
+        const [last] = await tx
+          .select({ sort: sql<number>`coalesce(max(${categories.sort}), -1)::int` })
+          .from(categories)
+          .where(eq(categories.storeId, storeId));
+        sort = Number(last?.sort ?? -1) + 1;
+      }
+      const [row] = await tx
+        .insert(categories)
+        .values({
+          storeId,
+          nameEn: name.en,
+          nameSo: name.so,
+          image: PLACEHOLDER_IMAGE,
+          sort,
+          hidden: input.hidden ?? false,
+        })
+        .returning({ id: categories.id });
+      return row!.id;
+    });
+    await this.changed(storeId);
+    return (await this.repository.category(storeId, id))!;
+  }
+
+  async updateCategory(
+    storeId: number,
+    id: number,
+    input: CategoryInput,
+    lang: Language,
+  ): Promise<MerchantCategory> {
+    throwFieldProblems(categoryProblems(input), lang);
+    const name = stored(input.name);
+    const updated = await this.core.db
+      .update(categories)
+      .set({
+        nameEn: name.en,
+        nameSo: name.so,
+        ...(input.position !== undefined ? { sort: input.position } : {}),
+        ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+      })
+      .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
+      .returning({ id: categories.id });
+    if (updated.length === 0) throw new HttpError(404, 'categoryNotFound');
+    await this.changed(storeId);
+    return (await this.repository.category(storeId, id))!;
+  }
+
+  /** Puts the store's categories in the order of `ids` (every one of them, each once). */
+  async orderCategories(storeId: number, ids: number[], lang: Language): Promise<MerchantCategory[]> {
+    await this.write(async (tx) => {
+      const own = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.storeId, storeId))
+        .for('update');
+      const ownIds = new Set(own.map((row) => row.id));
+      if (
+        new Set(ids).size !== ids.length ||
+        ids.length !== ownIds.size ||
+        ids.some((id) => !ownIds.has(id))
+      ) {
+        throw fieldError(422, 'categoryNotFound', 'ids', lang);
+      }
+      for (const [index, id] of ids.entries()) {
+        await tx.update(categories).set({ sort: index }).where(eq(categories.id, id));
+      }
+    });
+    await this.changed(storeId);
+    return this.repository.categories(storeId);
+  }
+
+  async deleteCategory(storeId: number, id: number): Promise<void> {
+    await this.write(async (tx) => {
+      if (!(await this.repository.categoryOfStore(storeId, id, tx, true))) {
+        throw new HttpError(404, 'categoryNotFound');
+      }
+      const [used] = await tx
+        .select({ id: products.id })
+        .from(products)
+        .where(eq(products.categoryId, id))
+        .limit(1);
+      if (used) throw new HttpError(409, 'categoryHasProducts');
+      await tx.delete(categories).where(eq(categories.id, id));
+    });
+    await this.changed(storeId);
+  }
+
+  async setCategoryImage(storeId: number, id: number, upload: Buffer): Promise<MerchantCategory> {
+    if (!(await this.repository.categoryOfStore(storeId, id, this.core.db))) {
+      throw new HttpError(404, 'categoryNotFound');
+    }
+    const image = await this.photos.save(upload);
+    await this.core.db
+      .update(categories)
+      .set({ image })
+      .where(and(eq(categories.id, id), eq(categories.storeId, storeId)));
+    await this.changed(storeId);
+    return (await this.repository.category(storeId, id))!;
+  }
+
+  // ---------------------------------------------------------------- products
+
+  products(
+    storeId: number,
+    filter: { categoryId?: number | undefined; search?: string | undefined },
+    page: { page: number; perPage: number },
+  ) {
+    return this.repository.products(storeId, filter, page);
+  }
+
+  async product(storeId: number, id: number): Promise<MerchantProduct> {
+    const product = await this.repository.product(storeId, id);
+    if (!product) throw new HttpError(404, 'productNotFound');
+    return product;
+  }
+
+  /** Creates (no `id`) or changes a product; 422 with each broken field's message when any is wrong. */
+  async saveProduct(
+    storeId: number,
+    id: number | undefined,
+    input: ProductInput,
+    lang: Language,
+  ): Promise<MerchantProduct> {
+    throwFieldProblems(productProblems(input), lang);
+    const write = toWrite(input);
+    const savedId = await this.write(async (tx) => {
+      if (!(await this.repository.categoryOfStore(storeId, input.category_id, tx))) {
+        throw fieldError(422, 'categoryNotFound', 'category_id', lang);
+      }
+      if (id === undefined) return this.writer.create(storeId, PLACEHOLDER_IMAGE, write, tx);
+      const [current] = await tx
+        .select({ image: products.image })
+        .from(products)
+        .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+      if (!current) throw new HttpError(404, 'productNotFound');
+      await this.writer.update(id, current.image, write, tx);
+      return id;
+    });
+    await this.changed(storeId);
+    return (await this.repository.product(storeId, savedId))!;
+  }
+
+  /** Deletes a product no order names; hides one that past orders name (their history keeps it). */
+  async deleteProduct(storeId: number, id: number): Promise<{ deleted: boolean; hidden: boolean }> {
+    const outcome = await this.write((tx) => this.writer.remove(storeId, id, tx));
+    if (!outcome) throw new HttpError(404, 'productNotFound');
+    await this.changed(storeId);
+    return { deleted: outcome === 'deleted', hidden: outcome === 'hidden' };
+  }
+
+  /** A new photo for the product, or for one of its variants. */
+  async setProductImage(
+    storeId: number,
+    productId: number,
+    variantId: number | undefined,
+    upload: Buffer,
+  ): Promise<MerchantProduct> {
+    const product = await this.repository.product(storeId, productId);
+    if (!product) throw new HttpError(404, 'productNotFound');
+    if (variantId !== undefined && !product.variants.some((variant) => variant.id === variantId)) {
+      throw new HttpError(404, 'variantNotFound');
+    }
+    const image = await this.photos.save(upload);
+    if (variantId !== undefined) {
+      await this.core.db
+        .update(productVariants)
+        .set({ image })
+        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
+    } else {
+      await withTransaction(this.core.db, async (tx) => {
+        // Variants still showing the product's old photo follow it.
+        await tx
+          .update(productVariants)
+          .set({ image })
+          .where(
+            and(
+              eq(productVariants.productId, productId),
+              eq(productVariants.image, product.image),
+              inArray(productVariants.id, product.variants.map((variant) => variant.id).concat(0)),
+            ),
+          );
+        await tx
+          .update(products)
+          .set({ image })
+          .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
+      });
+    }
+    await this.changed(storeId);
+    return (await this.repository.product(storeId, productId))!;
+  }
+
+  // ---------------------------------------------------------------- the store's face
+
+  async store(storeId: number): Promise<MerchantStore> {
+    const store = await this.repository.store(storeId);
+    if (!store) throw new HttpError(404, 'notFound');
+    return store;
+  }
+
+  async updateStore(storeId: number, input: StoreProfileInput, lang: Language): Promise<MerchantStore> {
+    throwFieldProblems(storeProfileProblems(input), lang);
+    const about = input.about ? stored(input.about) : undefined;
+    const changes = {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.address !== undefined ? { address: input.address.trim() } : {}),
+      ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
+      ...(input.min_order_amount !== undefined ? { minOrderAmount: toMinor(input.min_order_amount) } : {}),
+      ...(about ? { aboutEn: about.en, aboutSo: about.so } : {}),
+    };
+    if (Object.keys(changes).length > 0) {
+      await this.core.db.update(stores).set(changes).where(eq(stores.id, storeId));
+      await this.changed(storeId);
+    }
+    return this.store(storeId);
+  }
+
+  async setStorePicture(storeId: number, which: 'logo' | 'cover', upload: Buffer): Promise<MerchantStore> {
+    const image = await this.photos.save(upload);
+    await this.core.db
+      .update(stores)
+      .set(which === 'logo' ? { logo: image } : { image })
+      .where(eq(stores.id, storeId));
+    await this.changed(storeId);
+    return this.store(storeId);
+  }
+}
+
+/** The request in stored units: minor units for money, trimmed texts, Somali null when empty. */
+function toWrite(input: ProductInput): ProductWrite {
+  const attributes = (input.attributes ?? []).map((name) => name.trim());
+  const children = (list: { id?: number | null | undefined; item: TranslatableInput; price: number }[]) =>
+    list.map((child) => ({ id: child.id, item: stored(child.item), price: toMinor(child.price) }));
+  const options: GroupWrite[] | undefined = input.options?.map((g) => ({
+    id: g.id,
+    kind: 'option',
+    title: stored(g.title),
+    limit: 1,
+    required: true,
+    children: children(g.children),
+  }));
+  const addons: GroupWrite[] | undefined = input.addons?.map((g) => ({
+    id: g.id,
+    kind: 'addon',
+    title: stored(g.title),
+    limit: g.limit,
+    required: false,
+    children: children(g.children),
+  }));
+  const optionalText = (text: TranslatableInput | undefined) => (text ? stored(text) : undefined);
+  return {
+    fields: {
+      categoryId: input.category_id,
+      name: stored(input.name),
+      shortDescription: optionalText(input.short_description),
+      tagline: optionalText(input.tagline),
+      description: optionalText(input.description),
+      sellingPrice: toMinor(input.selling_price),
+      comparePrice:
+        input.compare_price === undefined
+          ? undefined
+          : input.compare_price === null
+            ? null
+            : toMinor(input.compare_price),
+      stock: input.stock,
+      unlimitedStock: input.unlimited_stock,
+      saleable: input.saleable,
+      hidden: input.hidden,
+      sort: input.position,
+      attributes: input.attributes === undefined ? undefined : attributes,
+      container:
+        input.container === undefined
+          ? undefined
+          : input.container === null
+            ? null
+            : { name: stored(input.container.name), deposit: toMinor(input.container.deposit) },
+    },
+    variants: input.variants?.map((variant) => ({
+      id: variant.id,
+      name: stored(variant.name),
+      sellingPrice: toMinor(variant.selling_price),
+      stock: variant.stock,
+      attributeValues: attributes.map((_, index) => variant.attribute_values?.[index]?.trim() || null),
+    })),
+    groups: { option: options, addon: addons },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The one photo of a catalog upload (a product, a variant, a category, the store's logo or cover), read from a
+ * multipart form whose file field is `image`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CATALOG_PHOTO_MAX_BYTES } from '@suuq/shared/merchant-catalog';
+import { fieldError } from '../../lib/field-error';
+import { requestLanguage } from '../../lib/lang';
+import { readUploadForm } from '../../lib/uploads';
+
+export const PICTURE_FIELD = 'image';
+export const PICTURE_FORM_LIMITS = {
+  fileSize: CATALOG_PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  fieldSize: 200,
+  parts: 6,
+};
+export const PICTURE_ERRORS =
+  'A JPEG, PNG or WebP of at most 8 MB, judged by its content, not its declared type; turned upright, its metadata ' +
+  '(such as the GPS position) dropped, shrunk to fit 1280 px and kept as WebP; served at its relative path and in ' +
+  "every width of the storefront's `srcset`. 413 for a file over the limit, 415 for one that is not an accepted " +
+  'picture, 422 when no file is sent.';
+
+/** The uploaded bytes; 422 on `image` when the form carries none. */
+export async function readPicture(request: FastifyRequest): Promise<Buffer> {
+  const { file } = await readUploadForm(request, {
+    schema: z.object({}).passthrough(),
+    fileField: PICTURE_FIELD,
+    maxBytes: CATALOG_PHOTO_MAX_BYTES,
+  });
+  if (!file) throw fieldError(422, 'pictureRequired', PICTURE_FIELD, requestLanguage(request));
+  return file;
+}

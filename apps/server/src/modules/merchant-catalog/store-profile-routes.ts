@@ -1,0 +1,83 @@
+/**
+ * The store's face as its staff set it: name, address, phone, minimum order, about text in both languages, logo and
+ * cover photo. Staff act only on their own store.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, errorResponse } from '@suuq/shared/api';
+import { merchantStore, storeProfileInput } from '@suuq/shared/merchant-catalog';
+import { requestLanguage } from '../../lib/lang';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { MerchantCatalogDeps } from './merchant-catalog-module';
+import { PICTURE_ERRORS, readPicture } from './picture-upload';
+
+const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
+const security = [{ bearer: [] }];
+
+export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }> = async (
+  app,
+  { deps },
+) => {
+  const { service } = deps;
+  const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
+
+  app.get(
+    '/api/merchant/store',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description: "The staff member's store as they edit it, the about text in both languages.",
+        response: { 200: envelope(merchantStore), ...errors },
+      },
+    },
+    async (request) => ({ data: await service.store(staffStoreOf(request.auth)) }),
+  );
+
+  app.put(
+    '/api/merchant/store/profile',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['catalog editor'],
+        security,
+        description:
+          'Changes the fields sent: `name` (1-120 characters), `address` (1-200), `phone` (6-30 digits, spaces, ' +
+          '+, - or brackets), `min_order_amount` (0 or more, at most 2 decimals), `about` (merchant HTML, ' +
+          '`{en, so?}`). Shoppers see it at once.',
+        body: storeProfileInput,
+        response: { 200: envelope(merchantStore), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await service.updateStore(staffStoreOf(request.auth), request.body, requestLanguage(request)),
+    }),
+  );
+
+  for (const which of ['logo', 'cover'] as const) {
+    app.post(
+      `/api/merchant/store/${which}`,
+      {
+        ...staffOnly,
+        schema: {
+          tags: ['catalog editor'],
+          security,
+          consumes: ['multipart/form-data'],
+          description: `The store's ${which === 'logo' ? 'logo' : 'cover photo (store tiles and banner)'}: multipart \`image\`. ${PICTURE_ERRORS}`,
+          response: {
+            200: envelope(merchantStore),
+            ...errors,
+            400: errorResponse,
+            413: errorResponse,
+            415: errorResponse,
+          },
+        },
+      },
+      async (request) => {
+        const storeId = staffStoreOf(request.auth);
+        const picture = await readPicture(request);
+        return { data: await service.setStorePicture(storeId, which, picture) };
+      },
+    );
+  }
+};
