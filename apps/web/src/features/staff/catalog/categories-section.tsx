@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { categoryProblems, type MerchantCategory } from '@suuq/shared/merchant-catalog';
+import { CatalogImage } from '../../../components/ui/catalog-image';
 import { apiProblem, problemText } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-translation';
 import {
@@ -142,6 +143,15 @@ function CategoryRow({
     <>
       <div className="catalog-item__line">
         <ReorderControls index={index} count={count} name={name} onMove={onMove} onDone={onMoved} />
+        {category.image ? (
+          <CatalogImage
+            className="catalog-item__image"
+            path={category.image}
+            width={160}
+            sizes="56px"
+            boxWidth={56}
+          />
+        ) : null}
         <div className="catalog-item__text">
           <span className="catalog-item__name" lang="en">
             {name}
@@ -198,6 +208,7 @@ function CategoryRow({
         label={t('photoOf', { name: (lang === 'so' && category.name.so) || name })}
         image={category.image}
         busy={uploading.isLoading}
+        compact
         onFile={(file) => void photo(file)}
       />
     </>

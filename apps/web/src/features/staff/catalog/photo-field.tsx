@@ -12,6 +12,7 @@ export function PhotoField({
   preview,
   busy = false,
   disabled = false,
+  compact = false,
   error,
   hint,
   onFile,
@@ -24,6 +25,8 @@ export function PhotoField({
   busy?: boolean;
   /** Not yet possible (the thing it belongs to is not saved). */
   disabled?: boolean;
+  /** Only the two buttons, the label read aloud: the caller shows the photo itself. */
+  compact?: boolean;
   error?: string | undefined;
   hint?: string | undefined;
   onFile: (file: File) => void;
@@ -37,11 +40,11 @@ export function PhotoField({
   };
   return (
     <div className="catalog-photo" role="group" aria-labelledby={`${id}-label`}>
-      <span id={`${id}-label`} className="field-label">
+      <span id={`${id}-label`} className={compact ? 'visually-hidden' : 'field-label'}>
         {label}
       </span>
       <div className="catalog-photo__row">
-        {preview ? (
+        {compact ? null : preview ? (
           <img className="catalog-photo__image" src={preview} alt="" width={72} height={72} />
         ) : image ? (
           <CatalogImage
