@@ -3,6 +3,7 @@ import type { Order } from '@suuq/shared/orders';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
+import { SESSION_STORAGE_KEY } from '../../lib/session';
 import { resetConfig } from '../../lib/use-config';
 import { anOrder } from '../../test/cart-fixtures';
 import { mockApi, renderApp } from '../../test/render';
@@ -135,5 +136,68 @@ describe('a bank transfer’s receipt', () => {
     const input = view.container.querySelector<HTMLInputElement>('input[name="receipt"]');
     fireEvent.change(input!, { target: { files: [new File(['x'], 'a.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText('The receipt must be a photo (JPEG, PNG or WebP) or a PDF.')).toBeTruthy();
+  });
+
+  it('shows the signed-in owner the receipt they sent, fetched with their token', async () => {
+    // Signed in, as lib/session.ts keeps the shopper's tokens.
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        access: 'owner-token',
+        refresh: 'r1',
+        expires: Date.now() + 3_600_000,
+        id: 's-owner',
+      }),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:sent-receipt');
+    URL.revokeObjectURL = vi.fn();
+    order = anOrder({ payment_method: 'bank_transfer', payment_status: 'pending' });
+    const receiptAuth: (string | null)[] = [];
+    serve({
+      'POST /v1/api/orders/K7QX-3M9D/receipt': () => {
+        order = {
+          ...order,
+          payment_status: 'awaiting_confirmation',
+          receipt_url: '/v1/api/orders/K7QX-3M9D/receipt',
+        };
+        return { data: order };
+      },
+      'GET /v1/api/orders/K7QX-3M9D/receipt': (request) => {
+        receiptAuth.push(request.headers.get('Authorization'));
+        return {};
+      },
+    });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    await screen.findByText('Send your transfer receipt');
+    const input = view.container.querySelector<HTMLInputElement>('input[name="receipt"]');
+    fireEvent.change(input!, { target: { files: [new File(['png'], 'r.png', { type: 'image/png' })] } });
+    const image = await screen.findByRole('img', { name: 'Your transfer receipt for K7QX-3M9D' });
+    expect(image.getAttribute('src')).toBe('blob:sent-receipt');
+    expect(image.closest('a')?.getAttribute('href')).toBe('blob:sent-receipt');
+    expect(screen.getByText('The receipt you sent')).toBeTruthy();
+    expect(receiptAuth).toEqual(['Bearer owner-token']);
+  });
+
+  it('shows a guest the PDF they just sent as a link, without asking the server for it', async () => {
+    const local = vi.fn((_: Blob) => 'blob:local-pdf');
+    URL.createObjectURL = local as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    order = anOrder({ payment_method: 'bank_transfer', payment_status: 'pending' });
+    const { calls } = serve({
+      // A guest's answer has no receipt address: the server shows receipts to signed-in owners and staff only.
+      'POST /v1/api/orders/K7QX-3M9D/receipt': () => {
+        order = { ...order, payment_status: 'awaiting_confirmation', receipt_url: null };
+        return { data: order };
+      },
+    });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    await screen.findByText('Send your transfer receipt');
+    const pdf = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
+    const input = view.container.querySelector<HTMLInputElement>('input[name="receipt"]');
+    fireEvent.change(input!, { target: { files: [pdf] } });
+    const link = await screen.findByRole('link', { name: 'View receipt (PDF)' });
+    expect(link.getAttribute('href')).toBe('blob:local-pdf');
+    expect(local).toHaveBeenCalledWith(pdf);
+    expect(calls.some((call) => call.method === 'GET' && call.url.endsWith('/receipt'))).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { useUploadReceiptMutation } from './orders-api';
+import { SentReceipt, type SentFile } from './sent-receipt';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
@@ -19,14 +20,19 @@ export function ReceiptUpload({ order }: { order: Order }) {
   const camera = useRef<HTMLInputElement>(null);
   const files = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
+  // What this page sent last: a guest sees it here, since the server shows receipts only to signed-in owners.
+  const [sent, setSent] = useState<SentFile>();
   const [upload, { isLoading }] = useUploadReceiptMutation();
   if (order.payment_method !== 'bank_transfer' || order.status === 'cancelled') return null;
 
   if (order.payment_status === 'awaiting_confirmation') {
     return (
-      <div className="order-payment" data-state="awaiting" role="status">
-        <p className="order-payment__title">{t('receiptAwaiting')}</p>
-        <p>{message('receiptReceived', lang)}</p>
+      <div className="order-payment" data-state="awaiting">
+        <div role="status">
+          <p className="order-payment__title">{t('receiptAwaiting')}</p>
+          <p>{message('receiptReceived', lang)}</p>
+        </div>
+        <SentReceipt order={order} sent={sent} />
       </div>
     );
   }
@@ -42,6 +48,7 @@ export function ReceiptUpload({ order }: { order: Order }) {
     setError(undefined);
     const answer = await upload({ orderNumber: order.order_number, file });
     if ('error' in answer) setError(problemText(apiProblem(answer.error), lang, t('offline')));
+    else setSent((last) => ({ file, n: (last?.n ?? 0) + 1 }));
   };
 
   return (
@@ -52,6 +59,7 @@ export function ReceiptUpload({ order }: { order: Order }) {
           {order.payment_message ? <p>{order.payment_message}</p> : null}
         </div>
       ) : null}
+      {order.payment_status === 'failed' ? <SentReceipt order={order} sent={sent} /> : null}
       <p className="order-payment__title">{t('receiptTitle')}</p>
       <p>{t('receiptText')}</p>
       <div className="order-payment__actions">
