@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './catalog-data';
@@ -158,6 +158,26 @@ describe('demo catalog', () => {
     const productArt = [...paths].filter((path) => path.startsWith('/images/products/'));
     expect(productArt.length).toBeGreaterThanOrEqual(40);
     expect(new Set(stores.map((store) => store.image)).size).toBe(stores.length);
+  });
+
+  it('gives every product a picture of its own: two different products never share one', () => {
+    const namesByImage = new Map<string, Set<string>>();
+    for (const product of products) {
+      const names = namesByImage.get(product.image) ?? new Set<string>();
+      namesByImage.set(product.image, names.add(product.name.en));
+    }
+    const shared = [...namesByImage].filter(([, names]) => names.size > 1);
+    expect(shared.map(([image, names]) => `${image}: ${[...names].join(', ')}`)).toEqual([]);
+  });
+
+  it('keeps no product picture that nothing in the catalog shows', () => {
+    const used = new Set([
+      ...products.map((product) => product.image),
+      ...variants.flatMap((v) => v.image ?? []),
+    ]);
+    for (const path of used) expect(existsSync(fileFor(path)), path).toBe(true);
+    const files = readdirSync(fileFor('/images/products/')).map((file) => `/images/products/${file}`);
+    expect(files.filter((file) => !used.has(file))).toEqual([]);
   });
 });
 
