@@ -48,6 +48,29 @@ test.describe('routing', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listPosition);
   });
 
+  test('the categories strip arriving after the stores does not move the store list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 600 });
+    // The strip asks each of the nearest stores for its categories: held back until the stores are on screen, as
+    // on a slow connection. Had the strip a different height than its placeholder, the list would move, and Back
+    // would return to where the browser's scroll anchoring had moved it instead of where the shopper was.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/stores\/[^/?]+\?/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const stores = page.getByRole('region', { name: 'Stores' });
+    await expect(stores.getByRole('listitem').nth(7)).toBeVisible();
+    const top = () => stores.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    release();
+    await expect(
+      page.getByRole('region', { name: 'Popular categories' }).getByRole('link').first(),
+    ).toBeVisible();
+    expect(await top()).toBe(before);
+  });
+
   test('the first visit downloads neither the Somali messages nor the Track Order dialog', async ({
     page,
   }) => {
