@@ -54,7 +54,7 @@ function productFrom(id: number, body: ProductInput, onOrders = false): Merchant
       id: v.id ?? (next += 1),
       name: text(v.name),
       selling_price: v.selling_price,
-      stock: v.stock,
+      stock: v.stock ?? 0,
       image: '',
       attribute_values: v.attribute_values ?? [],
     })),
@@ -84,6 +84,20 @@ const tea = productFrom(
   },
   true,
 );
+
+const face = {
+  id: 1,
+  slug: 'nasiib-restaurant',
+  name: 'Nasiib Restaurant',
+  currency: 'USD',
+  min_order_amount: 5,
+  industry: 'food',
+  image: '/images/stores/nasiib.svg',
+  logo: null,
+  phone: '+252 61 523 4471',
+  address: 'Maka Al Mukarama Road',
+  about: { en: '<p>Since 1998.</p>', so: '' },
+};
 
 interface Call {
   call: string;
@@ -122,6 +136,9 @@ function serve(refuse: Record<string, () => Reply | undefined> = {}) {
     'DELETE /api/merchant/products/31': record('delete', () => ({ id: 31, hidden: true })),
     'DELETE /api/merchant/categories/5': record('delete category', () => null),
     'PUT /api/merchant/categories/order': record('order', () => null),
+    'POST /api/merchant/categories/5/image': record('category photo', () => drinks),
+    'GET /api/merchant/store': () => ({ data: face }),
+    'PUT /api/merchant/store/profile': record('profile', (body: object) => ({ ...face, ...body })),
   });
   return { calls };
 }
@@ -296,5 +313,43 @@ describe('the staff catalog editor', () => {
     expect(calls[0]).toEqual({ call: 'order', auth: 'Bearer access-1', body: { ids: [6, 5] } });
     const rows = screen.getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
     expect(rows).toEqual(['Meals', 'Drinks']);
+  });
+
+  it('refuses a photo over the limit before sending it, in the server’s words', async () => {
+    const { calls } = serve();
+    await openCatalog('Categories');
+    const row = await screen.findByRole('listitem', { name: 'Drinks' });
+    const big = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(row).getByLabelText('Choose a file: Photo of Drinks'), {
+      target: { files: [big] },
+    });
+    expect(await within(row).findByText('The picture is too large. The limit is 8 MB.')).toBeTruthy();
+    const small = new File([new Uint8Array(10)], 'small.jpg', { type: 'image/jpeg' });
+    fireEvent.change(within(row).getByLabelText('Take a photo: Photo of Drinks'), {
+      target: { files: [small] },
+    });
+    expect(await screen.findByText('Photo saved. Shoppers see it now.')).toBeTruthy();
+    expect(calls.map((c) => c.call)).toEqual(['category photo']);
+  });
+
+  it('checks the store’s face with the shared rules, then saves it', async () => {
+    const { calls } = serve();
+    await openCatalog('Store page');
+    const phone = await screen.findByLabelText('Phone');
+    type(phone, '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the store page' }));
+    expect(await screen.findByText('Enter a phone number of 6 to 30 digits.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    type(phone, '+252 61 000 1111');
+    type(screen.getByLabelText('About the store (Somali)'), '<p>Tan iyo 1998.</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the store page' }));
+    expect(await screen.findByText('Saved. Shoppers see it now.')).toBeTruthy();
+    expect(calls[0]!.body).toEqual({
+      name: 'Nasiib Restaurant',
+      address: 'Maka Al Mukarama Road',
+      phone: '+252 61 000 1111',
+      min_order_amount: 5,
+      about: { en: '<p>Since 1998.</p>', so: '<p>Tan iyo 1998.</p>' },
+    });
   });
 });

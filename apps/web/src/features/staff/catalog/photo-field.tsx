@@ -1,5 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { message } from '@suuq/shared/labels';
+import { CATALOG_PHOTO_MAX_BYTES } from '@suuq/shared/merchant-catalog';
 import { CatalogImage } from '../../../components/ui/catalog-image';
+import { useLanguage } from '../../../lib/use-translation';
 import { useCatalogMessages } from './messages';
 
 /**
@@ -32,12 +35,20 @@ export function PhotoField({
   onFile: (file: File) => void;
 }) {
   const t = useCatalogMessages();
+  const lang = useLanguage();
   const id = useId();
+  // A photo over the server's limit is refused here, in the server's words, before a slow upload.
+  const [tooLarge, setTooLarge] = useState(false);
   const pick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
-    if (file) onFile(file);
+    if (!file) return;
+    setTooLarge(file.size > CATALOG_PHOTO_MAX_BYTES);
+    if (file.size <= CATALOG_PHOTO_MAX_BYTES) onFile(file);
   };
+  const problem = tooLarge
+    ? message('imageTooLarge', lang, { n: Math.round(CATALOG_PHOTO_MAX_BYTES / 1024 / 1024) })
+    : error;
   return (
     <div className="catalog-photo" role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className={compact ? 'visually-hidden' : 'field-label'}>
@@ -85,7 +96,7 @@ export function PhotoField({
         {busy ? t('uploading') : ''}
       </p>
       {hint ? <p className="hint">{hint}</p> : null}
-      {error ? <p className="form-field__error">{error}</p> : null}
+      {problem ? <p className="form-field__error">{problem}</p> : null}
     </div>
   );
 }

@@ -32,6 +32,8 @@ export interface VariantDraft {
   name: Text;
   price: string;
   stock: string;
+  /** The stock as loaded (undefined for a new variant): unchanged, it is not sent, so orders taken meanwhile count. */
+  loadedStock: string | undefined;
   values: string[];
   image: string;
 }
@@ -43,6 +45,8 @@ export interface ProductDraft {
   price: string;
   compare: string;
   stock: string;
+  /** As for a variant: the product's stock as loaded, undefined for a new product. */
+  loadedStock: string | undefined;
   unlimited: boolean;
   saleable: boolean;
   hidden: boolean;
@@ -72,6 +76,7 @@ export const newVariant = (attributes: number): VariantDraft => ({
   name: emptyText(),
   price: '',
   stock: '0',
+  loadedStock: undefined,
   values: Array.from({ length: attributes }, () => ''),
   image: '',
 });
@@ -94,6 +99,7 @@ export function draftOf(product: MerchantProduct | undefined, categoryId?: numbe
     price: amount(product?.selling_price),
     compare: amount(product?.compare_price),
     stock: amount(product?.stock ?? 0),
+    loadedStock: product ? String(product.stock) : undefined,
     unlimited: product?.unlimited_stock ?? false,
     saleable: product?.saleable ?? true,
     hidden: product?.hidden ?? false,
@@ -108,6 +114,7 @@ export function draftOf(product: MerchantProduct | undefined, categoryId?: numbe
       name: text(v.name),
       price: amount(v.selling_price),
       stock: String(v.stock),
+      loadedStock: String(v.stock),
       values: (product?.attributes ?? []).map((_, n) => v.attribute_values[n] ?? ''),
       image: v.image,
     })),
@@ -118,6 +125,9 @@ export function draftOf(product: MerchantProduct | undefined, categoryId?: numbe
 
 const sent = (value: Text): TranslatableInput => ({ en: value.en.trim(), so: value.so.trim() });
 const withId = (id: number | undefined) => (id === undefined ? {} : { id });
+/** A stock staff typed: left out when it is the one loaded, so the server keeps what orders left of it. */
+const stockOf = (stock: string, loaded: string | undefined) =>
+  loaded !== undefined && stock.trim() === loaded ? {} : { stock: numberOf(stock) };
 const choices = (children: ChoiceDraft[]) =>
   children.map((c) => ({ ...withId(c.id), item: sent(c.item), price: numberOf(c.price) }));
 
@@ -131,7 +141,7 @@ export function inputOf(draft: ProductDraft): ProductInput {
     description: { en: draft.description.en, so: draft.description.so },
     selling_price: numberOf(draft.price),
     compare_price: draft.compare.trim() === '' ? null : numberOf(draft.compare),
-    ...(draft.unlimited ? {} : { stock: numberOf(draft.stock) }),
+    ...(draft.unlimited ? {} : stockOf(draft.stock, draft.loadedStock)),
     unlimited_stock: draft.unlimited,
     saleable: draft.saleable,
     hidden: draft.hidden,
