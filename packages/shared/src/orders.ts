@@ -206,6 +206,20 @@ export const order = z
     payer_phone: z.string().nullable().optional().meta({
       description: 'Mobile money: the wallet’s number, masked (`2526*****561`); only for the order’s owner.',
     }),
+    /**
+     * A wallet payment still to be given back to the payer: approved for an order cancelled meanwhile (or for
+     * another amount), and not yet taken back by the wallet. eDahab has no reversal, so staff return it by hand.
+     * Only for the order's owner and its store's staff; absent when nothing is due.
+     */
+    refund_due: z
+      .number()
+      .optional()
+      .meta({
+        description:
+          'A wallet payment still to be given back to the payer (approved for an order cancelled meanwhile, or ' +
+          'for another amount, and not yet taken back by the wallet; eDahab has no reversal, so staff return it ' +
+          'by hand). Only for the order’s owner and its store’s staff; absent when nothing is due.',
+      }),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
     payment_message: z
       .string()

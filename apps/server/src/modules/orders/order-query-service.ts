@@ -36,6 +36,7 @@ export class OrderQueryService {
     if (!maySee) {
       delete view.customer;
       delete view.address;
+      delete view.refund_due;
     }
     // Its receipt only for the order's owner and its store's staff.
     const mayReadReceipt =

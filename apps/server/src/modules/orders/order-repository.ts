@@ -6,7 +6,15 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import type { Language } from '@suuq/shared/labels';
-import { addresses, orderItems, orderStatusHistory, orders, products, stores } from '../../db/schema';
+import {
+  addresses,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  paymentAttempts,
+  products,
+  stores,
+} from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
@@ -94,7 +102,7 @@ export class OrderRepository {
       .offset(window.offset);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const [items, history] = await Promise.all([
+    const [items, history, refunds] = await Promise.all([
       db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
@@ -106,7 +114,17 @@ export class OrderRepository {
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      // Wallet payments approved but still to be given back, for the views that show them.
+      view === 'private'
+        ? db
+            .select({ orderId: paymentAttempts.orderId, amount: paymentAttempts.amount })
+            .from(paymentAttempts)
+            .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing')))
+        : Promise.resolve([]),
     ]);
+    const refundDue = new Map<number, number>();
+    for (const refund of refunds)
+      refundDue.set(refund.orderId, (refundDue.get(refund.orderId) ?? 0) + refund.amount);
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
     return rows.map(({ order, storeName, storeSlug, storePhone, storeTimezone }) =>
@@ -118,6 +136,7 @@ export class OrderRepository {
         view,
         this.bank,
         lang,
+        refundDue.get(order.id),
       ),
     );
   }

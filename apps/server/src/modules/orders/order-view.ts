@@ -38,6 +38,8 @@ export function toOrder(
   view: OrderView,
   bank: BankDetails,
   lang: Language = 'en',
+  /** Minor units of wallet payments still to be given back to the payer (attempts `reversing`). */
+  refundDue = 0,
 ): OrderWithOwner {
   const snapshot = (chosen: unknown) =>
     (chosen as ChosenSnapshot[]).map((c) => ({
@@ -124,6 +126,8 @@ export function toOrder(
           }
         : null;
   }
+  // A wallet payment to give back that the wallet has not taken back (eDahab has no reversal): staff must see it.
+  if (view === 'private' && refundDue > 0) result.refund_due = fromMinor(refundDue);
   // Mobile money: the wallet's number (masked) and, while failed, the wallet's reason.
   Object.assign(result, mobileMoneyView(order, view, lang));
   return result;

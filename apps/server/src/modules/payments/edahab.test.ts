@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@suuq/shared/labels';
+import type { Order } from '@suuq/shared/orders';
+import { DEMO_USERS } from '../../db/seed/seed-users';
+import { bearer, signIn } from '../accounts/test-helpers';
 import { FAKE_EDAHAB_CREDENTIALS, startFakeEdahab } from '../../test/fake-edahab';
 import { EdahabClient, edahabHash } from './edahab-client';
 import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
@@ -40,6 +43,27 @@ describe('eDahab', () => {
     expect(order.payment_status).toBe('failed');
     expect(order.payment_message).toBe(message(key, 'so'));
     expect(kit.wallets.edahab.charges().filter((c) => c.phone === phone.slice(-9))).toEqual([]);
+  });
+
+  it('leaves a paid order staff cancel as a refund staff must give by hand, shown on their board', async () => {
+    const placed = await h.placeMobile('edahab', '0621111111');
+    await h.settle();
+    await h.staffCancel(placed.order_number);
+    // eDahab's contract has no reversal: every sweep tries, and the money stays due.
+    await kit.ctx.app.mobileMoney.sweeper.sweep(new Date(Date.now() + 60_000));
+    const [attempt] = await h.attemptsOf(placed.order_number);
+    expect(attempt?.state).toBe('reversing');
+
+    const demo = DEMO_USERS.find((u) => u.role === 'staff' && u.storeSlug === kit.store.slug)!;
+    const token = (await signIn(kit.ctx.app, demo.phone, demo.password)).access_token;
+    const res = await kit.ctx.app.inject({
+      url: '/api/merchant/orders?per_page=100',
+      headers: bearer(token),
+    });
+    const onBoard = res.json<{ data: Order[] }>().data.find((o) => o.order_number === placed.order_number);
+    expect(onBoard).toMatchObject({ status: 'cancelled', refund_due: placed.total });
+    // Anyone else holding the number does not see it.
+    expect((await h.orderNow(placed.order_number)).refund_due).toBeUndefined();
   });
 
   it('signs every request with the hash of its raw body and the secret', async () => {

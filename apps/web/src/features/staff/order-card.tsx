@@ -63,13 +63,15 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         <dt>{t('total')}</dt>
         <dd>
           {money(order.total)} · {PAYMENT_METHOD_LABELS[order.payment_method][lang]} ·{' '}
-          {order.payment_status === 'paid'
-            ? t('paid')
-            : order.payment_status === 'awaiting_confirmation'
-              ? t('awaitingConfirmation')
-              : order.payment_status === 'failed'
-                ? t('paymentFailed')
-                : t('notPaid')}
+          {order.refund_due
+            ? t('refundNeeded')
+            : order.payment_status === 'paid'
+              ? t('paid')
+              : order.payment_status === 'awaiting_confirmation'
+                ? t('awaitingConfirmation')
+                : order.payment_status === 'failed'
+                  ? t('paymentFailed')
+                  : t('notPaid')}
         </dd>
         {order.payment_status === 'failed' && order.payment_message ? (
           <>
@@ -95,6 +97,15 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           </>
         ) : null}
       </dl>
+      {order.refund_due ? (
+        <p className="staff-order__refund">
+          <strong>{t('refundNeeded')}</strong>{' '}
+          {t('refundNeededText', {
+            amount: money(order.refund_due),
+            wallet: PAYMENT_METHOD_LABELS[order.payment_method][lang],
+          })}
+        </p>
+      ) : null}
       <ContainersReturned key={order.containers_returned ?? 0} order={order} />
       <ReceiptReview order={order} />
       <OrderActions order={order} />

@@ -48,13 +48,26 @@ export function OrdersPanel({
     );
   }
   const list = orders ?? [];
-  const finished = list.filter((order) => nextOrderStatus(order.status) === undefined);
+  const done = list.filter((order) => nextOrderStatus(order.status) === undefined);
+  // A finished order whose wallet payment was not given back stays in sight until staff return the money.
+  const refunds = done.filter((order) => order.refund_due);
+  const finished = done.filter((order) => !order.refund_due);
   return (
     <div className="staff-orders">
       <p className="hint">{live === 'open' ? t('live') : t('liveOff')}</p>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      {refunds.length > 0 ? (
+        <section className="staff-column staff-refunds" aria-labelledby="staff-refunds">
+          <h2 id="staff-refunds" className="staff-column__title">
+            {t('refundsTitle')} <span className="staff-count">{refunds.length}</span>
+          </h2>
+          {refunds.map((order) => (
+            <OrderCard key={order.order_number} order={order} fresh={false} />
+          ))}
+        </section>
+      ) : null}
       {ACTIVE.map((status) => {
         const inStatus = list.filter((order) => order.status === status);
         return (

@@ -150,4 +150,34 @@ describe('the staff board’s payments and containers', () => {
     expect(within(card('EVC-4444')).getByText('Why the payment failed')).toBeTruthy();
     expect(asked).toEqual(['so', 'en']);
   });
+
+  it('keeps a cancelled order whose eDahab payment must be given back in sight as a refund, in both languages', async () => {
+    const cancelled = anOrder({
+      order_number: 'EDH-5555',
+      status: 'cancelled',
+      payment_method: 'edahab',
+      payment_status: 'paid',
+      total: 12.5,
+      refund_due: 12.5,
+    });
+    mockApi({
+      'GET /api/merchant/orders': () => ({ data: [cancelled], meta: { page: 1, per_page: 100, total: 1 } }),
+      'POST /api/stores': () => ({ data: [nasiib] }),
+    });
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const refunds = await screen.findByRole('region', { name: /^Refunds needed/ });
+    const inRefunds = within(refunds).getByRole('article', { name: 'EDH-5555' });
+    expect(within(inRefunds).getByText(/eDahab · Refund needed/)).toBeTruthy();
+    expect(
+      within(inRefunds).getByText(/has not gone back to the customer\. Return it to their wallet by hand\./)
+        .textContent,
+    ).toMatch(/\$12\.50 paid with eDahab/);
+    // Not folded away with the finished orders.
+    expect(screen.getAllByRole('article', { name: 'EDH-5555' })).toHaveLength(1);
+
+    await act(() => changeLanguage('so'));
+    const somali = await screen.findByRole('region', { name: /^Lacag-celinta loo baahan yahay/ });
+    expect(within(somali).getAllByText(/Lacag-celin ayaa loo baahan yahay/).length).toBeGreaterThan(0);
+    expect(within(somali).getByText(/weli dib uguma noqon macmiilka/)).toBeTruthy();
+  });
 });
