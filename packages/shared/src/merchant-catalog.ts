@@ -87,7 +87,10 @@ export const variantInput = z.object({
   ),
   name: translatableInput,
   selling_price: money,
-  stock: z.number().int(),
+  stock: described(
+    z.number().int().optional(),
+    'Absent: a kept variant keeps its stock, a new one has none.',
+  ),
   attribute_values: described(
     attributeValuesInput.optional(),
     "Values of the product's `attributes`, in order.",
@@ -345,7 +348,7 @@ export function productProblems(input: ProductInput): Problems {
     const at = `variants.${index}`;
     checkText(problems, `${at}.name`, variant.name, CATALOG_LIMITS.nameMax, true, 'catalogNameLength');
     if (!validPrice(variant.selling_price)) problems[`${at}.selling_price`] = 'catalogPrice';
-    if (!validStock(variant.stock)) problems[`${at}.stock`] = 'catalogStock';
+    if (variant.stock !== undefined && !validStock(variant.stock)) problems[`${at}.stock`] = 'catalogStock';
     if ((variant.attribute_values?.length ?? 0) > (input.attributes?.length ?? 0)) {
       problems[`${at}.attribute_values`] = 'catalogAttributeValues';
     }

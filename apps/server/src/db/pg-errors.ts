@@ -90,3 +90,11 @@ export function isUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether the error is a foreign key violation (23503) of a constraint whose name contains `part`. */
+export function violatesForeignKey(error: unknown, part: string): boolean {
+  for (const candidate of chain(error)) {
+    if (candidate.code === '23503') return String(candidate.constraint ?? '').includes(part);
+  }
+  return false;
+}

@@ -36,7 +36,8 @@ export interface VariantWrite {
   id?: number | null | undefined;
   name: StoredText;
   sellingPrice: number;
-  stock: number;
+  /** Undefined: a kept variant keeps its stock (orders may be taking it meanwhile), a new one has none. */
+  stock: number | undefined;
   attributeValues: (string | null)[];
 }
 
@@ -233,7 +234,7 @@ export class ProductWriter {
         nameEn: variant.name.en,
         nameSo: variant.name.so,
         sellingPrice: variant.sellingPrice,
-        stock: variant.stock,
+        ...(variant.stock !== undefined ? { stock: variant.stock } : {}),
         attribute1Value: a1,
         attribute2Value: a2,
         attribute3Value: a3,
@@ -242,7 +243,7 @@ export class ProductWriter {
       if (id !== undefined) {
         await tx.update(productVariants).set(values).where(eq(productVariants.id, id));
       } else {
-        await tx.insert(productVariants).values({ ...values, productId, image });
+        await tx.insert(productVariants).values({ ...values, stock: variant.stock ?? 0, productId, image });
       }
     }
     const removed = [...existing].filter((id) => !ids.includes(id));

@@ -7,6 +7,7 @@ import type { Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
+import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import { methodAvailable, type DeliveryOptionsService } from './delivery-options';
@@ -188,6 +189,10 @@ export class PlacementService {
         );
       }
       return { order, items, history };
+    }).catch((error: unknown) => {
+      // Staff deleted a product of the cart after it was priced: the order cannot name it any more.
+      if (violatesForeignKey(error, 'product')) throw new HttpError(409, 'productUnavailable');
+      throw error;
     });
     if ('replay' in placed) return this.replay(placed.replay);
     const { orderNumber } = placed.order;

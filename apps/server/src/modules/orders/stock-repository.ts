@@ -18,9 +18,19 @@ function variantStockSum(productId: number) {
 export class StockRepository {
   constructor(private readonly db: Db) {}
 
-  /** Everything needed to price and check the named products: three queries whatever the cart holds. */
+  /**
+   * Everything needed to price and check the named products: three queries whatever the cart holds. Without a
+   * transaction they run in a read-only one of their own, so all three see the same moment: a product that staff
+   * edit meanwhile is priced wholly as it was or wholly as it is (never its old variant price with new options).
+   */
   async catalog(productIds: number[], tx?: DbOrTx): Promise<CatalogSnapshot> {
-    const db = tx ?? this.db;
+    if (!tx) {
+      return this.db.transaction((snapshot) => this.catalog(productIds, snapshot), {
+        isolationLevel: 'repeatable read',
+        accessMode: 'read only',
+      });
+    }
+    const db = tx;
     const ids = [...new Set(productIds)];
     const [productRows, variantRows, groupItemRows] = await Promise.all([
       // Only what pricing and the stock check read (not the search columns, a large tsvector among them).
