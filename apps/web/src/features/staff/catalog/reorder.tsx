@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useCatalogMessages } from './messages';
 
 /** The list with the item at `from` moved to `to`. */
@@ -32,30 +32,44 @@ export function ReorderControls({
   onDone?: (() => void) | undefined;
 }) {
   const t = useCatalogMessages();
-  const drag = useRef<{ at: number; list: Element | null } | null>(null);
+  // The drag outlives renders (each step moves this row): it reads the latest callbacks, and it listens on the
+  // window, since a row moved in the page loses its pointer capture.
+  const callbacks = useRef({ onMove, onDone });
+  useEffect(() => {
+    callbacks.current = { onMove, onDone };
+  });
+  const stop = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => stop.current?.(), []);
 
-  const start = (event: PointerEvent<HTMLSpanElement>) => {
+  const start = (event: ReactPointerEvent<HTMLSpanElement>) => {
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { at: index, list: event.currentTarget.closest('[data-reorder-list]') };
-  };
-  const move = (event: PointerEvent<HTMLSpanElement>) => {
-    const current = drag.current;
-    if (!current) return;
-    const over = document
-      .elementFromPoint(event.clientX, event.clientY)
-      ?.closest<HTMLElement>('[data-reorder-item]');
-    if (!over || over.closest('[data-reorder-list]') !== current.list) return;
-    const to = Number(over.dataset.reorderItem);
-    if (Number.isInteger(to) && to !== current.at) {
-      onMove(current.at, to);
-      current.at = to;
-    }
-  };
-  const end = () => {
-    if (!drag.current) return;
-    drag.current = null;
-    onDone?.();
+    stop.current?.();
+    const list = event.currentTarget.closest('[data-reorder-list]');
+    let at = index;
+    const move = (moved: PointerEvent) => {
+      const over = document
+        .elementFromPoint(moved.clientX, moved.clientY)
+        ?.closest<HTMLElement>('[data-reorder-item]');
+      if (!over || over.closest('[data-reorder-list]') !== list) return;
+      const to = Number(over.dataset.reorderItem);
+      if (Number.isInteger(to) && to !== at) {
+        callbacks.current.onMove(at, to);
+        at = to;
+      }
+    };
+    const end = () => {
+      stop.current?.();
+      callbacks.current.onDone?.();
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
+    stop.current = () => {
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      stop.current = undefined;
+    };
   };
   const step = (to: number) => {
     onMove(index, to);
@@ -69,9 +83,6 @@ export function ReorderControls({
         title={t('dragToMove', { name })}
         aria-hidden="true"
         onPointerDown={start}
-        onPointerMove={move}
-        onPointerUp={end}
-        onPointerCancel={end}
       >
         ⠿
       </span>
