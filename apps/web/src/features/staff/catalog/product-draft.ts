@@ -154,7 +154,7 @@ export function inputOf(draft: ProductDraft): ProductInput {
       ...withId(v.id),
       name: sent(v.name),
       selling_price: numberOf(v.price),
-      stock: numberOf(v.stock),
+      ...stockOf(v.stock, v.loadedStock),
       attribute_values: v.values.slice(0, attributes.length).map((value) => value.trim()),
     })),
     options: draft.options.map((g) => ({
