@@ -59,6 +59,7 @@ export const paths = {
   storePattern: '/store/:name',
   storeAboutPattern: '/store/about/:name',
   staff: '/staff',
+  captain: '/captain',
   signIn: '/sign-in',
   register: '/register',
   notFound: '*',

@@ -60,6 +60,7 @@ const ProductPage = page(() => catalogPages().then((m) => m.ProductPage));
 const StorePage = page(() => catalogPages().then((m) => m.StorePage));
 const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));
 const StaffPage = page(() => import('../features/staff/staff-page').then((m) => m.StaffPage));
+const CaptainPage = page(() => import('../features/captain/captain-page').then((m) => m.CaptainPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
 /**
@@ -110,6 +111,7 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
   [paths.staff, StaffPage],
+  [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
   [paths.register, RegisterPage],
   [paths.notFound, NotFoundPage],

@@ -1,0 +1,4 @@
+/** The captain console (`/captain`). */
+export function CaptainPage() {
+  return null;
+}
