@@ -59,6 +59,7 @@ export const paths = {
   storePattern: '/store/:name',
   storeAboutPattern: '/store/about/:name',
   staff: '/staff',
+  book: '/book',
   captain: '/captain',
   signIn: '/sign-in',
   register: '/register',

@@ -61,6 +61,7 @@ const StorePage = page(() => catalogPages().then((m) => m.StorePage));
 const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));
 const StaffPage = page(() => import('../features/staff/staff-page').then((m) => m.StaffPage));
 const CaptainPage = page(() => import('../features/captain/captain-page').then((m) => m.CaptainPage));
+const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
 /**
@@ -111,6 +112,7 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
   [paths.staff, StaffPage],
+  [paths.book, BookingPage],
   [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
   [paths.register, RegisterPage],
