@@ -34,6 +34,7 @@ function bodyless<A>(request: (arg: A) => ApiRequest) {
   };
 }
 
+const PER_PAGE = 100;
 type Filter = { category_id?: number | undefined; search?: string | undefined };
 type WithId<T> = T & { id: number };
 type Photo = { id: number; file: File };
@@ -87,11 +88,21 @@ export const catalogApi = staffApi
         })),
         invalidatesTags: ['CatalogCategories'],
       }),
+      // Every page of 100 (hidden ones included), up to 2,000 products: a shop's whole list, searched on the server.
       getMerchantProducts: build.query<MerchantProduct[], Filter>({
-        queryFn: authorized<MerchantProduct[], Filter>((filter) => ({
-          url: '/api/merchant/products',
-          params: { ...filter, per_page: 100 },
-        })),
+        queryFn: async (filter, api, extra) => {
+          const products: MerchantProduct[] = [];
+          for (let page = 1; page <= 20; page += 1) {
+            const result = await authorized<MerchantProduct[], number>((n) => ({
+              url: '/api/merchant/products',
+              params: { ...filter, page: n, per_page: PER_PAGE },
+            }))(page, api, extra);
+            if (result.error) return { error: result.error };
+            products.push(...result.data);
+            if (result.data.length < PER_PAGE) break;
+          }
+          return { data: products };
+        },
         providesTags: ['CatalogProducts'],
       }),
       createProduct: build.mutation<MerchantProduct, ProductInput>({
