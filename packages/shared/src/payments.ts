@@ -26,6 +26,10 @@ export const PAYMENT_REASONS = [
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];
 
 export const PAYMENT_MESSAGES = {
+  noRefundDue: {
+    en: 'No payment of this order is waiting to be given back by hand.',
+    so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',
+  },
   paymentCheckPhone: {
     en: 'Check your phone and enter your PIN',
     so: 'Eeg taleefankaaga oo geli lambarkaaga sirta ah (PIN)',

@@ -22,7 +22,7 @@ const errors = {
 };
 
 export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { queries, receipts, stock, storeStatus } = deps;
+  const { queries, receipts, stock, storeStatus, mobileMoney } = deps;
   const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
@@ -135,6 +135,27 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
         variantId: request.body.variant_id,
       });
       return { data: result };
+    },
+  );
+
+  app.post(
+    '/api/merchant/orders/:order_number/refund',
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          'Staff gave back by hand a wallet payment the provider cannot reverse (eDahab): it stops showing as ' +
+          '`refund_due`, and a cancelled order becomes `refunded`. 409 when nothing is due by hand.',
+        params: orderParams,
+        response: { 200: envelope(order), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await mobileMoney.service.refundedByHand(number, staffStoreOf(request.auth), request.auth!.id);
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
 

@@ -64,6 +64,33 @@ describe('eDahab', () => {
     expect(onBoard).toMatchObject({ status: 'cancelled', refund_due: placed.total });
     // Anyone else holding the number does not see it.
     expect((await h.orderNow(placed.order_number)).refund_due).toBeUndefined();
+
+    // Staff give it back by hand and say so: the order is refunded, once.
+    const refund = () =>
+      kit.ctx.app.inject({
+        method: 'POST',
+        url: `/api/merchant/orders/${placed.order_number}/refund?lang=so`,
+        headers: bearer(token),
+      });
+    const done = await refund();
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json<{ data: Order }>().data).toMatchObject({ payment_status: 'refunded' });
+    expect(done.json<{ data: Order }>().data.refund_due).toBeUndefined();
+    const again = await refund();
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe(message('noRefundDue', 'so'));
+    expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('reversed');
+    // Another store's staff cannot touch it.
+    const other = DEMO_USERS.find(
+      (u) => u.role === 'staff' && u.storeSlug && u.storeSlug !== kit.store.slug,
+    )!;
+    const otherToken = (await signIn(kit.ctx.app, other.phone, other.password)).access_token;
+    const stranger = await kit.ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/orders/${placed.order_number}/refund`,
+      headers: bearer(otherToken),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it('signs every request with the hash of its raw body and the secret', async () => {

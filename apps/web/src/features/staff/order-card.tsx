@@ -7,6 +7,7 @@ import { useStaffMessages } from './messages';
 import { ContainersReturned } from './containers-returned';
 import { OrderActions } from './order-actions';
 import { ReceiptReview } from './receipt-review';
+import { RefundGiven } from './refund-given';
 
 /** One order on the board: what to make, for whom and where, its payment, and what staff may do with it. */
 export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
@@ -97,15 +98,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           </>
         ) : null}
       </dl>
-      {order.refund_due ? (
-        <p className="staff-order__refund">
-          <strong>{t('refundNeeded')}</strong>{' '}
-          {t('refundNeededText', {
-            amount: money(order.refund_due),
-            wallet: PAYMENT_METHOD_LABELS[order.payment_method][lang],
-          })}
-        </p>
-      ) : null}
+      <RefundGiven order={order} />
       <ContainersReturned key={order.containers_returned ?? 0} order={order} />
       <ReceiptReview order={order} />
       <OrderActions order={order} />

@@ -66,6 +66,14 @@ export const staffApi = api
         ),
         invalidatesTags: ['StaffOrders'],
       }),
+      // Staff gave a wallet payment back by hand (a wallet without reversal): it is no longer due.
+      markRefunded: build.mutation<Order, string>({
+        queryFn: authorized<Order, string>((orderNumber) => ({
+          url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/refund`,
+          method: 'POST',
+        })),
+        invalidatesTags: ['StaffOrders'],
+      }),
       // How many of the order's new (deposit) containers came back in all: a retry sends the same count.
       setContainersReturned: build.mutation<Order, { orderNumber: string; returned: number }>({
         queryFn: authorized<Order, { orderNumber: string; returned: number }>(
@@ -131,6 +139,7 @@ export const {
   useConfirmPaymentMutation,
   useDecidePaymentMutation,
   useSetContainersReturnedMutation,
+  useMarkRefundedMutation,
   useGetStaffProductsQuery,
   useSetStockMutation,
   useGetStaffStoreQuery,

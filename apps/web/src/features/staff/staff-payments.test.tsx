@@ -160,9 +160,14 @@ describe('the staff board’s payments and containers', () => {
       total: 12.5,
       refund_due: 12.5,
     });
+    const refunded: string[] = [];
     mockApi({
       'GET /api/merchant/orders': () => ({ data: [cancelled], meta: { page: 1, per_page: 100, total: 1 } }),
       'POST /api/stores': () => ({ data: [nasiib] }),
+      'POST /api/merchant/orders/EDH-5555/refund': () => {
+        refunded.push('EDH-5555');
+        return { data: cancelled };
+      },
     });
     renderWithRouter(<StaffPage />, { path: '/staff' });
     const refunds = await screen.findByRole('region', { name: /^Refunds needed/ });
@@ -174,6 +179,11 @@ describe('the staff board’s payments and containers', () => {
     ).toMatch(/\$12\.50 paid with eDahab/);
     // Not folded away with the finished orders.
     expect(screen.getAllByRole('article', { name: 'EDH-5555' })).toHaveLength(1);
+
+    // Staff returned it by hand: two taps (the second names the amount) tell the server, once.
+    fireEvent.click(within(inRefunds).getByRole('button', { name: 'I gave the money back' }));
+    fireEvent.click(within(inRefunds).getByRole('button', { name: 'Yes, $12.50 went back to their eDahab' }));
+    await waitFor(() => expect(refunded).toEqual(['EDH-5555']));
 
     await act(() => changeLanguage('so'));
     const somali = await screen.findByRole('region', { name: /^Lacag-celinta loo baahan yahay/ });
