@@ -353,4 +353,17 @@ describe('the staff catalog editor', () => {
       about: { en: '<p>Since 1998.</p>', so: '<p>Tan iyo 1998.</p>' },
     });
   });
+
+  it('asks before leaving a product with changes not saved', async () => {
+    serve();
+    await openCatalog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Tea' }));
+    const form = await screen.findByRole('form', { name: 'Edit Tea' });
+    type(within(form).getAllByLabelText('Name (Somali)')[0]!, 'Shaah cusub');
+    fireEvent.click(within(form).getByRole('button', { name: 'Back to the list' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Keep editing' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Back to the list' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Leave without saving' }));
+    expect(await screen.findByRole('listitem', { name: 'Tea' })).toBeTruthy();
+  });
 });

@@ -67,8 +67,12 @@ export function ProductForm({
   const [update, updating] = useUpdateProductMutation();
   const [uploadImage, uploadingImage] = useUploadProductImageMutation();
   const [uploadVariant] = useUploadVariantImageMutation();
+  // Changes not saved yet: leaving the form asks first.
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const change = (part: Partial<ProductDraft>) => {
     setDraft((current) => ({ ...current, ...part }));
+    setDirty(true);
     setStatus('');
   };
   const failText = (error: unknown) => problemText(apiProblem(error), lang, t('offline'));
@@ -126,6 +130,7 @@ export function ProductForm({
     problems.clear();
     setSaved(result.data);
     setDraft(draftOf(result.data));
+    setDirty(false);
     setStatus(t(saved ? 'productSaved' : 'productCreated'));
     if (!saved && photo) await sendPhoto(result.data.id, photo);
   };
@@ -142,9 +147,20 @@ export function ProductForm({
       onSubmit={(event) => void submit(event)}
     >
       <div className="catalog-form__head">
-        <button type="button" className="button" onClick={onClose}>
-          {t('backToList')}
-        </button>
+        {leaving ? (
+          <span className="catalog-item__actions" role="group" aria-label={t('unsaved')}>
+            <button type="button" className="button catalog-danger" onClick={onClose}>
+              {t('leaveUnsaved')}
+            </button>
+            <button type="button" className="button" onClick={() => setLeaving(false)}>
+              {t('keepEditing')}
+            </button>
+          </span>
+        ) : (
+          <button type="button" className="button" onClick={() => (dirty ? setLeaving(true) : onClose())}>
+            {t('backToList')}
+          </button>
+        )}
         <h2 className="catalog-title">{title}</h2>
       </div>
 
