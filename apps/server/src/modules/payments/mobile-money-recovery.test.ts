@@ -79,6 +79,9 @@ describe('Mobile money when things go wrong', () => {
       kit.wallets.waafi.release();
     }
     await h.settle();
+    // On a busy machine the wallet's answer may come after the client stopped waiting: then the sweep's look-up
+    // finds the late approval. Either way the money goes back.
+    await sweep(minutesFromNow(1));
     const [attempt] = await h.attemptsOf(placed.order_number);
     expect(attempt?.state).toBe('reversed');
     expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.state).toBe('reversed');
@@ -86,6 +89,32 @@ describe('Mobile money when things go wrong', () => {
     const order = await h.orderNow(placed.order_number);
     expect(order.status).toBe('cancelled');
     expect(order.payment_status).toBe('refunded');
+  });
+
+  it('gives back an approval that arrives after the client stopped waiting and staff cancelled', async () => {
+    kit.wallets.waafi.hold = true;
+    let placed: Order;
+    try {
+      placed = await h.placeMobile('evc_plus', '611111111');
+      // The client gives up on the held answer first (however long that takes), then staff cancel.
+      await vi.waitFor(
+        async () => expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('failed'),
+        { timeout: 30_000, interval: 50 },
+      );
+      await h.staffCancel(placed.order_number);
+    } finally {
+      kit.wallets.waafi.hold = false;
+      kit.wallets.waafi.release();
+    }
+    await h.settle();
+    await sweep(minutesFromNow(1));
+    const [attempt] = await h.attemptsOf(placed.order_number);
+    expect(attempt?.state).toBe('reversed');
+    expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.state).toBe('reversed');
+    expect(await h.orderNow(placed.order_number)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
   });
 
   it('gives back a paid order staff cancel, after the cancel commits', async () => {

@@ -2,7 +2,7 @@
  * Every query of mobile-money payments: the attempts sent to the wallets, and the payment columns of their orders
  * (locked while an attempt is started or settled, so one order's payment changes one at a time).
  */
-import { and, desc, eq, exists, inArray, isNotNull, lt, ne, not } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, inArray, isNotNull, lt, ne, not } from 'drizzle-orm';
 import { MOBILE_MONEY_METHODS } from '@suuq/shared/payments';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
@@ -113,6 +113,30 @@ export class PaymentAttemptRepository {
           eq(paymentAttempts.state, 'reversing'),
           lt(paymentAttempts.updatedAt, cutoff),
           isNotNull(paymentAttempts.transactionId),
+        ),
+      )
+      .returning();
+  }
+
+  /**
+   * Attempts that failed for want of an answer, of orders cancelled since, made after `since` and untouched since
+   * `cutoff`: claimed now (marked touched), so each is looked up again at most once a lease. A wallet may still
+   * approve such a payment late, and a cancelled order must give that money back.
+   */
+  async claimUnconfirmedOfCancelled(since: Date, cutoff: Date): Promise<AttemptRow[]> {
+    return this.db
+      .update(paymentAttempts)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentAttempts.state, 'failed'),
+          eq(paymentAttempts.reason, 'paymentNotConfirmed'),
+          gt(paymentAttempts.createdAt, since),
+          lt(paymentAttempts.updatedAt, cutoff),
+          inArray(
+            paymentAttempts.orderId,
+            this.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'cancelled')),
+          ),
         ),
       )
       .returning();

@@ -1,8 +1,8 @@
 /**
  * The mobile-money sweeper, one per process on an `unref`'d timer. Each sweep: attempts left pending by a process
  * that died are looked up with the wallet and settled (never sent again, so never charged twice); an order whose
- * first attempt was never sent is marked failed, so it can be retried; payments due back
- * are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
+ * first attempt was never sent is marked failed, so it can be retried; a cancelled order's payment that was not
+ * confirmed in time is looked up again, so a late approval is given back; payments due back are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
  * stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
  * only one of them makes it.
  */
@@ -15,6 +15,9 @@ import type { OrderRepository } from '../orders/order-repository';
 import type { StockService } from '../orders/stock-service';
 import type { MobileMoneyService } from './mobile-money-service';
 import type { PaymentAttemptRepository } from './payment-attempt-repository';
+
+/** How long after a payment was asked a wallet may still approve it (its PIN prompt lasts minutes). */
+const LATE_APPROVAL_WINDOW_MS = 60 * 60_000;
 
 export interface SweeperOptions {
   holdMinutes: number;
@@ -62,8 +65,24 @@ export class PaymentSweeper {
   async sweep(now = new Date()): Promise<void> {
     await this.recoverOrphans(now);
     await this.unstall(now);
+    await this.recheckCancelled(now);
     await this.reverseDue(now);
     await this.expireHolds(now);
+  }
+
+  /**
+   * Payments of cancelled orders that were never confirmed in time: looked up again for an hour after they were
+   * asked, at most once a lease, so one the payer approved late is found and given back, never kept.
+   */
+  private async recheckCancelled(now: Date): Promise<void> {
+    const since = new Date(now.getTime() - LATE_APPROVAL_WINDOW_MS);
+    const cutoff = new Date(now.getTime() - this.options.leaseMs);
+    for (const attempt of await this.attempts.claimUnconfirmedOfCancelled(since, cutoff)) {
+      const answer = await this.service.lookUp(attempt);
+      if (answer.kind !== 'approved') continue;
+      this.log.warn({ reference: attempt.reference }, 'late approval of a cancelled order: giving it back');
+      await this.service.record(attempt, answer, 'failed');
+    }
   }
 
   /** Attempts whose process died while waiting: what the wallet says is what happened. */
