@@ -1,0 +1,70 @@
+import type { Address } from '@suuq/shared/accounts';
+import type { Booking, BookingSearchRequest, VehicleType } from '@suuq/shared/captain';
+import type { Language } from '@suuq/shared/labels';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api, type Envelope } from '../../lib/api';
+
+/**
+ * A booking by id, as the customer sees it now: the open one from `/api/booking/active`, else (ended or cancelled)
+ * from the customer's recent trips. Null when neither holds it (another sign-in's, or long gone).
+ */
+export interface BookingArg {
+  id: number;
+  lang: Language;
+}
+
+export const bookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    vehicleTypes: build.query<VehicleType[], Language>({
+      query: (lang) => ({ url: '/api/vehicalTypes', params: { lang } }),
+      transformResponse: (response: Envelope<VehicleType[]>) => response.data,
+    }),
+    /** The customer's open booking (from this phone or another), or null. Keyed by the sign-in. */
+    activeBooking: build.query<Booking | null, { session: string; lang: Language }>({
+      query: ({ lang }) => ({ url: '/api/booking/active', params: { lang } }),
+      transformResponse: (response: Envelope<Booking | null>) => response.data,
+    }),
+    booking: build.query<Booking | null, BookingArg>({
+      async queryFn({ id, lang }, _api, _extra, baseQuery) {
+        const active = await baseQuery({ url: '/api/booking/active', params: { lang } });
+        if (active.error) return { error: active.error as FetchBaseQueryError };
+        const open = (active.data as Envelope<Booking | null>).data;
+        if (open?.id === id) return { data: open };
+        const trips = await baseQuery({
+          url: '/api/trips',
+          params: { client: 'customer', per_page: 10, lang },
+        });
+        if (trips.error) return { error: trips.error as FetchBaseQueryError };
+        const found = (trips.data as Envelope<Booking[]>).data.find((trip) => trip.id === id);
+        return { data: found ?? null };
+      },
+    }),
+    /** Saved addresses, to start from one (the same call as the address book's). */
+    bookingAddresses: build.query<Address[], string>({
+      query: () => '/api/address/getall',
+      transformResponse: (response: Envelope<Address[]>) => response.data,
+    }),
+    searchBooking: build.mutation<Booking, BookingSearchRequest>({
+      query: (body) => ({ url: '/api/booking/search', method: 'POST', body }),
+      transformResponse: (response: Envelope<Booking>) => response.data,
+    }),
+    cancelBooking: build.mutation<Booking, { booking_id: number }>({
+      query: (body) => ({ url: '/api/booking/cancelreservation', method: 'POST', body }),
+      transformResponse: (response: Envelope<Booking>) => response.data,
+    }),
+    rateCaptain: build.mutation<Booking, { booking_id: number; rating: number; comment?: string }>({
+      query: (body) => ({ url: '/api/booking/customerrating', method: 'POST', body }),
+      transformResponse: (response: Envelope<Booking>) => response.data,
+    }),
+  }),
+});
+
+export const {
+  useVehicleTypesQuery,
+  useActiveBookingQuery,
+  useBookingQuery,
+  useBookingAddressesQuery,
+  useSearchBookingMutation,
+  useCancelBookingMutation,
+  useRateCaptainMutation,
+} = bookingApi;

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { Address } from '@suuq/shared/accounts';
+import type { LatLng, TripPoint } from '@suuq/shared/captain';
+import { CITY_CENTRE, TripMap } from './trip-map';
+import { useBookingT } from './messages';
+
+export type Which = 'pickup' | 'dropoff';
+
+/**
+ * Pickup and drop-off: the one being set is chosen with two buttons; a tap on the map, the phone's location (pickup
+ * only) or a saved address sets it. Setting the pickup moves on to the drop-off.
+ */
+export function PlaceChooser({
+  pickup,
+  dropoff,
+  addresses,
+  onChange,
+}: {
+  pickup: TripPoint | undefined;
+  dropoff: TripPoint | undefined;
+  addresses: readonly Address[];
+  onChange: (which: Which, point: TripPoint) => void;
+}) {
+  const t = useBookingT();
+  const [which, setWhich] = useState<Which>('pickup');
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState('');
+  // Fixed once shown: the map is made again whenever its centre changes.
+  const [centre] = useState<LatLng>(() => pickup ?? addresses[0] ?? CITY_CENTRE);
+
+  const set = (target: Which, point: TripPoint) => {
+    setProblem('');
+    onChange(target, point);
+    if (target === 'pickup' && !dropoff) setWhich('dropoff');
+  };
+  const onMap = (point: LatLng) =>
+    set(which, {
+      ...point,
+      label: t('mapPoint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }),
+    });
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setProblem(t('locationFailed'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const { latitude: lat, longitude: lng } = position.coords;
+        set('pickup', { lat, lng, label: t('myLocation') });
+      },
+      () => {
+        setLocating(false);
+        setProblem(t('locationFailed'));
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  const marks = [
+    ...(pickup
+      ? [{ key: 'pickup', point: pickup, label: t('pickup'), className: 'booking-mark booking-mark--pickup' }]
+      : []),
+    ...(dropoff
+      ? [
+          {
+            key: 'dropoff',
+            point: dropoff,
+            label: t('dropoff'),
+            className: 'booking-mark booking-mark--dropoff',
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="booking-places">
+      <p className="field-label" id="booking-placing">
+        {t('placing')}
+      </p>
+      <div className="booking-places__targets" role="group" aria-labelledby="booking-placing">
+        {(['pickup', 'dropoff'] as const).map((target) => {
+          const point = target === 'pickup' ? pickup : dropoff;
+          return (
+            <button
+              key={target}
+              type="button"
+              className={`booking-target booking-target--${target}`}
+              aria-pressed={which === target}
+              onClick={() => setWhich(target)}
+            >
+              <span className="booking-target__name">{t(target)}</span>
+              <span className="booking-target__place">{point?.label ?? t('notSet')}</span>
+            </button>
+          );
+        })}
+      </div>
+      <div className="booking-places__quick">
+        <button type="button" className="button button--ghost" onClick={locate} disabled={locating}>
+          {locating ? t('locating') : t('useLocation')}
+        </button>
+        {addresses.length > 0 ? (
+          <label className="booking-places__saved">
+            <span className="field-label">{t('savedAddress')}</span>
+            <select
+              className="input"
+              value=""
+              onChange={(event) => {
+                const address = addresses.find((a) => String(a.id) === event.target.value);
+                if (address)
+                  set(which, {
+                    lat: address.lat,
+                    lng: address.lng,
+                    label: `${address.label}: ${address.line}`.slice(0, 200),
+                  });
+              }}
+            >
+              <option value="">{t('savedAddressNone')}</option>
+              {addresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {address.label}: {address.line}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
+      {problem ? (
+        <p className="booking-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+      <TripMap
+        center={centre}
+        marks={marks}
+        label={t('mapLabel', { which: t(which) })}
+        onPoint={onMap}
+        pinCentreLabel={t('pinCentre')}
+        fallback={t('mapUnavailable')}
+      />
+    </div>
+  );
+}
