@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Session, SessionUser } from '../../lib/session';
+import { useCaptainMessages } from './messages';
+import { captainSession } from './captain-session';
+import { TripBoard } from './trip-board';
+import { VehiclesPanel } from './vehicles-panel';
+import { WalletPanel } from './wallet-panel';
+
+type Tab = 'trips' | 'vehicles' | 'wallet';
+const TABS: readonly Tab[] = ['trips', 'vehicles', 'wallet'];
+
+/** The signed-in captain's console: trips (duty, offers, the trip under way), vehicles, and the wallet. */
+export function CaptainConsole({ session, user }: { session: Session; user: SessionUser }) {
+  const t = useCaptainMessages();
+  const [tab, setTab] = useState<Tab>('trips');
+  const label = { trips: t('tripsTab'), vehicles: t('vehiclesTab'), wallet: t('walletTab') };
+
+  return (
+    <div className="captain-console">
+      <div className="captain-bar">
+        <p>{t('signedInAs', { name: user.name })}</p>
+        <button type="button" className="button captain-bar__out" onClick={() => captainSession.save(null)}>
+          {t('signOut')}
+        </button>
+      </div>
+      <nav className="captain-tabs" aria-label={t('sections')}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="captain-tabs__tab"
+            aria-pressed={tab === name}
+            onClick={() => setTab(name)}
+          >
+            {label[name]}
+          </button>
+        ))}
+      </nav>
+      {tab === 'trips' ? <TripBoard userId={user.id} token={session.access} /> : null}
+      {tab === 'vehicles' ? <VehiclesPanel /> : null}
+      {tab === 'wallet' ? <WalletPanel /> : null}
+    </div>
+  );
+}
