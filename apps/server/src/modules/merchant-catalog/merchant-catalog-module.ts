@@ -9,11 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { PhotoStore, servePhotos } from '../../lib/photo-store';
 import { categoryRoutes } from './category-routes';
+import { CatalogWriteRepository } from './catalog-write-repository';
 import { MerchantCatalogRepository } from './merchant-catalog-repository';
 import { MerchantCatalogService } from './merchant-catalog-service';
 import { PICTURE_FORM_LIMITS } from './picture-upload';
 import { productRoutes } from './product-routes';
-import { ProductWriter } from './product-writer';
+import { ProductWriteRepository } from './product-write-repository';
 import { storeProfileRoutes } from './store-profile-routes';
 
 /** Where staff's photos are served from; the image server also finds them here for every width. */
@@ -35,7 +36,8 @@ export function createMerchantCatalogModule({ db, bus, env, log }: Core): Mercha
     service: new MerchantCatalogService(
       { db, bus, log },
       new MerchantCatalogRepository(db),
-      new ProductWriter(),
+      new CatalogWriteRepository(db),
+      new ProductWriteRepository(),
       photos,
     ),
     photos,

@@ -67,7 +67,7 @@ export class MerchantCatalogRepository {
   }
 
   /** Whether the category is the store's (locked for the rest of the transaction when `lock` is set). */
-  async categoryOfStore(storeId: number, id: number, tx: DbOrTx, lock = false): Promise<boolean> {
+  async categoryOfStore(storeId: number, id: number, tx: DbOrTx = this.db, lock = false): Promise<boolean> {
     const query = tx
       .select({ id: categories.id })
       .from(categories)

@@ -4,7 +4,6 @@
  * effective at once: the store's cached catalog answers are dropped in every API process. Orders already placed
  * keep their own copy of names, prices and choices, so nothing here changes them.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@suuq/shared/labels';
 import {
   categoryProblems,
@@ -21,14 +20,19 @@ import {
 import { toMinor } from '@suuq/shared/money';
 import type { Core } from '../../core';
 import { pgCode } from '../../db/pg-errors';
-import { categories, productVariants, products, stores } from '../../db/schema';
 import { withTransaction, type Tx } from '../../db/tx';
 import { fieldError, throwFieldProblems } from '../../lib/field-error';
 import { HttpError } from '../../lib/http-error';
 import type { UploadedImageStore } from '../../lib/uploads';
 import { catalogChanged } from '../catalog/catalog-changes';
+import type { CatalogWriteRepository } from './catalog-write-repository';
 import type { MerchantCatalogRepository } from './merchant-catalog-repository';
-import type { GroupWrite, ProductWrite, ProductWriter, StoredText } from './product-writer';
+import type {
+  GroupWrite,
+  ProductWrite,
+  ProductWriteRepository,
+  StoredText,
+} from './product-write-repository';
 
 /** The drawing a product or category shows until staff add a photo. */
 export const PLACEHOLDER_IMAGE = '/images/placeholders/product.svg';
@@ -46,7 +50,8 @@ export class MerchantCatalogService {
   constructor(
     private readonly core: Pick<Core, 'db' | 'bus' | 'log'>,
     private readonly repository: MerchantCatalogRepository,
-    private readonly writer: ProductWriter,
+    private readonly writes: CatalogWriteRepository,
+    private readonly writer: ProductWriteRepository,
     private readonly photos: UploadedImageStore,
   ) {}
 
@@ -75,28 +80,13 @@ export class MerchantCatalogService {
   async createCategory(storeId: number, input: CategoryInput, lang: Language): Promise<MerchantCategory> {
     throwFieldProblems(categoryProblems(input), lang);
     const name = stored(input.name);
-    const id = await this.write(async (tx) => {
-      let sort = input.position;
-      if (sort === undefined) {
-        const [last] = await tx
-          .select({ sort: sql<number>`coalesce(max(${categories.sort}), -1)::int` })
-          .from(categories)
-          .where(eq(categories.storeId, storeId));
-        sort = Number(last?.sort ?? -1) + 1;
-      }
-      const [row] = await tx
-        .insert(categories)
-        .values({
-          storeId,
-          nameEn: name.en,
-          nameSo: name.so,
-          image: PLACEHOLDER_IMAGE,
-          sort,
-          hidden: input.hidden ?? false,
-        })
-        .returning({ id: categories.id });
-      return row!.id;
-    });
+    const id = await this.write((tx) =>
+      this.writes.insertCategory(
+        storeId,
+        { name, image: PLACEHOLDER_IMAGE, sort: input.position, hidden: input.hidden ?? false },
+        tx,
+      ),
+    );
     await this.changed(storeId);
     return (await this.repository.category(storeId, id))!;
   }
@@ -108,18 +98,12 @@ export class MerchantCatalogService {
     lang: Language,
   ): Promise<MerchantCategory> {
     throwFieldProblems(categoryProblems(input), lang);
-    const name = stored(input.name);
-    const updated = await this.core.db
-      .update(categories)
-      .set({
-        nameEn: name.en,
-        nameSo: name.so,
-        ...(input.position !== undefined ? { sort: input.position } : {}),
-        ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
-      })
-      .where(and(eq(categories.id, id), eq(categories.storeId, storeId)))
-      .returning({ id: categories.id });
-    if (updated.length === 0) throw new HttpError(404, 'categoryNotFound');
+    const updated = await this.writes.updateCategory(storeId, id, {
+      name: stored(input.name),
+      ...(input.position !== undefined ? { sort: input.position } : {}),
+      ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
+    });
+    if (!updated) throw new HttpError(404, 'categoryNotFound');
     await this.changed(storeId);
     return (await this.repository.category(storeId, id))!;
   }
@@ -127,12 +111,7 @@ export class MerchantCatalogService {
   /** Puts the store's categories in the order of `ids` (every one of them, each once). */
   async orderCategories(storeId: number, ids: number[], lang: Language): Promise<MerchantCategory[]> {
     await this.write(async (tx) => {
-      const own = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.storeId, storeId))
-        .for('update');
-      const ownIds = new Set(own.map((row) => row.id));
+      const ownIds = new Set(await this.writes.lockCategoryIds(storeId, tx));
       if (
         new Set(ids).size !== ids.length ||
         ids.length !== ownIds.size ||
@@ -141,7 +120,7 @@ export class MerchantCatalogService {
         throw fieldError(422, 'categoryNotFound', 'ids', lang);
       }
       for (const [index, id] of ids.entries()) {
-        await tx.update(categories).set({ sort: index }).where(eq(categories.id, id));
+        await this.writes.updateCategory(storeId, id, { sort: index }, tx);
       }
     });
     await this.changed(storeId);
@@ -153,26 +132,17 @@ export class MerchantCatalogService {
       if (!(await this.repository.categoryOfStore(storeId, id, tx, true))) {
         throw new HttpError(404, 'categoryNotFound');
       }
-      const [used] = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(eq(products.categoryId, id))
-        .limit(1);
-      if (used) throw new HttpError(409, 'categoryHasProducts');
-      await tx.delete(categories).where(eq(categories.id, id));
+      if (await this.writes.categoryHasProducts(id, tx)) throw new HttpError(409, 'categoryHasProducts');
+      await this.writes.deleteCategory(storeId, id, tx);
     });
     await this.changed(storeId);
   }
 
   async setCategoryImage(storeId: number, id: number, upload: Buffer): Promise<MerchantCategory> {
-    if (!(await this.repository.categoryOfStore(storeId, id, this.core.db))) {
+    if (!(await this.repository.categoryOfStore(storeId, id))) {
       throw new HttpError(404, 'categoryNotFound');
     }
-    const image = await this.photos.save(upload);
-    await this.core.db
-      .update(categories)
-      .set({ image })
-      .where(and(eq(categories.id, id), eq(categories.storeId, storeId)));
+    await this.writes.updateCategory(storeId, id, { image: await this.photos.save(upload) });
     await this.changed(storeId);
     return (await this.repository.category(storeId, id))!;
   }
@@ -207,12 +177,9 @@ export class MerchantCatalogService {
         throw fieldError(422, 'categoryNotFound', 'category_id', lang);
       }
       if (id === undefined) return this.writer.create(storeId, PLACEHOLDER_IMAGE, write, tx);
-      const [current] = await tx
-        .select({ image: products.image })
-        .from(products)
-        .where(and(eq(products.id, id), eq(products.storeId, storeId)));
-      if (!current) throw new HttpError(404, 'productNotFound');
-      await this.writer.update(id, current.image, write, tx);
+      const image = await this.writes.productImage(storeId, id, tx);
+      if (image === undefined) throw new HttpError(404, 'productNotFound');
+      await this.writer.update(id, image, write, tx);
       return id;
     });
     await this.changed(storeId);
@@ -240,29 +207,10 @@ export class MerchantCatalogService {
       throw new HttpError(404, 'variantNotFound');
     }
     const image = await this.photos.save(upload);
-    if (variantId !== undefined) {
-      await this.core.db
-        .update(productVariants)
-        .set({ image })
-        .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
-    } else {
-      await withTransaction(this.core.db, async (tx) => {
-        // Variants still showing the product's old photo follow it.
-        await tx
-          .update(productVariants)
-          .set({ image })
-          .where(
-            and(
-              eq(productVariants.productId, productId),
-              eq(productVariants.image, product.image),
-              inArray(productVariants.id, product.variants.map((variant) => variant.id).concat(0)),
-            ),
-          );
-        await tx
-          .update(products)
-          .set({ image })
-          .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
-      });
+    if (variantId !== undefined) await this.writes.setVariantImage(productId, variantId, image);
+    else {
+      const variantIds = product.variants.map((variant) => variant.id);
+      await this.writes.setProductImage(storeId, productId, image, product.image, variantIds);
     }
     await this.changed(storeId);
     return (await this.repository.product(storeId, productId))!;
@@ -287,18 +235,14 @@ export class MerchantCatalogService {
       ...(about ? { aboutEn: about.en, aboutSo: about.so } : {}),
     };
     if (Object.keys(changes).length > 0) {
-      await this.core.db.update(stores).set(changes).where(eq(stores.id, storeId));
+      await this.writes.updateStore(storeId, changes);
       await this.changed(storeId);
     }
     return this.store(storeId);
   }
 
   async setStorePicture(storeId: number, which: 'logo' | 'cover', upload: Buffer): Promise<MerchantStore> {
-    const image = await this.photos.save(upload);
-    await this.core.db
-      .update(stores)
-      .set(which === 'logo' ? { logo: image } : { image })
-      .where(eq(stores.id, storeId));
+    await this.writes.setStorePicture(storeId, which, await this.photos.save(upload));
     await this.changed(storeId);
     return this.store(storeId);
   }

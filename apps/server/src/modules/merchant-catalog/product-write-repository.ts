@@ -120,7 +120,7 @@ function keptIds(sent: readonly { id?: number | null | undefined }[], existing: 
   });
 }
 
-export class ProductWriter {
+export class ProductWriteRepository {
   /** A slug for a new product: its English name's, with `-2`, `-3`… when taken. */
   async freeSlug(name: string, tx: Tx): Promise<string> {
     const base = slugify(name) || 'item';
