@@ -68,7 +68,7 @@ const OFFLINE_MODULES = [
 const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
 
 const RARE_PAGES =
-  /\/(staff|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-/;
+  /\/(staff|booking|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-/;
 
 /** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
 function offlineFiles(dist: string): Set<string> {

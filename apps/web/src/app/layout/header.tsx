@@ -70,6 +70,9 @@ export function Header({ cartCount }: { cartCount: number }) {
             >
               {t('header.trackOrder')}
             </button>
+            <Link to={paths.book} className="button button--ghost header__wide-only">
+              {t('nav.book')}
+            </Link>
             <LanguageSwitch className="button button--ghost header__wide-only" />
             <AccountLink />
             <CartButton count={cartCount} onOpen={() => setCartOpen(true)} onPreload={preloadCartDrawer} />

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
+import { paths } from '../../app/paths';
+import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { sortStores } from './sort-stores';
@@ -94,6 +96,11 @@ export function HomeBelow({ stores }: { stores: Store[] }) {
   const t = useT();
   return (
     <>
+      <p className="home-section">
+        <Link to={paths.book} className="button">
+          {t('nav.book')}
+        </Link>
+      </p>
       {stores.length > 0 ? (
         <section className="home-section" aria-labelledby="home-categories">
           <CategoriesSection
