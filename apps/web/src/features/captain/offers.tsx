@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { haversineMeters, type Booking, type Vehicle } from '@suuq/shared/captain';
+import type { Booking, Vehicle } from '@suuq/shared/captain';
+import { distanceMeters } from '@suuq/shared/geo';
 import { formatMoney } from '@suuq/shared/money';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
@@ -74,7 +75,7 @@ export function Offers({ position, vehicles }: { position: Position; vehicles: V
             <article className="captain-offer" aria-label={booking.pickup.label}>
               <p className="captain-offer__head">
                 <strong>
-                  {t('away', { km: (haversineMeters(position, booking.pickup) / 1000).toFixed(1) })}
+                  {t('away', { km: (distanceMeters(position, booking.pickup) / 1000).toFixed(1) })}
                 </strong>
                 <span className="captain-chip">{booking.vehicle_type.name}</span>
               </p>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createPositionQueue, queueKey, worthRecording, type PathPoint } from './position-queue';
+import { SAVEPATH_MAX_POINTS } from '@suuq/shared/captain';
+import {
+  BATCH_MAX_POINTS,
+  createPositionQueue,
+  queueKey,
+  worthRecording,
+  type PathPoint,
+} from './position-queue';
 
 const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1, 10, 0, seconds)).toISOString();
 const point = (seconds: number, lat = 2.04, lng = 45.34): PathPoint => ({ lat, lng, at: at(seconds) });
@@ -25,6 +32,10 @@ describe('worthRecording', () => {
 });
 
 describe('the position queue', () => {
+  it('sends batches no larger than the server takes', () => {
+    expect(BATCH_MAX_POINTS).toBe(SAVEPATH_MAX_POINTS);
+  });
+
   it('sends every kept point once, in order, and empties', async () => {
     const queue = createPositionQueue(7);
     queue.add(point(0));

@@ -1,4 +1,9 @@
-import { haversineMeters, SAVEPATH_MAX_POINTS, type LatLng } from '@suuq/shared/captain';
+import type { LatLng } from '@suuq/shared/captain';
+// The geo helpers, not @suuq/shared/captain: its schemas would ship with the console for one constant.
+import { distanceMeters } from '@suuq/shared/geo';
+
+/** Most points one savepath call may carry (SAVEPATH_MAX_POINTS of @suuq/shared/captain; a test holds them equal). */
+export const BATCH_MAX_POINTS = 500;
 
 /** A point of the driven path as savepath takes it. */
 export interface PathPoint extends LatLng {
@@ -15,7 +20,7 @@ export const RECORD_EVERY_METERS = 50;
 export function worthRecording(last: PathPoint | undefined, next: PathPoint): boolean {
   if (!last) return true;
   const elapsed = Date.parse(next.at) - Date.parse(last.at);
-  return elapsed >= RECORD_EVERY_MS || haversineMeters(last, next) >= RECORD_EVERY_METERS;
+  return elapsed >= RECORD_EVERY_MS || distanceMeters(last, next) >= RECORD_EVERY_METERS;
 }
 
 /** Where the points of one trip wait while they are not sent (they survive a reload and a dropped network). */
@@ -80,7 +85,7 @@ export function createPositionQueue(bookingId: number, storage?: QueueStorage): 
 
   async function drain(send: (points: PathPoint[]) => Promise<void>): Promise<boolean> {
     while (state.pending.length > 0) {
-      const batch = state.pending.slice(0, SAVEPATH_MAX_POINTS);
+      const batch = state.pending.slice(0, BATCH_MAX_POINTS);
       try {
         await send(batch);
       } catch {

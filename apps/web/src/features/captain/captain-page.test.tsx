@@ -1,0 +1,264 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@suuq/shared/captain';
+import { mockApi, renderWithRouter, Reply } from '../../test/render';
+import { CaptainPage } from './captain-page';
+import { aBooking, amina, bajaj, fakeGeolocation, fakeLive, signedInAsCaptain } from './captain-test-kit';
+
+const live = vi.hoisted(() => ({ current: undefined as ReturnType<typeof fakeLive> | undefined }));
+vi.mock('../../lib/live-socket', () => ({ liveSocket: () => live.current!.socket }));
+
+interface Call {
+  path: string;
+  search: string;
+  auth: string | null;
+  body: unknown;
+}
+
+function serve({
+  offers = [] as Booking[],
+  active = null as Booking | null,
+  reserve = (): unknown => undefined,
+  savepath = (_body: { points: { at: string }[] }): unknown => undefined,
+} = {}) {
+  const calls: Call[] = [];
+  let trip = active;
+  const state = { offers };
+  const record = async (request: Request) => {
+    const url = new URL(request.url);
+    const body =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => null)
+        : null;
+    calls.push({ path: url.pathname, search: url.search, auth: request.headers.get('Authorization'), body });
+    return body as Record<string, unknown> | null;
+  };
+  const move = (status: Booking['status']) => async (request: Request) => {
+    await record(request);
+    trip = { ...trip!, status };
+    return { data: trip };
+  };
+  mockApi({
+    'GET /api/config': () => ({ data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '' } }),
+    'GET /api/vehical/getall': () => ({ data: [bajaj] }),
+    'GET /api/vehicalTypes': () => ({ data: [] }),
+    'GET /api/booking/active': async (request) => {
+      await record(request);
+      return { data: trip };
+    },
+    'GET /api/booking/available': async (request) => {
+      await record(request);
+      return { data: state.offers };
+    },
+    'POST /api/booking/tripreservations': async (request) => {
+      const body = await record(request);
+      const answer = reserve();
+      if (answer instanceof Reply) return answer;
+      trip = aBooking({ id: Number(body!.booking_id), status: 'accepted', customer: amina });
+      return { data: trip };
+    },
+    'POST /api/booking/captainarrived': move('arrived'),
+    'POST /api/booking/pickupcomplete': move('on_trip'),
+    'POST /api/booking/endride': async (request) => {
+      await record(request);
+      const ended = { ...trip!, status: 'completed' as const, fare: 1.62 };
+      trip = null;
+      return { data: ended };
+    },
+    'POST /api/booking/savepath': async (request) => {
+      const body = await record(request);
+      const answer = savepath(body as { points: { at: string }[] });
+      if (answer instanceof Reply) return answer;
+      const points = (body!.points as unknown[]).length;
+      return { data: { booking_id: 41, saved: points, total_points: points } };
+    },
+  });
+  return {
+    calls,
+    cancel: () => (trip = null),
+    setOffers: (next: Booking[]) => (state.offers = next),
+  };
+}
+
+const near = aBooking({ id: 41, pickup: { lat: 2.038, lng: 45.344, label: 'KM4 roundabout' } });
+const far = aBooking({
+  id: 42,
+  pickup: { lat: 2.06, lng: 45.36, label: 'Bakaara market' },
+  dropoff: { lat: 2.02, lng: 45.3, label: 'Airport gate' },
+  estimated_fare: 2.4,
+});
+
+beforeEach(() => {
+  live.current = fakeLive();
+});
+
+describe('the captain console', () => {
+  it('tells anyone not signed in whose page it is and offers the sign-in for captains', async () => {
+    serve();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByRole('heading', { name: 'Sign in as a captain' })).toBeTruthy();
+    expect(screen.getByText(/This page is for Suuq captains/)).toBeTruthy();
+    expect(screen.getByLabelText('Phone number or email')).toBeTruthy();
+  });
+
+  it('starts off duty and looks for no trips until the captain goes on duty', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near] });
+    fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByRole('heading', { name: 'You are off duty' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go on duty' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/booking/active')).toBe(true));
+    expect(calls.find((c) => c.path === '/api/booking/active')?.auth).toBe('Bearer captain-access');
+    expect(calls.some((c) => c.path === '/api/booking/available')).toBe(false);
+  });
+
+  it('on duty, lists the trips near the captain with distance, type and fare', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near, far] });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    act(() => geo.move(2.0371, 45.3438, Date.now()));
+    const first = await screen.findByRole('article', { name: 'KM4 roundabout' });
+    expect(within(first).getByText('0.1 km from you')).toBeTruthy();
+    expect(within(first).getByText('Hodan market')).toBeTruthy();
+    expect(within(first).getByText('Bajaj (tuk-tuk)')).toBeTruthy();
+    expect(within(first).getByText('$1.55')).toBeTruthy();
+    const cards = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(cards).toEqual(['KM4 roundabout', 'Bakaara market']);
+    expect(calls.find((c) => c.path === '/api/booking/available')?.search).toContain('lat=2.03700');
+    expect(screen.getByRole('heading', { name: 'You are on duty' })).toBeTruthy();
+  });
+
+  it('says so when the phone will not give its position, and looks around central Mogadishu', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near] });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    act(() => geo.refuse());
+    expect(await screen.findByText(/trips are shown near central Mogadishu/)).toBeTruthy();
+    await screen.findByRole('article', { name: 'KM4 roundabout' });
+    expect(calls.find((c) => c.path === '/api/booking/available')?.search).toContain('lng=45.344');
+  });
+
+  it('takes a trip away kindly when another captain was first', async () => {
+    signedInAsCaptain();
+    const { setOffers } = serve({
+      offers: [near, far],
+      reserve: () => new Reply(409, { message: 'This trip has already been taken.' }),
+    });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    act(() => geo.move(2.0371, 45.3438, Date.now()));
+    const card = await screen.findByRole('article', { name: 'KM4 roundabout' });
+    setOffers([far]);
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept trip' }));
+    expect(
+      await screen.findByText('Another captain took this trip. There may be others below.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'KM4 roundabout' })).toBeNull());
+    expect(screen.getByRole('article', { name: 'Bakaara market' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('accepts a trip with one tap, then shows only the next step until the ride ends', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near] });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    act(() => geo.move(2.0371, 45.3438, Date.now()));
+    const card = await screen.findByRole('article', { name: 'KM4 roundabout' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Accept trip' }));
+
+    expect(await screen.findByRole('heading', { name: 'Drive to the pickup' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/booking/tripreservations')?.body).toEqual({
+      booking_id: 41,
+      vehicle_id: 5,
+    });
+    const call = screen.getByRole('link', { name: 'Call Amina Warsame' });
+    expect(call.getAttribute('href')).toBe('tel:+252610000001');
+    expect(screen.queryByRole('button', { name: 'End the ride' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'I have arrived' }));
+    expect(await screen.findByRole('heading', { name: 'Wait for the customer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Customer is on board' }));
+    expect(await screen.findByRole('heading', { name: 'Drive to the drop-off' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'End the ride' }));
+    expect(await screen.findByText('$1.62 has been added to your wallet.')).toBeTruthy();
+    expect(screen.queryByText('The customer cancelled this trip')).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/api/booking/') && c.body).map((c) => c.path)).toEqual([
+      '/api/booking/tripreservations',
+      '/api/booking/captainarrived',
+      '/api/booking/pickupcomplete',
+      '/api/booking/savepath',
+      '/api/booking/endride',
+    ]);
+  });
+
+  it('keeps the route while offline and sends each point once when the network returns', async () => {
+    signedInAsCaptain();
+    let offline = true;
+    const delivered: string[] = [];
+    serve({
+      active: aBooking({ status: 'on_trip', customer: amina }),
+      savepath: ({ points }) => {
+        if (offline) throw new TypeError('Failed to fetch');
+        delivered.push(...points.map((point) => point.at));
+      },
+    });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByRole('heading', { name: 'Drive to the drop-off' })).toBeTruthy();
+    await waitFor(() => expect(geo.watching()).toBe(true));
+    const start = Date.UTC(2026, 0, 1, 10, 0, 0);
+    act(() => geo.move(2.04, 45.34, start));
+    act(() => geo.move(2.0401, 45.34, start + 3_000)); // 11 m, 3 s: not kept
+    act(() => geo.move(2.041, 45.34, start + 12_000));
+    expect(await screen.findByText(/2 points of your route wait for the network/)).toBeTruthy();
+    expect(delivered).toEqual([]);
+
+    offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/wait for the network/)).toBeNull());
+    act(() => void window.dispatchEvent(new Event('online')));
+    act(() => geo.move(2.041, 45.34, start + 14_000)); // 2 s later, same place: not kept
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(delivered).toEqual([new Date(start).toISOString(), new Date(start + 12_000).toISOString()]);
+  });
+
+  it('says so when the customer cancels, and shows a banner while the live channel is down', async () => {
+    signedInAsCaptain();
+    const { cancel } = serve({ active: aBooking({ status: 'accepted', customer: amina }) });
+    fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByRole('heading', { name: 'Drive to the pickup' })).toBeTruthy();
+    await waitFor(() => expect(live.current!.state.subscriptions[0]?.channel).toBe('booking.41'));
+    expect(live.current!.state.subscriptions[0]?.token).toBe('captain-access');
+
+    act(() => live.current!.setStatus('waiting'));
+    expect(await screen.findByText(/Live updates are down/)).toBeTruthy();
+    act(() => live.current!.setStatus('open'));
+    await waitFor(() => expect(screen.queryByText(/Live updates are down/)).toBeNull());
+
+    cancel();
+    act(() =>
+      live.current!.push({
+        event: 'booking.status',
+        channel: 'booking.41',
+        data: { booking_id: 41, status: 'cancelled', at: '2026-01-01T10:00:00Z' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'The customer cancelled this trip' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Drive to the pickup' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'You are off duty' })).toBeTruthy();
+  });
+});
