@@ -79,7 +79,7 @@ test.describe('offline', () => {
     await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(banner).toBeVisible();
 
-    // A plate with a chosen rice, spice level and an extra: above Nasiib Restaurant's minimum of USD 5.00.
+    // A plate with a chosen rice, spice level and an extra: above Nasiib Restaurant's minimum of $5.00.
     await addFromProductPage(page, 'rice-with-chicken', {
       radios: ['Basmati rice', 'Mild'],
       checkboxes: ['Extra meat'],

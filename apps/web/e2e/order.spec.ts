@@ -22,13 +22,15 @@ test.describe('ordering', () => {
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
 
-    // A drink alone is below Nasiib Restaurant's minimum of USD 5.00.
+    // A drink alone is below Nasiib Restaurant's minimum of $5.00.
     await addFromProductPage(page, 'soft-drink-330-ml-can');
     await expect(page.getByText('Item added to cart!')).toBeVisible();
     await expect(page.getByText('Item added to cart!')).toBeHidden({ timeout: 5_000 });
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     let drawer = await openCart(page);
-    await expect(drawer.getByText('Select minimum order amount to proceed! USD 5.00')).toBeVisible();
+    await expect(
+      drawer.getByText('Select minimum order amount to proceed! $5.00 Add $4.25 more to order.'),
+    ).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Checkout' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Close the cart' }).click();
 

@@ -40,4 +40,10 @@ describe('money', () => {
     expect(formatMoney(3, 'USD')).toContain('3.00');
     expect(formatMoney(4, 'XYZ1')).toBe('XYZ1 4.00');
   });
+
+  it('writes every price one way, in both languages', () => {
+    expect(formatMoney(5, 'USD', 'en')).toBe('$5.00');
+    expect(formatMoney(5, 'USD', 'so')).toBe('$5.00');
+    expect(formatMoney(1234.5, 'USD', 'so')).toBe('$1,234.50');
+  });
 });

@@ -45,12 +45,16 @@ export function meetsMinimum(totalMinor: number, minOrderMinor: number): boolean
   return totalMinor >= minOrderMinor;
 }
 
-/** Formats a decimal amount to exactly two decimals with its currency, e.g. "USD 12.50" or "$12.50". */
-export function formatMoney(amount: number, currency: string, locale = 'en'): string {
+/**
+ * Formats a decimal amount to exactly two decimals with its currency's symbol, the same in both languages:
+ * "$12.50" (never "USD 12.50" or "US$12.50"). The language is kept for callers; the format does not vary by it.
+ */
+export function formatMoney(amount: number, currency: string, _locale = 'en'): string {
   try {
-    return new Intl.NumberFormat(locale === 'so' ? 'so-SO' : 'en-US', {
+    return new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     }).format(amount);

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dayName, scheduledText, slotRange, slotsByDay, storeDay, wallClock } from './store-time';
+import {
+  dayName,
+  opensAgainText,
+  orderingState,
+  scheduledText,
+  slotRange,
+  slotsByDay,
+  storeDay,
+  wallClock,
+} from './store-time';
 
 const words = { today: 'Today', tomorrow: 'Tomorrow' };
 const tz = 'Africa/Mogadishu';
@@ -56,5 +65,27 @@ describe('store time', () => {
     expect(scheduledText('2026-11-26T10:00:00+03:00', 'en', words, new Date('2026-11-25T22:30:00Z'))).toBe(
       'Today, 10:00',
     );
+  });
+});
+
+describe('a closed store', () => {
+  const words = { today: 'Today', tomorrow: 'Tomorrow' };
+  const now = new Date('2026-11-25T20:00:00+03:00');
+
+  it('says when it opens again, and nothing when open or when no opening is known', () => {
+    const closed = { is_open: false, next_opening: '2026-11-26T08:00:00+03:00' };
+    expect(opensAgainText(closed, 'en', words, now)).toBe('Tomorrow, 08:00');
+    expect(opensAgainText({ ...closed, is_open: true }, 'en', words, now)).toBeUndefined();
+    expect(opensAgainText({ ...closed, next_opening: null }, 'en', words, now)).toBeUndefined();
+    expect(
+      opensAgainText({ ...closed, next_opening: '2026-11-25T08:00:00+03:00' }, 'en', words, now),
+    ).toBeUndefined();
+  });
+
+  it('takes orders for later only when it accepts scheduled orders', () => {
+    expect(orderingState({ is_open: true })).toBe('open');
+    expect(orderingState({ is_open: false, accepts_scheduled: true })).toBe('later');
+    expect(orderingState({ is_open: false, accepts_scheduled: false })).toBe('closed');
+    expect(orderingState({ is_open: false })).toBe('closed');
   });
 });

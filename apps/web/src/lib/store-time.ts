@@ -112,3 +112,30 @@ export function scheduledText(iso: string, lang: Language, words: DayWords, now:
   const storeNow = new Date(now.getTime() + clock.offsetMinutes * 60_000).toISOString().slice(0, 10);
   return `${dayName(clock.day, new Date(`${storeNow}T12:00:00Z`), 'UTC', lang, words)}, ${clock.time}`;
 }
+
+/**
+ * When a closed store opens again, as `scheduledText` words it ("Tomorrow, 10:00"), from the server's
+ * `next_opening`; undefined when it is open, or closed with no known opening (switched off by its staff).
+ */
+export function opensAgainText(
+  store: { is_open: boolean; next_opening?: string | null },
+  lang: Language,
+  words: DayWords,
+  now: Date = new Date(),
+): string | undefined {
+  if (store.is_open || !store.next_opening) return undefined;
+  if (Date.parse(store.next_opening) <= now.getTime()) return undefined;
+  return scheduledText(store.next_opening, lang, words, now);
+}
+
+/**
+ * What a closed store still allows: 'open', 'later' (closed, but orders for a time when it is open are taken) or
+ * 'closed' (nothing can be ordered until it opens). Older saved carts may lack `accepts_scheduled`.
+ */
+export function orderingState(store: {
+  is_open: boolean;
+  accepts_scheduled?: boolean;
+}): 'open' | 'later' | 'closed' {
+  if (store.is_open) return 'open';
+  return store.accepts_scheduled === true ? 'later' : 'closed';
+}

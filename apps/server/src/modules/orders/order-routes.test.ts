@@ -178,7 +178,7 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
     const res = await place(store, await orderBody(store, [{ product_id: cheap.id, quantity: 1 }]));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(
-      `Select minimum order amount to proceed! USD ${store.min_order_amount.toFixed(2)}`,
+      `Select minimum order amount to proceed! $${store.min_order_amount.toFixed(2)}`,
     );
   });
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@suuq/shared/labels';
-import { fromMinor } from '@suuq/shared/money';
+import { formatMoney, fromMinor } from '@suuq/shared/money';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
@@ -124,7 +124,8 @@ export class PlacementService {
     // Container deposits are charged on top, never counted toward the minimum.
     const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
     if (subtotal < minimum) {
-      const amount = `${store.currency} ${fromMinor(minimum).toFixed(2)}`;
+      // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
+      const amount = formatMoney(fromMinor(minimum), store.currency, lang);
       throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
     }
     this.stock.checkSnapshot(lines, catalog);

@@ -25,13 +25,16 @@ const rice = cartLine({
 });
 
 describe('the minimum-order warning', () => {
-  it('is the spec sentence followed by the currency and the amount', () => {
-    expect(minimumOrderText(barwaaqo, 'en')).toBe('Select minimum order amount to proceed! USD 10.00');
-    expect(minimumOrderText({ currency: 'SOS', min_order_amount: 2.5 }, 'en')).toBe(
-      'Select minimum order amount to proceed! SOS 2.50',
+  const more = (amount: string) => `Add ${amount} more to order.`;
+  it('is the spec sentence, the minimum as every price is written, and how much more is needed', () => {
+    expect(minimumOrderText(barwaaqo, 650, 'en', more)).toBe(
+      'Select minimum order amount to proceed! $10.00 Add $3.50 more to order.',
     );
-    expect(minimumOrderText(barwaaqo, 'so')).toBe(
-      'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! USD 10.00',
+    expect(minimumOrderText({ currency: 'SOS', min_order_amount: 2.5 }, 0, 'en', more)).toBe(
+      'Select minimum order amount to proceed! SOS\u00a02.50 Add SOS\u00a02.50 more to order.',
+    );
+    expect(minimumOrderText(barwaaqo, 1000, 'so', more)).toBe(
+      'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! $10.00',
     );
   });
 });
@@ -40,7 +43,8 @@ describe('the cart page', () => {
   it('shows an empty cart', async () => {
     mockApi({});
     renderWithRouter(<CartPage />, { path: '/cart' });
-    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeTruthy();
+    expect(screen.getByText('Add something from a store and it waits here until you order.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
   });
 
@@ -48,7 +52,9 @@ describe('the cart page', () => {
     mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
     saveCart([cartLine({ quantity: 2 })]);
     renderWithRouter(<CartPage />, { path: '/cart' });
-    expect(await screen.findByText('Select minimum order amount to proceed! USD 5.00')).toBeTruthy();
+    expect(
+      await screen.findByText('Select minimum order amount to proceed! $5.00 Add $3.50 more to order.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
     expect(screen.getByText('$1.50', { selector: 'strong' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Add more from Nasiib Restaurant' }));
@@ -72,16 +78,34 @@ describe('the cart page', () => {
   });
 
   it('a closed store’s cart still checks out, for a time later when the store takes such orders', async () => {
-    const closed = { ...nasiib, is_open: false, accepts_scheduled: true };
+    const closed = {
+      ...nasiib,
+      is_open: false,
+      accepts_scheduled: true,
+      next_opening: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+03:00',
+    };
     mockApi({ 'POST /api/stores': () => ({ data: [closed] }) });
     saveCart([cartLine(), rice], closed);
     renderWithRouter(<CartPage />, { path: '/cart' });
+    const notice = await screen.findByText(/^Nasiib Restaurant is closed now\. It opens again: .+, 10:00\.$/);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
     expect(
-      await screen.findByText(
-        'Nasiib Restaurant is closed now. At checkout you can choose a time for later.',
-      ),
+      screen.getByText('You can still order now for a time when it is open: choose the time at checkout.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('a closed store that takes no orders for later says so and offers no Checkout that would fail', async () => {
+    const closed = { ...nasiib, is_open: false, accepts_scheduled: false, next_opening: null };
+    mockApi({ 'POST /api/stores': () => ({ data: [closed] }) });
+    saveCart([cartLine(), rice], closed);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Nasiib Restaurant is closed now.')).toBeTruthy();
+    expect(
+      screen.getByText(/It does not take orders for later, so you can check out once it opens\./),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add more from Nasiib Restaurant' })).toBeTruthy();
   });
 
   it('steps quantities within stock, says why it stops, and removes lines', async () => {
@@ -108,7 +132,9 @@ describe('the cart page', () => {
     saveCart([cartLine()]);
     renderWithRouter(<CartPage />, { path: '/cart' });
     expect(
-      await screen.findByText('Dooro qadarka ugu yar ee dalabka si aad u sii wadato! USD 5.00'),
+      await screen.findByText(
+        'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! $5.00 Ku dar $4.25 kale si aad u dalbato.',
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dambiishaada' })).toBeTruthy();
   });

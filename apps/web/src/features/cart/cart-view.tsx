@@ -1,14 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { imageUrl } from '@suuq/shared/images';
-import { message, type Language } from '@suuq/shared/labels';
+import type { Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { ClosedStoreNotice } from '../../components/ui/closed-store-notice';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { Stepper } from '../../components/ui/stepper';
+import { minimumOrderText as minimumWarning } from '../../lib/minimum-order';
+import { opensAgainText, orderingState } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetAllStoresQuery } from './cart-api';
 import { cartRestored, restoreCart } from './cart-persistence';
@@ -28,13 +32,21 @@ import { CartDeliveryFee } from './cart-delivery-fee';
 import { useCartMessages } from './messages';
 import './cart.css';
 
-/** "Select minimum order amount to proceed! USD 10.00": the spec's words, then the currency and the amount. */
+/**
+ * "Select minimum order amount to proceed! $10.00 Add $3.50 more to order.": the spec's words, the minimum, and
+ * how much more the cart needs (`totalMinor`, the goods so far).
+ */
 export function minimumOrderText(
   store: Pick<Store, 'currency' | 'min_order_amount'>,
+  totalMinor: number,
   lang: Language,
+  more: (amount: string) => string,
 ): string {
-  const amount = `${store.currency} ${fromMinor(toMinor(store.min_order_amount)).toFixed(2)}`;
-  return message('minimumOrderAmount', lang, { amount });
+  return minimumWarning(
+    { currency: store.currency, minimumMinor: toMinor(store.min_order_amount), totalMinor },
+    lang,
+    more,
+  );
 }
 
 /** The cart as the drawer, the cart page and checkout see it: lines, store, total, and whether it may check out. */
@@ -160,23 +172,33 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
   if (!ready) return <Loading />;
   if (items.length === 0) {
     return (
-      <div className="cart-empty">
-        <p>{t('empty')}</p>
-        <Link to={paths.home} className="button" onClick={onNavigate}>
+      <EmptyState picture="cart" title={t('emptyTitle')} text={t('emptyText')}>
+        <Link to={paths.home} className="button button--primary" onClick={onNavigate}>
           {t('continueShopping')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 
   const storeLink = store ? paths.store(store.name) : paths.home;
+  const ordering = store ? orderingState(store) : 'open';
+  const opens = store
+    ? opensAgainText(store, lang, {
+        today: t('today'),
+        tomorrow: t('tomorrow'),
+        weekdays: t('weekdays').split(', '),
+      })
+    : undefined;
   return (
     <div className="cart">
       {store ? <p className="cart__store">{t('fromStore', { store: store.name })}</p> : null}
-      {store && !store.is_open ? (
-        <p className="cart__closed">
-          {t(store.accepts_scheduled ? 'closedLater' : 'closedNow', { store: store.name })}
-        </p>
+      {store && ordering !== 'open' ? (
+        <ClosedStoreNotice
+          title={[t('closedTitle', { store: store.name }), opens ? t('opensAgain', { when: opens }) : '']
+            .filter(Boolean)
+            .join(' ')}
+          text={t(ordering === 'later' ? 'closedLaterText' : 'closedNowText')}
+        />
       ) : null}
       <ul className="cart-lines">
         {items.map((item) => (
@@ -201,7 +223,7 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           <strong>{formatMoney(fromMinor(totalMinor + depositMinor), currency, lang)}</strong>
         </p>
         {store ? <CartDeliveryFee store={store} /> : null}
-        {enough || !store ? (
+        {ordering === 'closed' ? null : enough || !store ? (
           <button
             type="button"
             className="button button--primary cart-summary__checkout"
@@ -214,12 +236,19 @@ export function CartContents({ onNavigate }: { onNavigate?: () => void }) {
           </button>
         ) : (
           <>
-            <p className="cart-minimum">{minimumOrderText(store, lang)}</p>
+            <p className="cart-minimum">
+              {minimumOrderText(store, totalMinor, lang, (amount) => t('minimumMore', { amount }))}
+            </p>
             <Link to={storeLink} state={{ store }} className="button" onClick={onNavigate}>
               {t('addMore', { store: store.name })}
             </Link>
           </>
         )}
+        {ordering === 'closed' && store ? (
+          <Link to={storeLink} state={{ store }} className="button" onClick={onNavigate}>
+            {t('addMore', { store: store.name })}
+          </Link>
+        ) : null}
       </div>
     </div>
   );

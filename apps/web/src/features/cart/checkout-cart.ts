@@ -5,12 +5,14 @@ import { useLanguage } from '../../lib/use-translation';
 import type { CheckoutCart } from '../checkout/checkout-slots';
 import { cleared, hydrated, stockUpdated, type CartState } from './cart-slice';
 import { minimumOrderText, useCart } from './cart-view';
+import { useCartMessages } from './messages';
 
 /** The cart as checkout sees it; the app hands it to checkout (app/routes/checkout-route.tsx). */
 export function useCheckoutCart(): CheckoutCart {
   const cart = useCart();
   const dispatch = useAppDispatch();
   const lang = useLanguage();
+  const t = useCartMessages();
   // Stable, so checkout may run effects on them.
   const clear = useCallback(() => void dispatch(cleared()), [dispatch]);
   const restore = useCallback((saved: CartState) => void dispatch(hydrated(saved)), [dispatch]);
@@ -29,7 +31,9 @@ export function useCheckoutCart(): CheckoutCart {
   );
   return {
     ...cart,
-    minimumText: cart.store ? minimumOrderText(cart.store, lang) : '',
+    minimumText: cart.store
+      ? minimumOrderText(cart.store, cart.totalMinor, lang, (amount) => t('minimumMore', { amount }))
+      : '',
     clear,
     restore,
     takeAvailable,

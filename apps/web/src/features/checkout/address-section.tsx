@@ -154,7 +154,7 @@ export function AddressSection({
         </p>
       ) : null}
       {pointError && !pin ? (
-        <p className="checkout-point-error" role="alert">
+        <p className="checkout-point-error" role="alert" data-invalid tabIndex={-1}>
           {pointError}
         </p>
       ) : null}

@@ -25,7 +25,9 @@ describe('checkout', () => {
     setup({ delivery: [{ ...allMethods[0]!, available: false }, allMethods[1]!, allMethods[2]!] });
     const delivery = await screen.findByRole('radio', { name: 'Delivery' });
     expect((delivery as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Dine in/ }) as HTMLInputElement).disabled).toBe(true);
+    // A method the store does not offer is not listed at all.
+    expect(screen.queryByRole('radio', { name: /Dine in/ })).toBeNull();
+    expect(screen.getAllByRole('radio', { name: /Delivery|Pickup|Dine in/ })).toHaveLength(2);
     const payment = screen.getByRole('radiogroup', { name: 'Payment' });
     expect(
       within(payment)
@@ -77,8 +79,24 @@ describe('checkout', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    // The shopper is taken to the first field to fix, and the button says what is missing.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Address')));
+    expect(
+      screen.getByText('Please check: Address, Place on the map, Name, Phone number.', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeTruthy();
     expect(verified).toEqual([]);
     expect(placed).toEqual([]);
+  });
+
+  it('with only the phone wrong, focuses the phone and names only it', async () => {
+    setup();
+    await fillDetails();
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '12' } });
+    placeOrder();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone number')));
+    expect(screen.getByText('Please check: Phone number.')).toBeTruthy();
   });
 
   it('on a stock conflict shows the server’s words, marks the lines and can shorten them', async () => {
@@ -199,14 +217,28 @@ describe('checkout', () => {
     expect(verified).toHaveLength(2);
   });
 
-  it('sends a shopper below the minimum back to the store', async () => {
+  it('tells a shopper who arrives below the minimum why, how much more is needed, and the way back', async () => {
     setup({ items: [cartLine()] });
-    const location = await screen.findByTestId('location');
-    expect(location.textContent).toBe('/store/nasiib%20restaurant');
+    expect(
+      await screen.findByRole('heading', {
+        level: 2,
+        name: 'Your order is below Nasiib Restaurant’s minimum',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Select minimum order amount to proceed! $5.00 Add $4.25 more to order.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Add more from Nasiib Restaurant' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/store/nasiib%20restaurant');
   });
 
   it('has nothing to check out with an empty cart', async () => {
     setup({ items: [] });
-    expect(await screen.findByText('Your cart is empty, so there is nothing to check out yet.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your cart is empty' })).toBeTruthy();
+    expect(
+      screen.getByText('There is nothing to check out yet: add something from a store first.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go shopping' }).getAttribute('href')).toBe('/');
   });
 });

@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { message, type Language } from '@suuq/shared/labels';
-import { fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
+import { useEffect, useRef, useState } from 'react';
+import type { Language } from '@suuq/shared/labels';
+import { meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { LatLng } from '@suuq/shared/geo';
-import { Navigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { focusFirstInvalid } from '../../components/form/focus-invalid';
+import { ClosedStoreNotice } from '../../components/ui/closed-store-notice';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { loadDeliveryPoint } from '../../lib/delivery-options';
+import { minimumOrderText } from '../../lib/minimum-order';
+import { opensAgainText, orderingState } from '../../lib/store-time';
 import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import { AddressSection } from './address-section';
@@ -26,13 +30,22 @@ import { useSchedule } from './use-schedule';
 import './checkout.css';
 
 /** A zone's minimum replaces the store's for a delivery there: the spec's words with the zone's amount. */
-function withZoneMinimum(cart: CheckoutCart, minimum: number | undefined, lang: Language): CheckoutCart {
+function withZoneMinimum(
+  cart: CheckoutCart,
+  minimum: number | undefined,
+  lang: Language,
+  more: (amount: string) => string,
+): CheckoutCart {
   if (minimum === undefined) return cart;
-  const amount = `${cart.currency} ${fromMinor(toMinor(minimum)).toFixed(2)}`;
+  const minimumMinor = toMinor(minimum);
   return {
     ...cart,
-    meetsMinimum: meetsMinimum(cart.totalMinor, toMinor(minimum)),
-    minimumText: message('minimumOrderAmount', lang, { amount }),
+    meetsMinimum: meetsMinimum(cart.totalMinor, minimumMinor),
+    minimumText: minimumOrderText(
+      { currency: cart.currency, minimumMinor, totalMinor: cart.totalMinor },
+      lang,
+      more,
+    ),
   };
 }
 
@@ -58,6 +71,11 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
   if (cart.ready && arrivedBelowMinimum === undefined) {
     setArrivedBelowMinimum(items.length > 0 && !cart.meetsMinimum);
   }
+  // A refused Place order takes the shopper to the first field to fix, wherever it is on the page.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.focusRequest > 0) focusFirstInvalid(formRef.current);
+  }, [form.focusRequest]);
 
   if (form.waiting) return <QueuedOrderPanel order={form.waiting} />;
   if (!cart.ready) return <Loading />;
@@ -65,26 +83,81 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
     return (
       <>
         <PageIntro title={t('title')} />
-        <div className="checkout-empty">
-          <p>{t('emptyCart')}</p>
+        <EmptyState picture="cart" title={t('emptyTitle')} text={t('emptyText')}>
           <Link to={paths.home} className="button button--primary">
             {t('backToShopping')}
           </Link>
-        </div>
+        </EmptyState>
       </>
     );
   }
-  if (arrivedBelowMinimum) return <Navigate to={paths.store(store.name)} state={{ store }} replace />;
+  const more = (amount: string) => t('minimumMore', { amount });
+  const storeLink = paths.store(store.name);
+  // Opened below the minimum (an old link, the address bar): say why nothing can be ordered yet, and the way on.
+  // Once here, a cart that drops below it (after a stock change) shows the warning by the button instead.
+  if (arrivedBelowMinimum && !cart.meetsMinimum) {
+    return (
+      <>
+        <PageIntro title={t('title')} />
+        <EmptyState
+          picture="cart"
+          title={t('belowMinimumTitle', { store: store.name })}
+          text={minimumOrderText(
+            {
+              currency: cart.currency,
+              minimumMinor: toMinor(store.min_order_amount),
+              totalMinor: cart.totalMinor,
+            },
+            lang,
+            more,
+          )}
+        >
+          <Link to={storeLink} state={{ store }} className="button button--primary">
+            {t('addMore', { store: store.name })}
+          </Link>
+          <Link to={paths.cart} className="button">
+            {t('seeCart')}
+          </Link>
+        </EmptyState>
+      </>
+    );
+  }
+
+  const ordering = orderingState(store);
+  const opens = opensAgainText(store, lang, {
+    today: t('today'),
+    tomorrow: t('tomorrow'),
+    weekdays: t('weekdays').split(', '),
+  });
+  const closedTitle = [t('closedTitle', { store: store.name }), opens ? t('opensAgain', { when: opens }) : '']
+    .filter(Boolean)
+    .join(' ');
+  // Closed, and no orders for later: nothing to fill in that could only be refused at Place order.
+  if (ordering === 'closed') {
+    return (
+      <>
+        <PageIntro title={t('title')} />
+        <ClosedStoreNotice title={closedTitle} text={t('closedNowText')}>
+          <Link to={storeLink} state={{ store }} className="button">
+            {t('backToStore', { store: store.name })}
+          </Link>
+        </ClosedStoreNotice>
+      </>
+    );
+  }
 
   return (
     <>
       <PageIntro title={t('title')} text={t('text')} />
-      <form className="checkout" noValidate onSubmit={(event) => void form.submit(event, store)}>
+      <form
+        ref={formRef}
+        className="checkout"
+        noValidate
+        onSubmit={(event) => void form.submit(event, store)}
+      >
         <div className="checkout__form">
-          {!store.is_open ? (
-            <p className="checkout-warning">
-              {t(schedule.offered ? 'storeClosedSchedule' : 'storeClosed', { store: store.name })}
-            </p>
+          {ordering === 'later' ? (
+            <ClosedStoreNotice title={closedTitle} text={t('closedLaterText')} />
           ) : null}
           <DeliveryMethodSection delivery={delivery} currency={cart.currency} />
           {delivery.chosen === 'delivery' || delivery.refusedHere !== undefined ? (
@@ -115,7 +188,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
         </div>
         <aside className="checkout__summary">
           <OrderSummary
-            cart={withZoneMinimum(cart, delivery.minimum, lang)}
+            cart={withZoneMinimum(cart, delivery.minimum, lang, more)}
             storeName={store.name}
             method={delivery.chosen}
             fee={delivery.fee}

@@ -28,7 +28,10 @@ describe('checkout: when and where', () => {
 
   it('a closed store takes orders for a slot only: full slots are shown but not choosable', async () => {
     const { placed } = setup({ store: closedForLater, extra: withSlots });
-    expect(await screen.findByText(/is closed right now\. You can still order for a time/)).toBeTruthy();
+    expect(await screen.findByText(/^Nasiib Restaurant is closed now\./)).toBeTruthy();
+    expect(
+      screen.getByText('You can still order now for a time when it is open: choose the time below.'),
+    ).toBeTruthy();
     await waitFor(() => expect(radio(/As soon as possible/).disabled).toBe(true));
     expect(radio('At a later time').checked).toBe(true);
     expect(await screen.findByRole('button', { name: 'Tomorrow', pressed: true })).toBeTruthy();
@@ -44,6 +47,22 @@ describe('checkout: when and where', () => {
     placeOrder();
     await screen.findByTestId('location');
     expect(placed[0]!.body).toMatchObject({ scheduled_for: slots[1]!.start });
+  });
+
+  it('a closed store that takes no orders for later says when it opens, and offers no form to fill', async () => {
+    const opening = `${tomorrow}T08:00:00+03:00`;
+    const { placed } = setup({
+      store: { ...nasiib, is_open: false, accepts_scheduled: false, next_opening: opening },
+    });
+    expect(
+      await screen.findByText('Nasiib Restaurant is closed now. It opens again: Tomorrow, 08:00.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/nothing can be ordered until it opens/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Nasiib Restaurant' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/store/nasiib%20restaurant');
+    expect(placed).toEqual([]);
   });
 
   it('an open store offers as soon as possible first, and sends no slot for it', async () => {
@@ -93,10 +112,12 @@ describe('checkout: when and where', () => {
       }),
     });
     await fillDetails();
-    expect(await screen.findByText('Select minimum order amount to proceed! USD 20.00')).toBeTruthy();
+    expect(
+      await screen.findByText('Select minimum order amount to proceed! $20.00 Add $6.25 more to order.'),
+    ).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(radio(/Pickup/));
-    expect(screen.queryByText('Select minimum order amount to proceed! USD 20.00')).toBeNull();
+    expect(screen.queryByText(/Select minimum order amount to proceed!/)).toBeNull();
   });
 
   it('outside every zone refuses delivery there and offers pickup, and the pin can move', async () => {

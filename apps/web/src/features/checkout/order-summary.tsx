@@ -5,7 +5,7 @@ import type { CartItem } from '../cart/cart-slice';
 import { CheckoutSection } from './checkout-section';
 import type { CheckoutCart } from './checkout-slots';
 import { useCheckoutMessages } from './messages';
-import type { CheckoutForm } from './use-checkout-form';
+import type { CheckoutForm, InvalidFields } from './use-checkout-form';
 import type { Shortfall } from './use-place-order';
 
 function shortfallFor(item: CartItem, shortfalls: Shortfall[]): Shortfall | undefined {
@@ -116,6 +116,27 @@ function Totals({
   );
 }
 
+/** The fields to fix, in the page's order, named as their labels are (short, for the line by the button). */
+function FixSummary({ invalid }: { invalid: InvalidFields }) {
+  const t = useCheckoutMessages();
+  const names: Record<keyof InvalidFields, string> = {
+    address: t('addressLine'),
+    point: t('fieldPoint'),
+    slot: t('fieldSlot'),
+    name: t('name'),
+    phone: t('phone'),
+    email: t('fieldEmail'),
+    payerPhone: t('fieldPayerPhone'),
+  };
+  const order = ['address', 'point', 'slot', 'name', 'phone', 'email', 'payerPhone'] as const;
+  const fields = order.filter((field) => invalid[field]).map((field) => names[field]);
+  return (
+    <p className="checkout-fix" role="alert">
+      {fields.length > 0 ? t('fixSummary', { fields: fields.join(', ') }) : null}
+    </p>
+  );
+}
+
 /** What the order holds and costs, the store's refusal if any, and the Place order button. */
 export function OrderSummary({
   cart,
@@ -150,6 +171,7 @@ export function OrderSummary({
       <div className="checkout-problem" role="alert">
         {form.problem}
       </div>
+      <FixSummary invalid={form.invalid} />
       <button
         type="submit"
         className="button button--primary checkout__submit"

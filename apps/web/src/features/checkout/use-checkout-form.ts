@@ -99,6 +99,12 @@ export function useCheckoutForm(
   const [problem, setProblem] = useState<string>();
   const [shortfalls, setShortfalls] = useState<Shortfall[]>([]);
   const [invalid, setInvalid] = useState<InvalidFields>({});
+  // Raised each time the form is refused for its fields: the page then takes the shopper to the first one.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const refuseFields = (found: InvalidFields) => {
+    setInvalid(found);
+    if (Object.keys(found).length > 0) setFocusRequest((count) => count + 1);
+  };
   // Signed in: name, phone and the last used address come from the account.
   const account = useAccount(details, setDetails, setPin);
 
@@ -133,7 +139,9 @@ export function useCheckoutForm(
     restore(settled.cart);
     setProblem(settled.message);
     setShortfalls(settled.shortfalls ?? []);
-    setInvalid(invalidFields(settled.fields ?? [], t));
+    const found = invalidFields(settled.fields ?? [], t);
+    setInvalid(found);
+    if (Object.keys(found).length > 0) setFocusRequest((count) => count + 1);
   }, [restore, navigate, settled, t]);
 
   const change: DetailChange = (field) => (event) =>
@@ -146,12 +154,9 @@ export function useCheckoutForm(
       ...validate(details, method, pin, schedule, t),
       ...payerPhoneError(payment, payerPhone, lang),
     };
-    setInvalid(found);
+    refuseFields(found);
     setProblem(undefined);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return;
     const { items } = cart;
     const body = buildPlaceOrderRequest({
       cart: { items, store },
@@ -180,7 +185,7 @@ export function useCheckoutForm(
     }
     setProblem(outcome.message);
     setShortfalls(outcome.shortfalls);
-    setInvalid({
+    refuseFields({
       ...invalidFields(outcome.fields, t),
       ...(outcome.fields.includes('payer_phone') ? { payerPhone: message('payerPhoneInvalid', lang) } : {}),
     });
@@ -200,6 +205,8 @@ export function useCheckoutForm(
     details,
     change,
     invalid,
+    /** Counts the refusals for fields; each one takes the shopper to the first invalid field. */
+    focusRequest,
     pin,
     pinAt,
     payment,

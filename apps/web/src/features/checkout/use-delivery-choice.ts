@@ -38,20 +38,27 @@ export function useDeliveryChoice(store: { id: number } | null, point: LatLng | 
   const [method, setMethod] = useState<DeliveryMethod>();
   const query = quote.general;
   const listed = quote.options;
-  const options = METHOD_ORDER.flatMap((key) => listed.filter((option) => option.key === key));
-  const available = options.filter((option) => option.available);
-  const chosenOption = available.find((option) => option.key === method) ?? available[0];
-  const delivery = options.find((option) => option.key === 'delivery');
+  const delivery = listed.find((option) => option.key === 'delivery');
   const generalDelivery = query.data?.find((option) => option.key === 'delivery');
   // Refused here, though the store delivers elsewhere: the shopper may move the pin, or pick up.
   const refusedHere =
     quote.pointed && delivery && !delivery.available && generalDelivery?.available
       ? (textOf(delivery, 'reason') ?? '')
       : undefined;
+  // A method the store does not offer is not listed at all; only delivery refused at this address stays, disabled,
+  // so the shopper sees why.
+  const options = METHOD_ORDER.flatMap((key) =>
+    listed.filter(
+      (option) =>
+        option.key === key && (option.available || (key === 'delivery' && refusedHere !== undefined)),
+    ),
+  );
+  const available = options.filter((option) => option.available);
+  const chosenOption = available.find((option) => option.key === method) ?? available[0];
   const feeKnown = chosenOption?.key !== 'delivery' || quote.pointed || !hasZones(store);
   return {
     query,
-    /** Every option the store names, delivery first; unavailable ones are shown disabled. */
+    /** The methods the store offers, delivery first; delivery refused at the address is shown disabled. */
     options,
     chosen: chosenOption?.key,
     choose: setMethod,
