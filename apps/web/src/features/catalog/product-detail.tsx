@@ -312,6 +312,7 @@ export function ProductDetail({
       </div>
       <div className="product-detail__buy">
         {stock === 0 ? (
+          // Its own row across the bar, with the button under it: side by side they do not fit a phone.
           <p className="product-detail__unavailable">{message('notAvailable', lang)}</p>
         ) : (
           <Stepper
