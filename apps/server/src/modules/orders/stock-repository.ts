@@ -3,12 +3,33 @@
  * with conditional updates, and staff setting it. A product with variants shows the sum of its variants' stock;
  * that sum is written here once (`syncProductStock`).
  */
-import { and, asc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
-import { groupBy } from '../../lib/group-by';
-import type { CatalogSnapshot } from './pricing';
+import type { CatalogGroup, CatalogItem, CatalogSnapshot, CatalogVariant } from './pricing';
+
+/** A product row of the catalog snapshot, its children as JSON (text from one driver, parsed by the other). */
+interface SnapshotRow {
+  id: number;
+  store_id: number;
+  name_en: string;
+  name_so: string | null;
+  selling_price: number;
+  stock: number;
+  unlimited_stock: boolean;
+  has_variant: boolean;
+  saleable: boolean;
+  hidden: boolean;
+  image: string;
+  container_deposit: number | null;
+  variants: CatalogVariant[] | string;
+  groups: (CatalogGroup & { items: CatalogItem[] })[] | string;
+}
+
+function parsed<T>(value: T[] | string): T[] {
+  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+}
 
 /** The sum of a product's variants' stock, as SQL: what a product with variants shows as its own stock. */
 function variantStockSum(productId: number) {
@@ -19,60 +40,72 @@ export class StockRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Everything needed to price and check the named products: three queries whatever the cart holds. Without a
-   * transaction they run in a read-only one of their own, so all three see the same moment: a product that staff
-   * edit meanwhile is priced wholly as it was or wholly as it is (never its old variant price with new options).
+   * Everything needed to price and check the named products, in one statement whatever the cart holds: the
+   * products with their variants, choice groups and items gathered as JSON. One statement sees one moment, so a
+   * product that staff edit meanwhile is priced wholly as it was or wholly as it is (never its old variant price
+   * with its new options).
    */
   async catalog(productIds: number[], tx?: DbOrTx): Promise<CatalogSnapshot> {
-    if (!tx) {
-      return this.db.transaction((snapshot) => this.catalog(productIds, snapshot), {
-        isolationLevel: 'repeatable read',
-        accessMode: 'read only',
-      });
-    }
-    const db = tx;
     const ids = [...new Set(productIds)];
-    const [productRows, variantRows, groupItemRows] = await Promise.all([
-      // Only what pricing and the stock check read (not the search columns, a large tsvector among them).
-      db
-        .select({
-          id: products.id,
-          storeId: products.storeId,
-          nameEn: products.nameEn,
-          nameSo: products.nameSo,
-          sellingPrice: products.sellingPrice,
-          stock: products.stock,
-          unlimitedStock: products.unlimitedStock,
-          hasVariant: products.hasVariant,
-          saleable: products.saleable,
-          // Hidden by staff, or in a hidden category: no longer sold (carts that hold it are refused).
-          hidden: sql<boolean>`(${products.hidden} or ${products.categoryId} in (select ${categories.id} from ${categories} where ${categories.hidden}))`,
-          image: products.image,
-          containerDeposit: products.containerDeposit,
-        })
-        .from(products)
-        .where(inArray(products.id, ids)),
-      db.select().from(productVariants).where(inArray(productVariants.productId, ids)),
-      db
-        .select({ group: choiceGroups, item: getTableColumns(choiceItems) })
-        .from(choiceGroups)
-        .leftJoin(choiceItems, eq(choiceItems.groupId, choiceGroups.id))
-        .where(inArray(choiceGroups.productId, ids))
-        .orderBy(asc(choiceGroups.sort), asc(choiceGroups.id), asc(choiceItems.id)),
-    ]);
-    const groupRows: (typeof choiceGroups.$inferSelect)[] = [];
-    const itemRows: (typeof choiceItems.$inferSelect)[] = [];
-    for (const { group, item } of groupItemRows) {
-      if (groupRows.at(-1)?.id !== group.id) groupRows.push(group);
-      if (item) itemRows.push(item);
-    }
-    return {
-      products: new Map(productRows.map((p) => [p.id, p])),
-      variants: new Map(variantRows.map((v) => [v.id, v])),
-      groups: new Map(groupRows.map((g) => [g.id, g])),
-      items: new Map(itemRows.map((i) => [i.id, i])),
-      groupsByProduct: groupBy(groupRows, (g) => g.productId),
+    const result = (await (tx ?? this.db).execute(sql`
+      select p.id, p.store_id, p.name_en, p.name_so, p.selling_price, p.stock, p.unlimited_stock,
+        p.has_variant, p.saleable, p.image, p.container_deposit,
+        (p.hidden or c.hidden) as hidden,
+        coalesce((
+          select json_agg(json_build_object(
+            'id', v.id, 'productId', v.product_id, 'nameEn', v.name_en, 'nameSo', v.name_so,
+            'sellingPrice', v.selling_price, 'stock', v.stock, 'archived', v.archived))
+          from ${productVariants} v where v.product_id = p.id
+        ), '[]') as variants,
+        coalesce((
+          select json_agg(json_build_object(
+            'id', g.id, 'productId', g.product_id, 'kind', g.kind, 'titleEn', g.title_en, 'titleSo', g.title_so,
+            'limit', g."limit", 'required', g.required,
+            'items', coalesce((
+              select json_agg(json_build_object(
+                'id', i.id, 'groupId', i.group_id, 'itemEn', i.item_en, 'itemSo', i.item_so, 'price', i.price)
+                order by i.id)
+              from ${choiceItems} i where i.group_id = g.id
+            ), '[]'))
+            order by g.sort, g.id)
+          from ${choiceGroups} g where g.product_id = p.id
+        ), '[]') as groups
+      from ${products} p
+      join ${categories} c on c.id = p.category_id
+      where p.id = any(${`{${ids.join(',')}}`}::int[])
+    `)) as { rows: SnapshotRow[] };
+    const snapshot: CatalogSnapshot = {
+      products: new Map(),
+      variants: new Map(),
+      groups: new Map(),
+      items: new Map(),
+      groupsByProduct: new Map(),
     };
+    for (const row of result.rows) {
+      snapshot.products.set(row.id, {
+        id: row.id,
+        storeId: row.store_id,
+        nameEn: row.name_en,
+        nameSo: row.name_so,
+        sellingPrice: row.selling_price,
+        stock: row.stock,
+        unlimitedStock: row.unlimited_stock,
+        hasVariant: row.has_variant,
+        saleable: row.saleable,
+        hidden: row.hidden,
+        image: row.image,
+        containerDeposit: row.container_deposit,
+      });
+      for (const variant of parsed(row.variants)) snapshot.variants.set(variant.id, variant);
+      const groups: CatalogGroup[] = [];
+      for (const { items, ...group } of parsed(row.groups)) {
+        groups.push(group);
+        snapshot.groups.set(group.id, group);
+        for (const item of items) snapshot.items.set(item.id, item);
+      }
+      if (groups.length > 0) snapshot.groupsByProduct.set(row.id, groups);
+    }
+    return snapshot;
   }
 
   /** Takes `quantity` from a variant if it has that many; false (and nothing changed) when it has fewer. */

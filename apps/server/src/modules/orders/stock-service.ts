@@ -47,12 +47,12 @@ export class StockService {
     );
     const shortfalls = demand.flatMap((line): StockShortfall[] => {
       const product = catalog.products.get(line.productId);
-      if (!product || product.storeId !== storeId || !product.saleable) {
+      if (!product || product.storeId !== storeId || !product.saleable || product.hidden) {
         return [{ product_id: line.productId, variant_id: line.variantId, available: 0 }];
       }
       if (product.unlimitedStock) return [];
       const variant = line.variantId ? catalog.variants.get(line.variantId) : undefined;
-      if (line.variantId && variant?.productId !== product.id) {
+      if (line.variantId && (variant?.productId !== product.id || variant.archived)) {
         return [{ product_id: line.productId, variant_id: line.variantId, available: 0 }];
       }
       const available = variant ? variant.stock : product.stock;
