@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@suuq/shared/captain';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
-import { CaptainPage } from './captain-page';
+import { CaptainScreen as CaptainPage } from './captain-screen';
 import { aBooking, amina, bajaj, fakeGeolocation, fakeLive, signedInAsCaptain } from './captain-test-kit';
 
 const live = vi.hoisted(() => ({ current: undefined as ReturnType<typeof fakeLive> | undefined }));

@@ -1,27 +1,21 @@
-import { SignInForm } from '../../components/session/sign-in-form';
-import { PageIntro } from '../../components/ui/page-intro';
-import { useSession } from '../../lib/session';
-import { CaptainConsole } from './captain-console';
-import { captainSession } from './captain-session';
-import { useCaptainMessages } from './messages';
-import './captain.css';
+import { lazy, Suspense } from 'react';
+import { Loading } from '../../components/ui/load-state';
+import { loadFeatureMessages } from '../../lib/i18n';
 
-/** The captain console (`/captain`): captains sign in here; anyone else sees whose page it is and the form. */
+// The route's module is only this: the console, its styles and its words come in the next chunk. Each module the
+// route imports costs every first visit a file name in the app's entry, which the home route's budget counts.
+const CaptainScreen = lazy(async () => {
+  const { CaptainScreen: screen } = await import('./captain-screen');
+  // In Somali, the console's words arrive before it shows.
+  await loadFeatureMessages();
+  return { default: screen };
+});
+
+/** The captain console (`/captain`), fetched when first opened. */
 export function CaptainPage() {
-  const t = useCaptainMessages();
-  const session = useSession(captainSession);
-  const user = session?.user;
   return (
-    <div className="captain-page">
-      <PageIntro title={t('title')} text={user ? undefined : t('text')} />
-      {session && user ? (
-        <CaptainConsole key={user.id} session={session} user={user} />
-      ) : (
-        <section className="captain-signin" aria-labelledby="captain-signin-title">
-          <h2 id="captain-signin-title">{t('signInTitle')}</h2>
-          <SignInForm session={captainSession} wrongRole={t('notCaptain')} />
-        </section>
-      )}
-    </div>
+    <Suspense fallback={<Loading />}>
+      <CaptainScreen />
+    </Suspense>
   );
 }
