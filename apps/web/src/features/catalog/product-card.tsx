@@ -8,8 +8,10 @@ import { Link } from '../../components/ui/link';
 import { preloadAddToCart, useAddToCart } from '../../lib/add-to-cart';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';
 import { useCatalogT } from './messages';
+import { formatMoney } from '@suuq/shared/money';
+import { useLanguage } from '../../lib/use-translation';
 import { Price } from './price';
-import { needsDetail } from './product-choices';
+import { hasVariants, needsDetail } from './product-choices';
 import './catalog.css';
 
 /** Navigation state of the product page: the product already on screen, so the page shows at once. */
@@ -48,11 +50,16 @@ export function ProductCard({
   storeName?: string;
 }) {
   const t = useCatalogT();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const to = paths.productBySlug(product.slug);
   const state: ProductNavigationState = { product };
   const soldOut = !product.unlimited_stock && product.stock <= 0;
+  // A product sold in sizes or kinds costs what its cheapest one costs, and says "From".
+  const lowest = hasVariants(product)
+    ? Math.min(...product.childrens.map((variant) => variant.selling_price))
+    : Infinity;
 
   const onAdd = () => {
     if (!needsDetail(product)) {
@@ -92,7 +99,15 @@ export function ProductCard({
       ) : null}
       {soldOut ? <p className="product-card__sold-out">{t('product.soldOut')}</p> : null}
       <div className="product-card__foot">
-        <Price amount={product.selling_price} compare={product.compare_price} currency={product.currency} />
+        {Number.isFinite(lowest) ? (
+          <span className="price">
+            <span className="price__now">
+              {t('product.fromPrice', { price: formatMoney(lowest, product.currency, lang) })}
+            </span>
+          </span>
+        ) : (
+          <Price amount={product.selling_price} compare={product.compare_price} currency={product.currency} />
+        )}
         <button
           type="button"
           className="product-card__add"

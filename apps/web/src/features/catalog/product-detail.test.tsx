@@ -4,6 +4,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { renderWithRouter } from '../../test/render';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { ProductDetail } from './product-detail';
+import { ProductCard } from './product-card';
 import { ProductModal } from './product-modal';
 import { makeGroup, makeProduct, makeVariant } from '../../test/catalog-fixtures';
 
@@ -60,6 +61,17 @@ describe('ProductDetail', () => {
     expect(screen.getByText('Most popular')).toBeTruthy();
     expect(screen.getAllByText('$5.50').length).toBeGreaterThan(0);
     expect(screen.queryByText(/in stock/)).toBeNull();
+  });
+
+  it('brings the group still to choose into view and focus when adding is refused', async () => {
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {});
+    renderWithRouter(<ProductModal product={plate} onClose={() => {}} />);
+    await act(async () => fireEvent.click(addButton()));
+    const group = screen.getByRole('group', { name: /Choose your rice/ });
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(group);
+    expect(group.contains(document.activeElement)).toBe(true);
+    scrolled.mockRestore();
   });
 
   it('asks for each required option before adding, in the spec words', async () => {
@@ -122,6 +134,16 @@ describe('ProductDetail', () => {
     );
   });
 
+  it('names the variant group in plain words, with a hint under it, and keeps the spec message', async () => {
+    renderWithRouter(<ProductDetail product={gas} layout="page" />);
+    const group = screen.getByRole('group', { name: /Choose a size or kind/ });
+    expect(
+      within(group).getByText('Each size or kind has its own price: pick the one you want.'),
+    ).toBeTruthy();
+    await act(async () => fireEvent.click(addButton()));
+    expect(alert().textContent).toBe('Please select a variant.');
+  });
+
   it('refuses a quantity beyond stock with the spec message', () => {
     renderWithRouter(<ProductDetail product={gas} layout="page" />);
     fireEvent.click(screen.getByLabelText(/13 kg refill/));
@@ -156,6 +178,31 @@ describe('ProductDetail', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Ku dar dambiisha/ })));
     expect(alert().textContent).toBe('Fadlan dooro nooca.');
     expect(screen.getByText('43 ayaa kaydka ku jira')).toBeTruthy();
+  });
+});
+
+describe('ProductCard', () => {
+  it('prices a product sold in sizes from its cheapest size', async () => {
+    const water = makeProduct({
+      name: 'Water',
+      has_variant: true,
+      selling_price: 0,
+      childrens: [
+        makeVariant({ id: 21, name: '5 litres', selling_price: 1.25 }),
+        makeVariant({ id: 22, name: '500 ml', selling_price: 0.35 }),
+      ],
+    });
+    renderWithRouter(<ProductCard product={water} />);
+    expect(await screen.findByText('From $0.35')).toBeTruthy();
+    expect(screen.queryByText('$0.00')).toBeNull();
+  });
+
+  it('prices a simple product as it is, and says "From" in Somali', async () => {
+    renderWithRouter(<ProductCard product={makeProduct({ selling_price: 2.5 })} />);
+    expect(screen.getByText('$2.50')).toBeTruthy();
+    await changeLanguage('so');
+    renderWithRouter(<ProductCard product={gas} />);
+    expect(await screen.findByText('Laga bilaabo $12.00')).toBeTruthy();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChoiceGroup, Product } from '@suuq/shared/catalog';
 import { PAGE_IMAGE_WIDTH } from '@suuq/shared/images';
 import { CatalogImage } from '../../components/ui/catalog-image';
@@ -140,12 +140,19 @@ function VariantGroup({
   const t = useCatalogT();
   const lang = useLanguage();
   const name = useId();
+  const hintId = useId();
   return (
-    <fieldset className={invalid ? 'choice-group choice-group--invalid' : 'choice-group'}>
+    <fieldset
+      className={invalid ? 'choice-group choice-group--invalid' : 'choice-group'}
+      aria-describedby={hintId}
+    >
       <legend className="choice-group__title">
         {t('product.variants')}
         <span className="choice-group__tag">{t('product.required')}</span>
       </legend>
+      <p id={hintId} className="choice-group__hint">
+        {t('product.variantsHint')}
+      </p>
       {product.childrens.map((variant) => {
         const soldOut = !product.unlimited_stock && variant.stock <= 0;
         return (
@@ -193,6 +200,16 @@ export function ProductDetail({
   const [limitHit, setLimitHit] = useState(false);
   const [cartMessage, setCartMessage] = useState<string>();
   const [busy, setBusy] = useState(false);
+  // Each refused try brings the first group still to choose into view (above the buy bar) and into focus.
+  const [refusals, setRefusals] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const group = rootRef.current?.querySelector<HTMLElement>('.choice-group--invalid');
+    if (!group) return;
+    group.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    group.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
+  }, [refusals]);
 
   const variant = chosenVariant(product, choices);
   const stock = availableStock(product, variant);
@@ -214,7 +231,10 @@ export function ProductDetail({
   const onAdd = async () => {
     setAttempted(true);
     setCartMessage(undefined);
-    if (validateChoices(product, choices)) return;
+    if (validateChoices(product, choices)) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     setBusy(true);
     try {
       const result = await addToCart({
@@ -295,7 +315,7 @@ export function ProductDetail({
   ) : null;
 
   return (
-    <div className={`product-detail product-detail--${layout}`}>
+    <div ref={rootRef} className={`product-detail product-detail--${layout}`}>
       <div className="product-detail__scroll">
         <CatalogImage
           className="product-detail__image"
