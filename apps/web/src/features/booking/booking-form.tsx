@@ -90,6 +90,7 @@ export function BookingForm({
 
   return (
     <form className="booking-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="booking-form__intro">{t('intro')}</p>
       <section className="booking-step" aria-labelledby="booking-vehicle-title">
         <h2 id="booking-vehicle-title">{t('vehicleTitle')}</h2>
         {types.data ? (

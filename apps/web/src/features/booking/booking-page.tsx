@@ -19,7 +19,7 @@ export function BookingPage() {
   const session = useSession(customerSession);
   return (
     <div className="container booking-page">
-      <PageIntro title={t('title')} text={session ? t('intro') : undefined} />
+      <PageIntro title={t('title')} />
       {session ? (
         <Suspense fallback={<Loading />}>
           <BookingArea key={session.id} session={session} />

@@ -2,7 +2,7 @@ import type { Booking } from '@suuq/shared/captain';
 import { useBookingT } from './messages';
 
 /** Who is coming: the captain's name and rating, the vehicle and its plate, a photo when there is one, and a call. */
-export function CaptainCard({ booking }: { booking: Booking }) {
+export function CaptainCard({ booking, call }: { booking: Booking; call: boolean }) {
   const t = useBookingT();
   const { captain, vehicle } = booking;
   if (!captain) return null;
@@ -27,7 +27,7 @@ export function CaptainCard({ booking }: { booking: Booking }) {
           </>
         ) : null}
       </div>
-      {captain.phone ? (
+      {call && captain.phone ? (
         <a
           className="button button--primary booking-captain__call"
           href={`tel:${captain.phone.replace(/[^+\d]/g, '')}`}

@@ -25,19 +25,25 @@ export function PlaceChooser({
   const [which, setWhich] = useState<Which>('pickup');
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState('');
-  // Fixed once shown: the map is made again whenever its centre changes.
-  const [centre] = useState<LatLng>(() => pickup ?? addresses[0] ?? CITY_CENTRE);
+  // The map is made again whenever its centre changes: it moves to a place set from the phone or the address book,
+  // never on a tap.
+  const [centre, setCentre] = useState<LatLng>(() => pickup ?? addresses[0] ?? CITY_CENTRE);
 
-  const set = (target: Which, point: TripPoint) => {
+  const set = (target: Which, point: TripPoint, recentre = true) => {
     setProblem('');
     onChange(target, point);
+    if (recentre) setCentre({ lat: point.lat, lng: point.lng });
     if (target === 'pickup' && !dropoff) setWhich('dropoff');
   };
   const onMap = (point: LatLng) =>
-    set(which, {
-      ...point,
-      label: t('mapPoint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }),
-    });
+    set(
+      which,
+      {
+        ...point,
+        label: t('mapPoint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }),
+      },
+      false,
+    );
   const locate = () => {
     if (!('geolocation' in navigator)) {
       setProblem(t('locationFailed'));
@@ -97,7 +103,7 @@ export function PlaceChooser({
         })}
       </div>
       <div className="booking-places__quick">
-        <button type="button" className="button button--ghost" onClick={locate} disabled={locating}>
+        <button type="button" className="button" onClick={locate} disabled={locating}>
           {locating ? t('locating') : t('useLocation')}
         </button>
         {addresses.length > 0 ? (

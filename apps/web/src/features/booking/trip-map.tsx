@@ -38,17 +38,20 @@ export function TripMap({
   if (config.status === 'loading') return <Loading />;
   return (
     <MapBoundary fallback={note}>
-      <Suspense fallback={<Loading />}>
-        <AddressMap
-          center={center}
-          pin={undefined}
-          onPin={onPoint}
-          tileUrl={config.config.map_tile_url}
-          label={label}
-          pinCentreLabel={pinCentreLabel}
-          marks={marks}
-        />
-      </Suspense>
+      {/* Its own stacking context: the map's layers stay under the sticky header. */}
+      <div className="booking-map">
+        <Suspense fallback={<Loading />}>
+          <AddressMap
+            center={center}
+            pin={undefined}
+            onPin={onPoint}
+            tileUrl={config.config.map_tile_url}
+            label={label}
+            pinCentreLabel={pinCentreLabel}
+            marks={marks}
+          />
+        </Suspense>
+      </div>
     </MapBoundary>
   );
 }

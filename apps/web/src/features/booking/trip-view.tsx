@@ -135,7 +135,9 @@ export function TripView({
       ) : (
         <p className="booking-fare__estimate">{t('estimate', { fare: money(booking.estimated_fare) })}</p>
       )}
-      {status !== 'searching' && status !== 'cancelled' ? <CaptainCard booking={booking} /> : null}
+      {status !== 'searching' && status !== 'cancelled' ? (
+        <CaptainCard booking={booking} call={status !== 'completed'} />
+      ) : null}
       <dl className="booking-route">
         <dt>{t('from')}</dt>
         <dd>{booking.pickup.label}</dd>
@@ -158,7 +160,7 @@ export function TripView({
       {CANCELLABLE.includes(status) ? (
         <button
           type="button"
-          className="button button--ghost booking-trip__cancel"
+          className="button booking-trip__cancel"
           onClick={() => void onCancel()}
           disabled={cancelling.isLoading}
         >
