@@ -81,6 +81,10 @@ test.describe('ordering', () => {
         timeout: 8_000,
       });
     }
+    // Delivered is the end: the title says so and the last step is finished, with when it happened.
+    await expect(page.getByRole('heading', { level: 1, name: 'Delivered' })).toBeVisible();
+    await expect(progress.locator('[aria-current="step"]')).toHaveAttribute('data-state', 'done');
+    await expect(progress.locator('[aria-current="step"] time')).toBeVisible();
     await staffContext.close();
     expect(problems).toEqual([]);
   });

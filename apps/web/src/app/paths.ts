@@ -82,4 +82,6 @@ export const paths = {
 /** Navigation state of the order tracking page: the spec passes the order number as state too. */
 export interface OrderTrackingState {
   orderNumber: string;
+  /** Set by checkout only: the page thanks the shopper for the order they just placed. */
+  placed?: true;
 }

@@ -152,7 +152,7 @@ describe('checkout', () => {
     window.dispatchEvent(new Event('online'));
     const location = await screen.findByTestId('location');
     expect(location.textContent).toBe('/thankyou?order-number=K7QX-3M9D');
-    expect(JSON.parse(location.dataset.state!)).toEqual({ orderNumber: 'K7QX-3M9D' });
+    expect(JSON.parse(location.dataset.state!)).toEqual({ orderNumber: 'K7QX-3M9D', placed: true });
     expect(verified).toHaveLength(1);
     // However many tries it took (the queue also tries at once, and again on every sign of a network), every one
     // carried the same key and body: the server makes one order of them.

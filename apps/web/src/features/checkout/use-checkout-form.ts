@@ -132,7 +132,7 @@ export function useCheckoutForm(
     if (!settled) return;
     dismissOrder(settled.key);
     if (settled.state === 'placed' && settled.orderNumber) {
-      const state: OrderTrackingState = { orderNumber: settled.orderNumber };
+      const state: OrderTrackingState = { orderNumber: settled.orderNumber, placed: true };
       void navigate(paths.orderTracking(settled.orderNumber), { state, replace: true });
       return;
     }
@@ -178,7 +178,7 @@ export function useCheckoutForm(
       saveDetails(details);
       if (method === 'delivery' && pin) saveDeliveryPoint(pin);
       const orderNumber = outcome.order.order_number;
-      const state: OrderTrackingState = { orderNumber };
+      const state: OrderTrackingState = { orderNumber, placed: true };
       void navigate(paths.orderTracking(orderNumber), { state, replace: true });
       cart.clear();
       return;

@@ -48,8 +48,23 @@ export function OrderProgress({ order }: { order: Order }) {
   const current = cancelled
     ? Math.max(...ORDER_STATUSES.map((status, index) => (reached.has(status) ? index : -1)))
     : (ORDER_STATUSES as readonly string[]).indexOf(order.status);
+  // Delivered is the end: that step is finished, not in progress.
+  const last = ORDER_STATUSES.length - 1;
   const stateOf = (index: number) =>
-    index < current || (cancelled && index === current) ? 'done' : index === current ? 'current' : 'upcoming';
+    index < current || (index === current && (cancelled || current === last))
+      ? 'done'
+      : index === current
+        ? 'current'
+        : 'upcoming';
+  // When each passed step happened: its own moment, the order's for Order Sent, and for a step staff skipped the
+  // moment the order moved past it (the next step that has one).
+  const timeOf = (index: number): string | undefined => {
+    for (const status of ORDER_STATUSES.slice(index)) {
+      const at = reached.get(status) ?? (status === 'sent' ? order.created_at : undefined);
+      if (at) return at;
+    }
+    return undefined;
+  };
 
   return (
     <section className="order-progress" aria-label={t('progress')}>
@@ -61,18 +76,20 @@ export function OrderProgress({ order }: { order: Order }) {
       <ol className="order-steps" data-cancelled={cancelled || undefined}>
         {ORDER_STATUSES.map((status, index) => {
           const state = stateOf(index);
-          const at = reached.get(status);
+          const at = state === 'upcoming' ? undefined : timeOf(index);
           return (
             <li
               key={status}
               className="order-step"
               data-state={state}
-              aria-current={state === 'current' ? 'step' : undefined}
+              aria-current={index === current && !cancelled ? 'step' : undefined}
             >
               <span className="order-step__dot" aria-hidden="true" />
               <span className="order-step__label">{ORDER_STATUS_LABELS[status][lang]}</span>
-              {at && state !== 'upcoming' ? (
-                <span className="order-step__time">{t('stepAt', { time: formatTime(at, lang) })}</span>
+              {at ? (
+                <time className="order-step__time" dateTime={at}>
+                  {t('stepAt', { time: formatTime(at, lang) })}
+                </time>
               ) : null}
             </li>
           );
@@ -218,7 +235,10 @@ export function OrderSummary({ order }: { order: Order }) {
       </dl>
       {order.store.phone ? (
         <p className="order-summary__call">
-          {t('callStore', { store: order.store.name, phone: order.store.phone })}
+          {t('callStoreLead', { store: order.store.name })}{' '}
+          <a className="order-summary__phone" href={`tel:${order.store.phone.replace(/[^\d+]/g, '')}`}>
+            {order.store.phone}
+          </a>
         </p>
       ) : null}
     </section>

@@ -139,10 +139,64 @@ describe('the thank-you and tracking page', () => {
     await waitFor(() => expect(currentStep()).toContain('On The Way'));
   });
 
+  it('titles a delivered order Delivered, marks its last step finished, and dates every step', async () => {
+    status = 'delivered';
+    mockApi({
+      'GET /v1/api/orders/K7QX-3M9D': () => ({
+        data: anOrder({
+          status: 'delivered',
+          created_at: '2026-03-01T09:00:00.000Z',
+          // Staff skipped Processing: it happened when the order moved on to Ready.
+          status_history: [
+            { status: 'accepted', at: '2026-03-01T09:05:00.000Z' },
+            { status: 'ready', at: '2026-03-01T09:30:00.000Z' },
+            { status: 'on_the_way', at: '2026-03-01T09:40:00.000Z' },
+            { status: 'delivered', at: '2026-03-01T10:00:00.000Z' },
+          ],
+        }),
+      }),
+    });
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivered' })).toBeTruthy();
+    expect(screen.getByText('Order number: K7QX-3M9D')).toBeTruthy();
+    const steps = within(screen.getByRole('region', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.dataset.state)).toEqual(['done', 'done', 'done', 'done', 'done', 'done']);
+    expect(steps.map((step) => step.querySelector('time')?.getAttribute('datetime'))).toEqual([
+      '2026-03-01T09:00:00.000Z',
+      '2026-03-01T09:05:00.000Z',
+      '2026-03-01T09:30:00.000Z',
+      '2026-03-01T09:30:00.000Z',
+      '2026-03-01T09:40:00.000Z',
+      '2026-03-01T10:00:00.000Z',
+    ]);
+    expect(currentStep()).toContain('Delivered');
+  });
+
+  it('titles a looked-up order “Your order”, and makes the store’s phone a tap to call', async () => {
+    serve();
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeTruthy();
+    const call = await screen.findByRole('link', { name: '+252 61 523 4471' });
+    expect(call.getAttribute('href')).toBe('tel:+252615234471');
+  });
+
+  it('writes the number in capitals as it is typed, and does not thank a shopper who only looks up', async () => {
+    serve();
+    renderApp(paths.orderTracking('NOPE-1234'));
+    const box = await screen.findByRole('textbox', { name: 'Order number' });
+    expect(screen.getByText('You find it in your order confirmation, for example 7KQ2-M9XD.')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'k7qx-3m9d' } });
+    expect((box as HTMLInputElement).value).toBe('K7QX-3M9D');
+    fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('region', { name: 'Order progress' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your order' })).toBeTruthy();
+  });
+
   it('shows a cancelled order clearly', async () => {
     status = 'cancelled';
     serve();
     renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order cancelled' })).toBeTruthy();
     expect(await screen.findByText('Cancelled')).toBeTruthy();
     expect(
       screen.getByText('This order was cancelled by the store. Nothing is charged for it.'),

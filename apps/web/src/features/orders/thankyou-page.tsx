@@ -1,9 +1,11 @@
 import { useLocation } from 'react-router';
+import type { OrderTrackingState } from '../../app/paths';
 import { TrackOrderForm } from './track-order-dialog';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';
 import { TrackedOrder } from './order-view';
+import { useGetOrderQuery } from './orders-api';
 
 /**
  * Order confirmation and tracking (`/thankyou?order-number=…`, `/Thankyou-homepage`). Checkout arrives here with
@@ -13,14 +15,32 @@ export function ThankyouPage() {
   const t = useOrderMessages();
   const location = useLocation();
   const orderNumber = orderNumberOf(location);
-  const fromCheckout = typeof location.state === 'object' && location.state !== null;
+  // Only checkout thanks: a number looked up, or opened from the order history, is titled by the order's state.
+  const fromCheckout = (location.state as Partial<OrderTrackingState> | null)?.placed === true;
+  // The same request the order below makes: the title follows the order's state.
+  const { data: order } = useGetOrderQuery(orderNumber ?? '', { skip: !orderNumber });
+  const status = order?.status;
+  const title =
+    status === 'delivered'
+      ? t('deliveredTitle')
+      : status === 'cancelled'
+        ? t('cancelledTitle')
+        : fromCheckout
+          ? t('thankyouTitle')
+          : t('trackTitle');
+  const shown = order?.order_number ?? orderNumber?.toUpperCase();
   return (
     <>
-      <PageIntro title={fromCheckout ? t('thankyouTitle') : t('trackTitle')} text={t('thankyouText')}>
-        {orderNumber ? (
+      <PageIntro
+        title={title}
+        text={
+          status === 'delivered' ? t('deliveredText') : status === 'cancelled' ? undefined : t('thankyouText')
+        }
+      >
+        {shown ? (
           <>
-            <p className="order-number">{t('orderNumber', { orderNumber })}</p>
-            {fromCheckout ? <p className="hint">{t('keepNumber')}</p> : null}
+            <p className="order-number">{t('orderNumber', { orderNumber: shown })}</p>
+            {fromCheckout && status !== 'delivered' ? <p className="hint">{t('keepNumber')}</p> : null}
           </>
         ) : (
           <p className="order-number">{t('noOrderNumber')}</p>

@@ -32,7 +32,8 @@ export function TrackOrderForm({ onDone, onCancel }: { onDone?: () => void; onCa
         className="input"
         name="order-number"
         value={orderNumber}
-        onChange={(event) => setOrderNumber(event.target.value)}
+        // Order numbers are capitals ("7KQ2-M9XD"): shown so as they are typed.
+        onChange={(event) => setOrderNumber(event.target.value.toUpperCase())}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
