@@ -321,7 +321,7 @@ test('a store closed by its staff shows Closed at once, without a reload, and Op
   expect(problems).toEqual([]);
 });
 
-test('the map loads only near the screen, names every store, and falls back to a list without tiles', async ({
+test('the map loads only near the screen, names every store, and leads back to the list without tiles', async ({
   page,
   browser,
 }) => {
@@ -356,7 +356,7 @@ test('the map loads only near the screen, names every store, and falls back to a
   await expect(page.getByRole('heading', { level: 1, name: 'Nasiib Restaurant' })).toBeVisible();
   expect(problems).toEqual([]);
 
-  // Without tiles (no internet), the plain list takes the map's place.
+  // Without tiles (no internet), the map says so and leads back to the list above it, without repeating it.
   const offline = await browser.newPage({ viewport: PHONE });
   const offlineProblems = watchProblems(offline);
   await refuseTiles(offline);
@@ -366,8 +366,12 @@ test('the map loads only near the screen, names every store, and falls back to a
   ).toBeVisible();
   const offlineMap = offline.getByRole('region', { name: 'On the map' });
   await offlineMap.scrollIntoViewIfNeeded();
-  await expect(offlineMap.getByText('The map could not load. Here are the stores as a list.')).toBeVisible();
-  await expect(offlineMap.getByRole('link', { name: 'Nasiib Restaurant' })).toBeVisible();
+  await expect(
+    offlineMap.getByText('The map could not load. Every store in the list above shows its address.'),
+  ).toBeVisible();
+  await expect(offlineMap.getByRole('link', { name: 'Nasiib Restaurant' })).toHaveCount(0);
+  await offlineMap.getByRole('link', { name: 'Back to the stores' }).click();
+  await expect(offline.getByRole('heading', { level: 2, name: 'Stores' })).toBeInViewport();
   expect(offlineProblems).toEqual([]);
   await offline.close();
 });

@@ -111,7 +111,7 @@ export function StoreMap({ stores }: { stores: Store[] }) {
     }
   }, [layers, stores, viewStore, navigate]);
 
-  if (failed || config.status === 'failed') return <MapFallback stores={stores} />;
+  if (failed || config.status === 'failed') return <MapFallback />;
   if (config.status === 'loading') return <Loading />;
   return <div ref={containerRef} className="store-map" />;
 }
