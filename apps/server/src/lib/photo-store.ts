@@ -1,7 +1,8 @@
 /**
  * Photos people upload for others to see (vehicles, products, categories, store logos and covers): checked and
  * converted like every upload (lib/uploads), shrunk to fit 1280 px, kept as WebP and served at `<prefix><name>.webp`,
- * and in every width the storefront asks for by the image server (plugins/images).
+ * and in every width the storefront asks for by the image server (plugins/images). Profile pictures are served the
+ * same way (`servePhotos`), cropped to their own size.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

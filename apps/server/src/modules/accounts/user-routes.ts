@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import {
   AVATAR_MAX_BYTES,
@@ -17,6 +16,7 @@ import {
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
 import { HttpError } from '../../lib/http-error';
+import { servePhotos } from '../../lib/photo-store';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-module';
@@ -221,19 +221,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
   );
 
-  app.get(
-    `${AVATAR_URL_PREFIX}:name`,
-    { schema: { hide: true, params: z.object({ name: z.string().max(100) }) } },
-    async (request, reply) => {
-      const bytes = await deps.avatars.read(request.params.name);
-      if (!bytes) {
-        return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
-      }
-      // Names are random and never reused, so a picture never changes.
-      return reply
-        .header('cache-control', 'public, max-age=2592000, immutable')
-        .type('image/webp')
-        .send(bytes);
-    },
-  );
+  servePhotos(app, deps.avatars, AVATAR_URL_PREFIX);
 };

@@ -8,7 +8,7 @@ import { categoryInput, categoryOrderInput, merchantCategory } from '@suuq/share
 import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { readPicture, PICTURE_ERRORS } from './picture-upload';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const params = z.object({ id: z.coerce.number().pipe(id) });
 const errors = {
@@ -112,20 +112,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
     '/api/merchant/categories/:id/image',
     {
       ...staffOnly,
-      schema: {
-        tags: ['catalog editor'],
-        security,
-        consumes: ['multipart/form-data'],
-        description: `The category's picture: multipart \`image\`. ${PICTURE_ERRORS}`,
-        params,
-        response: {
-          200: envelope(merchantCategory),
-          ...errors,
-          400: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-        },
-      },
+      schema: pictureSchema("The category's picture: multipart `image`.", envelope(merchantCategory), params),
     },
     async (request) => {
       const storeId = staffStoreOf(request.auth);

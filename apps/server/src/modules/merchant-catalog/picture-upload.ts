@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { errorResponse } from '@suuq/shared/api';
 import { CATALOG_PHOTO_MAX_BYTES } from '@suuq/shared/merchant-catalog';
 import { fieldError } from '../../lib/field-error';
 import { requestLanguage } from '../../lib/lang';
@@ -32,4 +33,29 @@ export async function readPicture(request: FastifyRequest): Promise<Buffer> {
   });
   if (!file) throw fieldError(422, 'pictureRequired', PICTURE_FIELD, requestLanguage(request));
   return file;
+}
+
+/** The schema of a route that takes one picture: multipart, staff only, its answer and every refusal it may give. */
+export function pictureSchema<Answer extends z.ZodType, Params extends z.ZodType>(
+  description: string,
+  answer: Answer,
+  params: Params,
+) {
+  return {
+    tags: ['catalog editor'],
+    security: [{ bearer: [] }],
+    consumes: ['multipart/form-data'],
+    description: `${description} ${PICTURE_ERRORS}`,
+    params,
+    response: {
+      200: answer,
+      400: errorResponse,
+      401: errorResponse,
+      403: errorResponse,
+      404: errorResponse,
+      413: errorResponse,
+      415: errorResponse,
+      422: errorResponse,
+    },
+  };
 }

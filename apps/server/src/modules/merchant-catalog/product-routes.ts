@@ -9,7 +9,7 @@ import { merchantProduct, merchantProductsQuery, productInput } from '@suuq/shar
 import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { PICTURE_ERRORS, readPicture } from './picture-upload';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const params = z.object({ id: z.coerce.number().pipe(id) });
 const variantParams = params.extend({ variant_id: z.coerce.number().pipe(id) });
@@ -20,7 +20,6 @@ const errors = {
   409: errorResponse,
   422: errorResponse,
 };
-const uploadErrors = { ...errors, 400: errorResponse, 413: errorResponse, 415: errorResponse };
 const security = [{ bearer: [] }];
 
 const RULES =
@@ -141,14 +140,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     '/api/merchant/products/:id/image',
     {
       ...staffOnly,
-      schema: {
-        tags: ['catalog editor'],
-        security,
-        consumes: ['multipart/form-data'],
-        description: `The product's photo: multipart \`image\` (variants still showing the old one follow). ${PICTURE_ERRORS}`,
+      schema: pictureSchema(
+        "The product's photo: multipart `image` (variants still showing the old one follow).",
+        envelope(merchantProduct),
         params,
-        response: { 200: envelope(merchantProduct), ...uploadErrors },
-      },
+      ),
     },
     async (request) => {
       const storeId = staffStoreOf(request.auth);
@@ -161,14 +157,11 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     '/api/merchant/products/:id/variants/:variant_id/image',
     {
       ...staffOnly,
-      schema: {
-        tags: ['catalog editor'],
-        security,
-        consumes: ['multipart/form-data'],
-        description: `A variant's own photo: multipart \`image\`. ${PICTURE_ERRORS}`,
-        params: variantParams,
-        response: { 200: envelope(merchantProduct), ...uploadErrors },
-      },
+      schema: pictureSchema(
+        "A variant's own photo: multipart `image`.",
+        envelope(merchantProduct),
+        variantParams,
+      ),
     },
     async (request) => {
       const storeId = staffStoreOf(request.auth);

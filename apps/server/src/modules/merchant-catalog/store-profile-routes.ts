@@ -3,12 +3,13 @@
  * cover photo. Staff act only on their own store.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { merchantStore, storeProfileInput } from '@suuq/shared/merchant-catalog';
 import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { PICTURE_ERRORS, readPicture } from './picture-upload';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const security = [{ bearer: [] }];
@@ -59,19 +60,11 @@ export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDe
       `/api/merchant/store/${which}`,
       {
         ...staffOnly,
-        schema: {
-          tags: ['catalog editor'],
-          security,
-          consumes: ['multipart/form-data'],
-          description: `The store's ${which === 'logo' ? 'logo' : 'cover photo (store tiles and banner)'}: multipart \`image\`. ${PICTURE_ERRORS}`,
-          response: {
-            200: envelope(merchantStore),
-            ...errors,
-            400: errorResponse,
-            413: errorResponse,
-            415: errorResponse,
-          },
-        },
+        schema: pictureSchema(
+          `The store's ${which === 'logo' ? 'logo' : 'cover photo (store tiles and banner)'}: multipart \`image\`.`,
+          envelope(merchantStore),
+          z.object({}),
+        ),
       },
       async (request) => {
         const storeId = staffStoreOf(request.auth);

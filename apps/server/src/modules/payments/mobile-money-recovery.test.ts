@@ -68,52 +68,45 @@ describe('Mobile money when things go wrong', () => {
     expect((await h.pay(placed.order_number, { payer_phone: '611111111' })).statusCode).toBe(409);
   });
 
-  it('gives back an approval that arrives after staff cancelled the order', async () => {
+  /**
+   * Places an EVC Plus order whose wallet holds its answer, runs `meanwhile`, lets the wallet approve, and checks
+   * the approval was given back and the cancelled order refunded (after a sweep: an answer that came after the
+   * client stopped waiting is found by the sweep's look-up).
+   */
+  async function approvedAfter(meanwhile: (placed: Order) => Promise<void>) {
     kit.wallets.waafi.hold = true;
     let placed: Order;
     try {
       placed = await h.placeMobile('evc_plus', '611111111');
-      await h.staffCancel(placed.order_number);
+      await meanwhile(placed);
     } finally {
       kit.wallets.waafi.hold = false;
       kit.wallets.waafi.release();
     }
     await h.settle();
-    // On a busy machine the wallet's answer may come after the client stopped waiting: then the sweep's look-up
-    // finds the late approval. Either way the money goes back.
     await sweep(minutesFromNow(1));
     const [attempt] = await h.attemptsOf(placed.order_number);
     expect(attempt?.state).toBe('reversed');
     expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.state).toBe('reversed');
     expect(kit.wallets.waafi.calls).toContain('API_CANCELPURCHASE');
-    const order = await h.orderNow(placed.order_number);
-    expect(order.status).toBe('cancelled');
-    expect(order.payment_status).toBe('refunded');
+    expect(await h.orderNow(placed.order_number)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+    });
+  }
+
+  it('gives back an approval that arrives after staff cancelled the order', async () => {
+    await approvedAfter((placed) => h.staffCancel(placed.order_number));
   });
 
   it('gives back an approval that arrives after the client stopped waiting and staff cancelled', async () => {
-    kit.wallets.waafi.hold = true;
-    let placed: Order;
-    try {
-      placed = await h.placeMobile('evc_plus', '611111111');
+    await approvedAfter(async (placed) => {
       // The client gives up on the held answer first (however long that takes), then staff cancel.
       await vi.waitFor(
         async () => expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('failed'),
         { timeout: 30_000, interval: 50 },
       );
       await h.staffCancel(placed.order_number);
-    } finally {
-      kit.wallets.waafi.hold = false;
-      kit.wallets.waafi.release();
-    }
-    await h.settle();
-    await sweep(minutesFromNow(1));
-    const [attempt] = await h.attemptsOf(placed.order_number);
-    expect(attempt?.state).toBe('reversed');
-    expect(kit.wallets.waafi.purchases.get(attempt!.reference)?.state).toBe('reversed');
-    expect(await h.orderNow(placed.order_number)).toMatchObject({
-      status: 'cancelled',
-      payment_status: 'refunded',
     });
   });
 
