@@ -35,7 +35,7 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-interface WallClock {
+export interface WallClock {
   year: number;
   month: number;
   day: number;
@@ -44,7 +44,7 @@ interface WallClock {
   second: number;
 }
 
-function wallClock(at: Date, timeZone: string): WallClock {
+export function wallClock(at: Date, timeZone: string): WallClock {
   const out: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(at)) {
     if (part.type !== 'literal') out[part.type] = Number(part.value);
