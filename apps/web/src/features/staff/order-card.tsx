@@ -1,4 +1,5 @@
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
+import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { scheduledText } from '../../lib/store-time';
@@ -14,10 +15,6 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
-  const time = new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   // An order for later shows its slot in the store's own time (the instant carries the store's offset).
   const scheduledFor = order.scheduled_for;
 
@@ -32,7 +29,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           {order.order_number}
         </h3>
         <span className="staff-order__time">
-          {t('placedAt', { time: time.format(new Date(order.created_at)) })}
+          {t('placedAt', { time: formatDate(order.created_at, lang, { timeOnly: true }) })}
         </span>
         <span className="staff-order__status">{ORDER_STATUS_LABELS[order.status][lang]}</span>
         {scheduledFor ? (
