@@ -202,7 +202,7 @@ describe('HomePage', () => {
   });
 
   it('shows the popular categories as a carousel with arrows (more than five), each opening its category', async () => {
-    homeApi();
+    homeApi({ 'POST /api/stores': () => ({ data: stores.map((entry) => ({ ...entry, is_open: true })) }) });
     renderWithRouter(<HomePage />);
     const strip = await screen.findByRole('region', { name: 'Popular categories' });
     const rice = await within(strip).findByRole('link', { name: /Rice/ });
@@ -221,6 +221,15 @@ describe('HomePage', () => {
       'SugarHodan Market',
     ]);
     expect(within(strip).getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it("leaves a closed store's categories out of the popular ones", async () => {
+    homeApi();
+    renderWithRouter(<HomePage />);
+    const strip = await screen.findByRole('region', { name: 'Popular categories' });
+    await within(strip).findByRole('link', { name: /Rice/ });
+    expect(within(strip).queryByRole('link', { name: /Xamar Gas/ })).toBeNull();
+    expect(within(strip).getAllByRole('link')).toHaveLength(4);
   });
 
   it('sorts the stores nearest first when the browser already allows the position', async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import { useLanguage } from '../../lib/use-translation';
-import { sortStores } from './sort-stores';
+import { roundedKm, sortStores } from './sort-stores';
 import { useCatalogT } from './messages';
 import { StoreList } from './store-card';
 import { useLiveStoreStatus } from './use-live-store-status';
@@ -16,14 +16,12 @@ export function NearbyStoreList({ stores, heading }: { stores: Store[]; heading:
   const lang = useLanguage();
   const [position, locate] = useShopperPosition();
   useLiveStoreStatus();
+  const distance = (km: number) => {
+    const rounded = roundedKm(km, lang);
+    return rounded === undefined ? t('nearby.nearby') : t('nearby.distance', { km: rounded });
+  };
   const sorted = sortStores(stores, position.status === 'known' ? position.position : undefined, lang).map(
-    ({ store, km }) => ({
-      store,
-      distance:
-        km === undefined
-          ? undefined
-          : t('nearby.distance', { km: km.toLocaleString(lang, { maximumFractionDigits: 1 }) }),
-    }),
+    ({ store, km }) => ({ store, distance: km === undefined ? undefined : distance(km) }),
   );
   return (
     <>

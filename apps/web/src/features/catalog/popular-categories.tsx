@@ -53,7 +53,8 @@ export function CategoryCarousel({ entries, heading }: { entries: StoreCategory[
 /** The home page's strip: the categories of the stores nearest the shopper (or first by name). */
 export function PopularCategories({ stores, heading }: { stores: Store[]; heading: ReactNode }) {
   const lang = useLanguage();
-  const slugs = stores.map((store) => store.slug);
+  // Only stores a shopper can order from now: a closed store's categories would lead to a shop that cannot sell.
+  const slugs = stores.filter((store) => store.is_open).map((store) => store.slug);
   const { currentData, isError, refetch } = useGetStoreCategoriesQuery({ slugs, lang });
   if (isError) {
     return (

@@ -19,3 +19,12 @@ export function sortStores(
     .map((store) => ({ store, km: distanceKm(from, store) }))
     .sort((a, b) => a.km - b.km || byName(a, b));
 }
+
+/**
+ * How far a store is, for its card: kilometres to one decimal in the shopper's language, or undefined under 100 m,
+ * where a card says "nearby" rather than "0 km".
+ */
+export function roundedKm(km: number, locale: string): string | undefined {
+  if (km < 0.1) return undefined;
+  return km.toLocaleString(locale, { maximumFractionDigits: 1 });
+}

@@ -2,7 +2,9 @@ import type { Store } from '@suuq/shared/catalog';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
-import { useT } from '../../lib/use-translation';
+import { formatMoney } from '@suuq/shared/money';
+import { useLanguage, useT } from '../../lib/use-translation';
+import { useCatalogT } from './messages';
 import { OpeningNote } from './store-opening';
 import type { StoreNavigationState } from './store-state';
 import './store-card.css';
@@ -23,8 +25,18 @@ export interface StoreEntry {
   distance?: string;
 }
 
+/** The cheapest delivery fee of the store's active zones; undefined when it has none (its flat fee applies). */
+export function lowestDeliveryFee(store: Store): number | undefined {
+  const fees = store.zones.filter((zone) => zone.active).map((zone) => zone.fee);
+  return fees.length > 0 ? Math.min(...fees) : undefined;
+}
+
 function StoreCard({ store, distance }: StoreEntry) {
+  const t = useCatalogT();
+  const lang = useLanguage();
   const state: StoreNavigationState = { store };
+  const money = (amount: number) => formatMoney(amount, store.currency, lang);
+  const fee = lowestDeliveryFee(store);
   return (
     <Link to={paths.store(store.name)} state={state} className="store-card">
       {/* Decorative: the store name follows it in the link, and screen readers would otherwise read it twice. */}
@@ -37,12 +49,35 @@ function StoreCard({ store, distance }: StoreEntry) {
         boxWidth={72}
       />
       <span className="store-card__body">
-        <span className="store-card__name">{store.name}</span>
+        <span className="store-card__name">
+          {store.logo ? (
+            <CatalogImage
+              className="store-card__logo"
+              path={store.logo}
+              width={160}
+              sizes="28px"
+              boxWidth={28}
+              alt={t('storeCard.logo', { name: store.name })}
+            />
+          ) : null}
+          {store.name}
+        </span>
         <span className="store-card__address">{store.address}</span>
         <span className="store-card__meta">
           <StatusBadge open={store.is_open} />
           <OpeningNote store={store} />
           {distance ? <span className="store-card__distance">{distance}</span> : null}
+        </span>
+        {/* What shoppers compare between stores before opening one. */}
+        <span className="store-card__terms">
+          {fee !== undefined ? (
+            <span>
+              {fee > 0 ? t('storeCard.deliveryFrom', { fee: money(fee) }) : t('storeCard.freeDelivery')}
+            </span>
+          ) : null}
+          {store.min_order_amount > 0 ? (
+            <span>{t('storeCard.minOrder', { amount: money(store.min_order_amount) })}</span>
+          ) : null}
         </span>
       </span>
     </Link>

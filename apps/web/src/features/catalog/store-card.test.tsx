@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../lib/i18n';
+import { renderWithRouter } from '../../test/render';
+import { makeStore } from '../../test/catalog-fixtures';
+import { StoreList } from './store-card';
+import { roundedKm } from './sort-stores';
+
+const zone = { id: 1, name: 'Hodan', kind: 'radius', center: { lat: 2, lng: 45 }, radius_km: 3 } as const;
+const hodan = makeStore({
+  min_order_amount: 20,
+  zones: [
+    { ...zone, fee: 5, active: true },
+    { ...zone, id: 2, fee: 1.5, active: false },
+    { ...zone, id: 3, fee: 3.25, active: true },
+  ],
+});
+
+describe('StoreList', () => {
+  it('shows what shoppers compare: delivery fee, minimum order, open or closed, distance', () => {
+    renderWithRouter(<StoreList stores={[{ store: hodan, distance: '1.2 km' }]} />);
+    const card = screen.getByRole('link', { name: /Hodan Market/ });
+    // The cheapest active zone; a zone switched off does not count.
+    expect(within(card).getByText('Delivery from $3.25')).toBeTruthy();
+    expect(within(card).getByText('Minimum order $20.00')).toBeTruthy();
+    expect(within(card).getByText('Open')).toBeTruthy();
+    expect(within(card).getByText('1.2 km')).toBeTruthy();
+    expect(within(card).queryByRole('img')).toBeNull();
+  });
+
+  it("shows the store's logo when it has one, small and lazy, and says free delivery", () => {
+    const store = makeStore({
+      logo: '/images/catalog-photos/logo.webp',
+      zones: [{ ...zone, fee: 0, active: true }],
+    });
+    renderWithRouter(<StoreList stores={[{ store }]} />);
+    const logo = screen.getByRole('img', { name: 'Hodan Market logo' });
+    expect(logo.getAttribute('width')).toBe('28');
+    expect(logo.getAttribute('height')).toBe('28');
+    expect(logo.getAttribute('loading')).toBe('lazy');
+    expect(screen.getByText('Free delivery')).toBeTruthy();
+  });
+
+  it('speaks Somali', async () => {
+    await changeLanguage('so');
+    renderWithRouter(<StoreList stores={[{ store: hodan }]} />);
+    expect(await screen.findByText('Keenis ka bilaabo $3.25')).toBeTruthy();
+    expect(screen.getByText('Dalabka ugu yar $20.00')).toBeTruthy();
+  });
+});
+
+describe('roundedKm', () => {
+  it('never says 0 km: under 100 m there is no number, the card says nearby', () => {
+    expect(roundedKm(0.04, 'en')).toBeUndefined();
+    expect(roundedKm(0.099, 'en')).toBeUndefined();
+    expect(roundedKm(0.1, 'en')).toBe('0.1');
+    expect(roundedKm(1.26, 'en')).toBe('1.3');
+  });
+});
