@@ -118,7 +118,8 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
         tags: ['system'],
         description:
           'What the web app needs to know at run time: where the live socket and map tiles are, and the ' +
-          'payment methods this server takes (PayPal and each mobile-money wallet only when configured).',
+          'payment methods this server takes (PayPal and each mobile-money wallet only when configured), and ' +
+          'Suuq’s support phone, WhatsApp and email.',
         response: {
           200: envelope(appConfig),
         },
@@ -129,6 +130,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
         ws_port: env.WS_PORT,
         app_key: env.APP_KEY,
         map_tile_url: env.MAP_TILE_URL,
+        contact: { phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP, email: env.SUPPORT_EMAIL },
         payment_methods: [
           'cash' as const,
           ...(env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET

@@ -125,6 +125,10 @@ const schema = z.object({
    */
   PAYMENTS_FAKE: z.enum(['0', '1']).default('0'),
   /** Where shoppers paying by bank transfer send the money; shown on the thank-you page. */
+  // Suuq's own support line, WhatsApp and email: the footer, the contact page and /api/config all show these.
+  SUPPORT_PHONE: z.string().min(3).default('+252 61 555 0100'),
+  SUPPORT_WHATSAPP: z.string().min(3).default('+252 77 555 0100'),
+  SUPPORT_EMAIL: z.string().email().default('support@suuq.so'),
   BANK_NAME: z.string().default('Premier Bank Somalia'),
   BANK_ACCOUNT_NAME: z.string().default('Suuq Online Ltd'),
   BANK_ACCOUNT_NUMBER: z.string().default('0201 4455 7788 01'),

@@ -1,5 +1,6 @@
 /** What `GET /api/config` answers: what the web app needs to know at run time. */
 import { z } from 'zod';
+import { contactDetails } from './contact';
 import { PAYMENT_METHODS } from './labels';
 
 export const appConfig = z
@@ -11,6 +12,8 @@ export const appConfig = z
     map_tile_url: z.string(),
     /** The payment methods this server can take now (PayPal only when it is configured). */
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
+    /** Suuq's support phone, WhatsApp and email: the footer and the contact page show these, and only these. */
+    contact: contactDetails,
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfig>;

@@ -4,9 +4,10 @@ import { appConfig } from '@suuq/shared/config';
 
 /**
  * What `GET /api/config` answers, as the web reads it: a server from before payment methods were listed leaves
- * them out, and checkout then offers cash and bank transfer.
+ * them out, and checkout then offers cash and bank transfer; one from before the contact details leaves them out,
+ * and the footer then shows none.
  */
-const receivedConfig = appConfig.partial({ payment_methods: true });
+const receivedConfig = appConfig.partial({ payment_methods: true, contact: true });
 export type AppConfig = z.infer<typeof receivedConfig>;
 
 let pending: Promise<AppConfig> | undefined;

@@ -107,7 +107,8 @@ const contact: SeedPage = {
   body: {
     en: [
       '<p>Questions about an order, a store or your account? Our support team in Mogadishu speaks Somali and English and is happy to help.</p>',
-      '<ul><li><strong>Phone:</strong> +252 61 555 0100</li><li><strong>WhatsApp:</strong> +252 77 555 0100</li><li><strong>Email:</strong> support@suuq.so</li></ul>',
+      // Suuq's phone, WhatsApp and email, written in by the server from its configuration.
+      '{{contact}}',
       '<h2>Office</h2>',
       '<p>Suuq, second floor, Maka Al-Mukarama Road, Hodan, Mogadishu, Somalia.</p>',
       '<h2>Hours</h2>',
@@ -116,7 +117,8 @@ const contact: SeedPage = {
     ].join(''),
     so: [
       "<p>Su'aal ma ka qabtaa dalab, dukaan ama akoonkaaga? Kooxdayada adeegga macaamiisha ee Muqdisho waxay ku hadlaan Af-Soomaali iyo Af-Ingiriis, waxayna diyaar u yihiin inay ku caawiyaan.</p>",
-      '<ul><li><strong>Taleefan:</strong> +252 61 555 0100</li><li><strong>WhatsApp:</strong> +252 77 555 0100</li><li><strong>Iimayl:</strong> support@suuq.so</li></ul>',
+      // Suuq's phone, WhatsApp and email, written in by the server from its configuration.
+      '{{contact}}',
       '<h2>Xafiiska</h2>',
       '<p>Suuq, dabaqa labaad, Jidka Makka Al-Mukarama, Hodan, Muqdisho, Soomaaliya.</p>',
       '<h2>Saacadaha shaqada</h2>',

@@ -18,6 +18,37 @@ describe('GET /api/page/:slug', () => {
     expect(so.json().data.body).not.toBe(en.json().data.body);
   });
 
+  it('writes the contact details from the configuration, as links, the same ones /api/config gives', async () => {
+    const config = (await ctx.app.inject('/api/config')).json().data.contact;
+    expect(config).toEqual({
+      phone: '+252 61 555 0100',
+      whatsapp: '+252 77 555 0100',
+      email: 'support@suuq.so',
+    });
+    const en = (await ctx.app.inject('/api/page/contact')).json().data.body as string;
+    expect(en).toContain('<a href="tel:+252615550100">+252 61 555 0100</a>');
+    expect(en).toContain('<a href="https://wa.me/252775550100">+252 77 555 0100</a>');
+    expect(en).toContain('<a href="mailto:support@suuq.so">support@suuq.so</a>');
+    expect(en).not.toContain('{{contact}}');
+    const so = (await ctx.app.inject('/api/page/contact?lang=so')).json().data.body as string;
+    expect(so).toContain('<strong>Taleefan:</strong> <a href="tel:+252615550100">');
+
+    const other = await createTestApp({
+      SUPPORT_PHONE: '+252 61 700 0001',
+      SUPPORT_WHATSAPP: '+252 61 700 0002',
+      SUPPORT_EMAIL: 'help@example.so',
+    });
+    try {
+      const body = (await other.app.inject('/api/page/contact')).json().data.body as string;
+      expect(body).toContain('<a href="tel:+252617000001">+252 61 700 0001</a>');
+      expect(body).toContain('<a href="https://wa.me/252617000002">');
+      expect(body).toContain('mailto:help@example.so');
+      expect((await other.app.inject('/api/config')).json().data.contact.phone).toBe('+252 61 700 0001');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('answers unknown pages and languages with 4xx', async () => {
     const missing = await ctx.app.inject('/api/page/secret');
     expect(missing.statusCode).toBe(404);

@@ -2,9 +2,30 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { page, pageSlug } from '@suuq/shared/catalog';
+import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@suuq/shared/contact';
+import type { Language } from '@suuq/shared/labels';
 import { notFound } from '../../lib/http-error';
 import { localized, requestLanguage } from '../../lib/lang';
 import type { PagesDeps } from './pages-module';
+
+const CONTACT_LABELS: Record<Language, { phone: string; whatsapp: string; email: string }> = {
+  en: { phone: 'Phone', whatsapp: 'WhatsApp', email: 'Email' },
+  so: { phone: 'Taleefan', whatsapp: 'WhatsApp', email: 'Iimayl' },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The contact list from the configuration, each entry a link a phone opens (dialler, WhatsApp, mail). */
+export function contactListHtml(contact: ContactDetails, lang: Language): string {
+  const labels = CONTACT_LABELS[lang];
+  const item = (label: string, href: string, text: string) =>
+    `<li><strong>${label}:</strong> <a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`;
+  return `<ul>${[
+    item(labels.phone, telHref(contact.phone), contact.phone),
+    item(labels.whatsapp, whatsappHref(contact.whatsapp), contact.whatsapp),
+    item(labels.email, mailtoHref(contact.email), contact.email),
+  ].join('')}</ul>`;
+}
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (app, { deps }) => {
   app.get(
@@ -28,7 +49,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (ap
         data: {
           slug: slug.data,
           title: localized(lang, row.titleEn, row.titleSo),
-          body: localized(lang, row.bodyEn, row.bodySo),
+          // A page's `{{contact}}` is Suuq's contact list, written from the configuration: one source of truth.
+          body: localized(lang, row.bodyEn, row.bodySo).replaceAll(
+            '{{contact}}',
+            contactListHtml(deps.contact, lang),
+          ),
         },
       };
     },

@@ -3,16 +3,13 @@ import { useT } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
 import { DataSaverSwitch } from '../../components/layout/data-saver-switch';
 import { useLayoutT } from '../../components/layout/messages';
+import { mailtoHref, telHref, whatsappHref } from '@suuq/shared/contact';
+import { useConfig } from '../../lib/use-config';
 import './footer.css';
-
-const PHONE_DISPLAY = '+252 61 000 0000';
-const PHONE_LINK = 'tel:+252610000000';
-const EMAIL = 'support@suuq.so';
 
 // Brand names are the same in every language, so they are data rather than messages.
 const SOCIAL_LINKS = [
   { name: 'Facebook', href: 'https://www.facebook.com/suuq.so' },
-  { name: 'WhatsApp', href: 'https://wa.me/252610000000' },
   { name: 'TikTok', href: 'https://www.tiktok.com/@suuq.so' },
 ];
 
@@ -21,6 +18,12 @@ export function Footer() {
   const tl = useLayoutT();
   // Read at render time, not at module load, so a tab left open over New Year shows the new year.
   const year = new Date().getFullYear();
+  // Phone, email and WhatsApp come from the server's configuration, as on the contact page: one source of truth.
+  const config = useConfig();
+  const contact = config.status === 'ready' ? config.config.contact : undefined;
+  const social = contact
+    ? [SOCIAL_LINKS[0]!, { name: 'WhatsApp', href: whatsappHref(contact.whatsapp) }, SOCIAL_LINKS[1]!]
+    : SOCIAL_LINKS;
   const titleIds = {
     contact: 'footer-contact',
     nav: 'footer-nav',
@@ -36,12 +39,16 @@ export function Footer() {
             {tl('footer.contactTitle')}
           </h2>
           <ul className="footer__list">
-            <li>
-              {tl('footer.phoneLabel')}: <a href={PHONE_LINK}>{PHONE_DISPLAY}</a>
-            </li>
-            <li>
-              {tl('footer.emailLabel')}: <a href={`mailto:${EMAIL}`}>{EMAIL}</a>
-            </li>
+            {contact ? (
+              <>
+                <li>
+                  {tl('footer.phoneLabel')}: <a href={telHref(contact.phone)}>{contact.phone}</a>
+                </li>
+                <li>
+                  {tl('footer.emailLabel')}: <a href={mailtoHref(contact.email)}>{contact.email}</a>
+                </li>
+              </>
+            ) : null}
             <li>{tl('footer.address')}</li>
           </ul>
         </section>
@@ -69,7 +76,7 @@ export function Footer() {
             {tl('footer.socialTitle')}
           </h2>
           <ul className="footer__list">
-            {SOCIAL_LINKS.map((link) => (
+            {social.map((link) => (
               <li key={link.name}>
                 <a href={link.href} rel="noopener noreferrer">
                   {link.name}
