@@ -5,6 +5,7 @@ import { renderWithRouter } from '../../test/render';
 import { makeStore } from '../../test/catalog-fixtures';
 import { StoreList } from './store-card';
 import { roundedKm } from './sort-stores';
+import { StoreHero } from './store-frame';
 
 const zone = { id: 1, name: 'Hodan', kind: 'radius', center: { lat: 2, lng: 45 }, radius_km: 3 } as const;
 const hodan = makeStore({
@@ -34,7 +35,10 @@ describe('StoreList', () => {
       zones: [{ ...zone, fee: 0, active: true }],
     });
     renderWithRouter(<StoreList stores={[{ store }]} />);
-    const logo = screen.getByRole('img', { name: 'Hodan Market logo' });
+    // Beside the name, which already says whose it is.
+    const logo = screen.getByRole('link').querySelector('img.store-card__logo');
+    if (!logo) throw new Error('no logo');
+    expect(logo.getAttribute('alt')).toBe('');
     expect(logo.getAttribute('width')).toBe('28');
     expect(logo.getAttribute('height')).toBe('28');
     expect(logo.getAttribute('loading')).toBe('lazy');
@@ -55,5 +59,16 @@ describe('roundedKm', () => {
     expect(roundedKm(0.099, 'en')).toBeUndefined();
     expect(roundedKm(0.1, 'en')).toBe('0.1');
     expect(roundedKm(1.26, 'en')).toBe('1.3');
+  });
+});
+
+describe('StoreHero', () => {
+  it("puts the store's logo beside its name, sized before it loads, without changing the heading's name", () => {
+    const store = makeStore({ logo: '/images/catalog-photos/logo.webp' });
+    renderWithRouter(<StoreHero store={store} title={store.name} />);
+    const heading = screen.getByRole('heading', { level: 1, name: 'Hodan Market' });
+    const logo = heading.querySelector('img.store-hero__logo');
+    expect(logo?.getAttribute('width')).toBe('36');
+    expect(logo?.getAttribute('height')).toBe('36');
   });
 });

@@ -57,7 +57,6 @@ function StoreCard({ store, distance }: StoreEntry) {
               width={160}
               sizes="28px"
               boxWidth={28}
-              alt={t('storeCard.logo', { name: store.name })}
             />
           ) : null}
           {store.name}

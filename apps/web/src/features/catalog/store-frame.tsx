@@ -58,14 +58,26 @@ export function StoreHero({ store, title }: { store: Store; title: string }) {
         path={store.image}
         width={480}
         max={960}
-        sizes="(min-width: 48em) 16rem, 100vw"
+        sizes="(min-width: 40em) 16rem, 5.5rem"
         boxWidth={480}
         boxHeight={240}
         eager
       />
       <div className="store-hero__body">
         <title>{`${title} · Suuq`}</title>
-        <h1 className="store-hero__title">{title}</h1>
+        <h1 className="store-hero__title">
+          {store.logo ? (
+            <CatalogImage
+              className="store-hero__logo"
+              path={store.logo}
+              width={160}
+              sizes="36px"
+              boxWidth={36}
+              eager
+            />
+          ) : null}
+          <span>{title}</span>
+        </h1>
         <p className="store-hero__address">{store.address}</p>
         <p className="store-hero__meta">
           <StatusBadge open={store.is_open} />
