@@ -149,6 +149,7 @@ describe('wish-list page', () => {
   it('invites to save something when the list is empty', async () => {
     mockApi({});
     renderAt(<WishListRoute />, '/wish-list');
-    expect(screen.getByText('Nothing saved yet. Tap the heart on a product to keep it here.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Nothing saved yet' })).toBeTruthy();
+    expect(screen.getByText('Tap the heart on a product to keep it here.')).toBeTruthy();
   });
 });

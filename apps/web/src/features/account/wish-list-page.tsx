@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import type { Product } from '@suuq/shared/catalog';
 import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
@@ -22,12 +23,11 @@ function Products({ products, Card }: { products: Product[]; Card: WishCard }) {
   const t = useAccountT();
   if (products.length === 0) {
     return (
-      <div className="account-card account-empty">
-        <p>{t('noWishes')}</p>
+      <EmptyState picture="heart" title={t('noWishesTitle')} text={t('noWishesText')}>
         <Link to={paths.home} className="button button--primary">
           {t('startShopping')}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
   // The catalog's own cards: picture, price, add to cart, and the heart that takes a product off the list.

@@ -44,9 +44,10 @@ describe('search page', () => {
   it('says so when nothing matched', async () => {
     mockApi({ 'GET /api/search': () => ({ data: { stores: [], products: [] } }) });
     renderApp('/search?q=zzz');
-    expect(
-      await screen.findByText('Nothing found for “zzz”. Check the spelling or try a shorter word.'),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Nothing found for “zzz”' })).toBeTruthy();
+    expect(screen.getByText(/Check the spelling or try a shorter word/)).toBeTruthy();
+    // A way on, not a dead end.
+    expect(screen.getByRole('link', { name: 'Browse the stores' }).getAttribute('href')).toBe('/');
   });
 
   it('asks for a word when there is none, and searches for what is typed', async () => {

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
@@ -25,7 +27,13 @@ function Results({ q }: { q: string }) {
   if (!currentData) return <Loading />;
   const { stores: storesFound, products } = currentData;
   if (storesFound.length === 0 && products.length === 0) {
-    return <p className="search-empty">{t('search.nothing', { q })}</p>;
+    return (
+      <EmptyState picture="search" title={t('search.nothingTitle', { q })} text={t('search.nothingText')}>
+        <Link to={paths.home} className="button button--primary">
+          {t('search.browseStores')}
+        </Link>
+      </EmptyState>
+    );
   }
   return (
     <div aria-busy={isFetching || undefined}>
