@@ -85,6 +85,26 @@ describe('profile area', () => {
     ).toBe('page');
   });
 
+  it('opens the strip scrolled to the current page, with Sign out kept beside the strip, not at its far end', async () => {
+    // The layout a phone gives: a strip 300 px wide whose current pill (Wish list) starts 600 px in.
+    const spies = [
+      vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+        return this.getAttribute('aria-current') === 'page' ? 600 : 0;
+      }),
+      vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300),
+    ];
+    signedIn();
+    accountApi();
+    renderApp(paths.wishList);
+    const menu = await screen.findByRole('navigation', { name: 'My account' });
+    const list = within(menu).getByRole('list');
+    expect(list.scrollLeft).toBe(500);
+    const signOut = within(menu).getByRole('button', { name: 'Sign out' });
+    expect(list.contains(signOut)).toBe(false);
+    spies.forEach((spy) => spy.mockRestore());
+  });
+
   it('signs out from the menu: the tokens go and the page asks to sign in again', async () => {
     signedIn();
     accountApi();

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
@@ -15,13 +16,24 @@ export const PROFILE_MENU = [
   { to: paths.wishList, label: 'menuWishList' },
 ] as const;
 
-/** The menu every profile-area page shares; the page shown is marked as current. Ends with Sign out. */
+/**
+ * The menu every profile-area page shares; the page shown is marked as current. Ends with Sign out. On a phone the
+ * pages are a strip that scrolls sideways: it opens scrolled to the current page, and Sign out stays beside it.
+ */
 export function ProfileMenu() {
   const t = useAccountT();
   const { pathname } = useLocation();
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current) return;
+    // Only the strip moves (never the page): the current pill ends up in its middle when the strip scrolls.
+    list.scrollLeft = current.offsetLeft - list.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <nav className="profile-menu" aria-label={t('menuLabel')}>
-      <ul className="profile-menu__list">
+      <ul ref={listRef} className="profile-menu__list">
         {PROFILE_MENU.map((entry) => (
           <li key={entry.to}>
             <Link
@@ -33,16 +45,10 @@ export function ProfileMenu() {
             </Link>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className="profile-menu__link profile-menu__sign-out"
-            onClick={() => signOut()}
-          >
-            {t('signOut')}
-          </button>
-        </li>
       </ul>
+      <button type="button" className="profile-menu__link profile-menu__sign-out" onClick={() => signOut()}>
+        {t('signOut')}
+      </button>
     </nav>
   );
 }
