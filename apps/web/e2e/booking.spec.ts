@@ -14,6 +14,7 @@ const SHOTS = process.env.BOOKING_SHOTS;
 const WORDS = {
   en: {
     signIn: 'Sign in',
+    link: 'Book a ride / delivery',
     bajaj: /^Bajaj \(tuk-tuk\)/,
     useLocation: 'Use my location',
     fare: /^Fare: \$(\d+\.\d\d)$/,
@@ -30,9 +31,12 @@ const WORDS = {
     send: 'Send rating',
     rated: 'Thank you! You gave 5 stars.',
     again: 'Book another',
+    cancel: 'Cancel booking',
+    cancelled: 'This booking was cancelled.',
   },
   so: {
     signIn: 'Soo gal',
+    link: 'Dalbo gaadiid / keenis',
     bajaj: /^Bajaaj/,
     useLocation: 'Isticmaal goobtayda',
     fare: /^Qiimaha: \$(\d+\.\d\d)$/,
@@ -49,6 +53,8 @@ const WORDS = {
     send: 'Dir qiimaynta',
     rated: 'Mahadsanid! Waxaad bixisay 5 xiddigood.',
     again: 'Dalbo mid kale',
+    cancel: 'Jooji dalabka',
+    cancelled: 'Dalabkan waa la joojiyay.',
   },
 } as const;
 
@@ -96,8 +102,11 @@ for (const lang of ['en', 'so'] as const) {
     };
     const bajaj = vehicles.data.find((vehicle) => vehicle.vehicle_type.slug === 'bajaj')!;
 
-    // Signed out, /book asks to sign in, then goes on.
-    await page.goto('/book');
+    // From the home page's link; signed out, /book asks to sign in, then goes on.
+    await page.goto('/');
+    await page.getByRole('link', { name: words.link }).click();
+    await expect(page).toHaveURL(/\/book$/);
+    await expect(page.locator('input[name="username"]')).toBeVisible();
     await shot(page, lang, '0-sign-in');
     await page
       .locator('input[autocomplete="username"], input[name="username"]')
@@ -210,6 +219,20 @@ for (const lang of ['en', 'so'] as const) {
     await page.getByRole('button', { name: words.again }).click();
     await expect(page.getByRole('button', { name: words.confirm })).toBeVisible();
     expect(await sideways()).toBeLessThanOrEqual(320);
+
+    // The next booking is cancelled while a captain is still being found.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('radio', { name: words.bajaj }).check();
+    await page.getByRole('button', { name: words.useLocation }).click();
+    await expect(page.locator('.booking-mark--pickup')).toBeVisible();
+    await canvas.scrollIntoViewIfNeeded();
+    const again = (await canvas.boundingBox())!;
+    await page.mouse.click(again.x + again.width * 0.8, again.y + again.height * 0.75);
+    await page.getByRole('button', { name: words.confirm }).click();
+    await expect(page.locator('.booking-status__title')).toHaveText(words.searching);
+    await page.getByRole('button', { name: words.cancel }).click();
+    await expect(page.getByText(words.cancelled)).toBeVisible();
+    await shot(page, lang, '9-cancelled');
 
     await captainPhone.close();
     await customer.close();
