@@ -135,17 +135,24 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
           <label htmlFor={pictureId} className="field-label">
             {t('picture')}
           </label>
+          {/* The browser's own file box ("Choose File / No file chosen") is hidden behind a button in our words. */}
           <input
             ref={fileInput}
             id={pictureId}
-            className="avatar-picker__input"
+            className="avatar-picker__input visually-hidden"
             type="file"
             name="avatar"
             accept={AVATAR_TYPES.join(',')}
             aria-invalid={pictureError ? true : undefined}
-            aria-describedby={`${pictureId}-hint${pictureError ? ` ${pictureId}-error` : ''}`}
+            aria-describedby={`${pictureId}-chosen ${pictureId}-hint${pictureError ? ` ${pictureId}-error` : ''}`}
             onChange={onPicture}
           />
+          <label htmlFor={pictureId} className="button avatar-picker__button">
+            {picture || user.avatar ? t('pictureChange') : t('pictureChoose')}
+          </label>
+          <p id={`${pictureId}-chosen`} className="avatar-picker__chosen">
+            {picture ? t('pictureChosen', { name: picture.name }) : user.avatar ? '' : t('pictureNone')}
+          </p>
           <p id={`${pictureId}-hint`} className="hint">
             {t('pictureHint', { n: AVATAR_MAX_BYTES / (1024 * 1024) })}
           </p>

@@ -68,6 +68,19 @@ describe('edit profile', () => {
     );
   });
 
+  it('picks the picture with a button in the shop’s words, and says which file was chosen', async () => {
+    setup();
+    await screen.findByLabelText('Name');
+    const input = screen.getByLabelText('Picture');
+    // The browser's file box is hidden; the button is a label of the same input, so a tap on it opens the picker.
+    expect(input.classList.contains('visually-hidden')).toBe(true);
+    expect(screen.getByText('Choose a picture').closest('label')?.htmlFor).toBe(input.id);
+    expect(screen.getByText('No picture chosen yet')).toBeTruthy();
+    chooseFile(picture('image/png'));
+    expect(await screen.findByText('Chosen: me.png')).toBeTruthy();
+    expect(screen.getByText('Choose another picture')).toBeTruthy();
+  });
+
   it('refuses a file that is not a picture, or too large, beside the picture field, before sending', async () => {
     const { sent } = setup();
     await screen.findByLabelText('Name');
