@@ -37,6 +37,10 @@ export function VehicleForm({ onSaved }: { onSaved?: () => void }) {
     setProblem('');
     const missing: Partial<Record<FieldName, string>> = {};
     for (const name of FIELDS) if (!values[name].trim()) missing[name] = t('required');
+    const year = Number(values.year.trim());
+    const latest = new Date().getFullYear() + 1;
+    if (values.year.trim() && !(Number.isInteger(year) && year >= 1950 && year <= latest))
+      missing.year = t('yearRange', { latest });
     setErrors(missing);
     if (Object.keys(missing).length > 0) {
       requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());

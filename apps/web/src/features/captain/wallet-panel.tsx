@@ -3,12 +3,15 @@ import { useLanguage } from '../../lib/use-translation';
 import { useGetTripsQuery, useGetWalletQuery } from './captain-api';
 import { useCaptainMessages } from './messages';
 
-const day = (at: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
+const day = (at: string) =>
+  // Numbers only (26/11/2026, 14:05), read the same in both languages: phones often lack Somali month names.
+  new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     timeZone: 'Africa/Mogadishu',
   }).format(new Date(at));
 
@@ -42,9 +45,9 @@ export function WalletPanel() {
               <span>
                 {entry.description}
                 <br />
-                <span className="captain-muted">{day(entry.created_at, lang)}</span>
+                <span className="captain-muted">{day(entry.created_at)}</span>
               </span>
-              <strong className={entry.amount < 0 ? 'captain-out' : 'captain-in'}>
+              <strong className={`captain-amount ${entry.amount < 0 ? 'captain-out' : 'captain-in'}`}>
                 {entry.amount < 0 ? '' : '+'}
                 {money(entry.amount)}
               </strong>
@@ -62,13 +65,19 @@ export function WalletPanel() {
                 {trip.pickup.label} → {trip.dropoff.label}
                 <br />
                 <span className="captain-muted">
-                  {day(trip.completed_at ?? trip.created_at, lang)} ·{' '}
-                  {trip.rating
-                    ? `${'★'.repeat(trip.rating.rating)} ${t('rating', { rating: trip.rating.rating })}`
-                    : t('notRated')}
+                  {day(trip.completed_at ?? trip.cancelled_at ?? trip.created_at)} ·{' '}
+                  {trip.status === 'cancelled'
+                    ? t('cancelled')
+                    : trip.rating
+                      ? `${'★'.repeat(trip.rating.rating)} ${t('rating', { rating: trip.rating.rating })}`
+                      : t('notRated')}
                 </span>
               </span>
-              <strong>{formatMoney(trip.fare ?? trip.estimated_fare, trip.currency, lang)}</strong>
+              {trip.status === 'cancelled' ? null : (
+                <strong className="captain-amount">
+                  {formatMoney(trip.fare ?? trip.estimated_fare, trip.currency, lang)}
+                </strong>
+              )}
             </li>
           ))}
         </ul>
