@@ -4,7 +4,8 @@ import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { paths, type OrderTrackingState } from '../../app/paths';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetMyOrdersQuery } from './account-api';
 import { useAccountT } from './messages';
@@ -151,7 +152,7 @@ function OrderHistory({ sessionId }: { sessionId: string }) {
   // Orders move on (and new ones appear) while the page is closed: always asked again when it opens.
   const orders = useGetMyOrdersQuery({ sessionId, page }, { refetchOnMountOrArgChange: true });
   if (orders.isError && !orders.currentData) return <LoadError onRetry={() => void orders.refetch()} />;
-  if (!orders.currentData) return <Loading />;
+  if (!orders.currentData) return <Skeleton shape="list" />;
   const { orders: list, meta } = orders.currentData;
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
 

@@ -5,7 +5,8 @@ import { useAppDispatch } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useSessionId } from '../../lib/session';
 import { useLanguage } from '../../lib/use-translation';
@@ -51,7 +52,7 @@ function AccountWishlist({ sessionId, Card }: { sessionId: string; Card: WishCar
     void mergeLocalWishlist(dispatch, sessionId);
   }, [dispatch, sessionId]);
   if (list.isError && !list.data) return <LoadError onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Loading />;
+  if (!list.data) return <Skeleton shape="grid" />;
   return <Products products={list.data} Card={Card} />;
 }
 

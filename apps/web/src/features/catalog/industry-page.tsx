@@ -4,7 +4,8 @@ import type { StoresRequest } from '@suuq/shared/catalog';
 import { paths } from '../../app/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetIndustriesQuery, useGetStoresQuery } from './catalog-api';
@@ -23,7 +24,7 @@ export function StoresOf({ filter, heading }: { filter?: StoresRequest; heading:
   return (
     <>
       {heading}
-      {stores.isError ? <LoadError onRetry={() => void stores.refetch()} /> : <Loading />}
+      {stores.isError ? <LoadError onRetry={() => void stores.refetch()} /> : <Skeleton shape="list" />}
     </>
   );
 }

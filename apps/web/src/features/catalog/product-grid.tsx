@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { Product, Store } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
@@ -66,7 +67,7 @@ export function ProductGrid({ title, ...args }: GridArgs & { title: string }) {
 
   let body;
   if (first.isError) body = <LoadError onRetry={() => void first.refetch()} />;
-  else if (!first.currentData) body = <Loading />;
+  else if (!first.currentData) body = <Skeleton shape="grid" />;
   else if (total === 0) body = <p className="hint">{t('store.noProducts')}</p>;
   else
     body = (

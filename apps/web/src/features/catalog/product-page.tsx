@@ -3,7 +3,8 @@ import type { Product, Store } from '@suuq/shared/catalog';
 import { paths } from '../../app/paths';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
@@ -81,7 +82,7 @@ export function ProductPage() {
     return (
       <>
         <PageIntro title={t('product.loadingTitle')} />
-        {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : <Loading />}
+        {query.isError ? <LoadError onRetry={() => void query.refetch()} /> : <Skeleton shape="detail" />}
       </>
     );
   }

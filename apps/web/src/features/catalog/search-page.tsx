@@ -3,7 +3,8 @@ import { paths } from '../../app/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
@@ -24,7 +25,7 @@ function Results({ q }: { q: string }) {
   const storeName = (id: number) => stores.data?.find((store) => store.id === id)?.name;
   useLiveStoreStatus();
   if (isError) return <LoadError onRetry={() => void refetch()} />;
-  if (!currentData) return <Loading />;
+  if (!currentData) return <Skeleton shape="list" />;
   const { stores: storesFound, products } = currentData;
   if (storesFound.length === 0 && products.length === 0) {
     return (

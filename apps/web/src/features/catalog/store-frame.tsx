@@ -4,7 +4,8 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { usePrefetchDeliveryOptions } from '../../lib/delivery-options';
 import { categoryLink } from './category-links';
@@ -146,7 +147,7 @@ export function StoreFrame({
     return (
       <>
         <PageIntro title={t('store.loadingTitle')} />
-        <Loading />
+        <Skeleton shape="store" />
       </>
     );
   }
@@ -161,7 +162,7 @@ export function StoreFrame({
       />
       <StoreHero store={store} title={title ? title(store) : store.name} />
       <StoreNav store={store} current={section} />
-      {lookup.status === 'ready' ? children(lookup.store) : <Loading />}
+      {lookup.status === 'ready' ? children(lookup.store) : <Skeleton shape="grid" />}
     </div>
   );
 }
