@@ -22,24 +22,48 @@ export class IdempotencyRepository {
     return row;
   }
 
-  /** Holds the key until the transaction ends (commit, rollback or a lost connection); false when another holds it. */
-  async tryHold(scope: string, key: string, tx: Tx): Promise<boolean> {
-    const result = (await tx.execute(
-      sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) as held`,
-    )) as { rows: { held: boolean }[] };
-    return result.rows[0]?.held === true;
-  }
-
-  async record(
+  /**
+   * Holds the key until the transaction ends and reads what is stored under it, in one statement. `held` is false
+   * when another request holds the key now. The row is read as of the statement's start: a request that commits its
+   * answer between that moment and the lock is not seen here, and is caught when the answer is written (a finished
+   * answer is never overwritten; see OrderRepository.insertPlacement).
+   */
+  async claim(
     scope: string,
     key: string,
-    answer: { requestHash: string; responseStatus: number; responseBody: unknown; orderId: number },
     tx: Tx,
-  ): Promise<void> {
-    const values = { ...answer, state: 'done' as const };
-    await tx
-      .insert(idempotencyKeys)
-      .values({ scope, key, ...values })
-      .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: values });
+  ): Promise<{ held: boolean; row: IdempotencyRow | undefined }> {
+    const result = (await tx.execute(sql`
+      select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) as held,
+        k.request_hash, k.state, k.response_status, k.response_body, k.order_id
+      from (select 1) as one
+      left join ${idempotencyKeys} k on k.scope = ${scope} and k.key = ${key}
+    `)) as {
+      rows: {
+        held: boolean;
+        request_hash: string | null;
+        state: IdempotencyRow['state'] | null;
+        response_status: number | null;
+        response_body: unknown;
+        order_id: number | null;
+      }[];
+    };
+    const found = result.rows[0];
+    if (!found) return { held: false, row: undefined };
+    const row: IdempotencyRow | undefined =
+      found.request_hash === null
+        ? undefined
+        : {
+            scope,
+            key,
+            requestHash: found.request_hash,
+            state: found.state ?? 'in_progress',
+            responseStatus: found.response_status,
+            responseBody:
+              typeof found.response_body === 'string' ? JSON.parse(found.response_body) : found.response_body,
+            orderId: found.order_id,
+            createdAt: new Date(0),
+          };
+    return { held: found.held === true, row };
   }
 }

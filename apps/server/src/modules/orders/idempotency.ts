@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { HttpError } from '../../lib/http-error';
-import type { IdempotencyRepository } from './idempotency-repository';
+import type { IdempotencyRepository, IdempotencyRow } from './idempotency-repository';
 
 export function requestFingerprint(scope: string, body: unknown): string {
   return createHash('sha256').update(scope).update('\n').update(canonicalJson(body)).digest('hex');
@@ -45,7 +45,10 @@ export async function storedAnswer(
   claim: IdempotencyClaim,
   tx?: DbOrTx,
 ): Promise<StoredAnswer | undefined> {
-  const existing = await keys.find(claim.scope, claim.key, tx);
+  return answerOf(await keys.find(claim.scope, claim.key, tx), claim);
+}
+
+function answerOf(existing: IdempotencyRow | undefined, claim: IdempotencyClaim): StoredAnswer | undefined {
   if (!existing) return undefined;
   if (existing.requestHash !== claim.fingerprint) throw new HttpError(422, 'idempotencyMismatch');
   // A claim without an answer (left by an earlier version of this code) is taken over by the next request.
@@ -53,27 +56,36 @@ export async function storedAnswer(
   return { status: existing.responseStatus ?? 201, body: existing.responseBody };
 }
 
-/** Holds the key for the calling transaction; 409 when another request holds it now. Never waits. */
-export async function holdKey(keys: IdempotencyRepository, claim: IdempotencyClaim, tx: Tx): Promise<void> {
-  if (!(await keys.tryHold(claim.scope, claim.key, tx))) throw new HttpError(409, 'idempotencyInProgress');
-}
-
-/** Records the answer with the order, in the order's transaction: either both exist or neither does. */
-export async function recordAnswer(
+/**
+ * Holds the key for the calling transaction and reads its stored answer, in one statement: 409 when another request
+ * holds the key now (never waits), 422 for the same key with another body, the answer when one is stored. The
+ * answer itself is written with the order (`answerToStore`), which never overwrites a finished one: a request that
+ * committed just before the hold yet after this read is caught there.
+ */
+export async function claimKey(
   keys: IdempotencyRepository,
   claim: IdempotencyClaim,
-  result: { status: number; body: unknown; orderId: number },
   tx: Tx,
-): Promise<void> {
-  await keys.record(
-    claim.scope,
-    claim.key,
-    {
-      requestHash: claim.fingerprint,
-      responseStatus: result.status,
-      responseBody: result.body,
-      orderId: result.orderId,
-    },
-    tx,
-  );
+): Promise<StoredAnswer | undefined> {
+  const { held, row } = await keys.claim(claim.scope, claim.key, tx);
+  if (!held) throw new HttpError(409, 'idempotencyInProgress');
+  return answerOf(row, claim);
+}
+
+/** The answer to record with the order, in the order's statement: either both exist or neither does. */
+export function answerToStore(claim: IdempotencyClaim, result: { status: number; body: unknown }) {
+  return {
+    scope: claim.scope,
+    key: claim.key,
+    requestHash: claim.fingerprint,
+    responseStatus: result.status,
+    responseBody: result.body,
+  };
+}
+
+/** Thrown in the order's transaction when another request stored its answer under the key first: roll back, replay. */
+export class AnsweredMeanwhile extends Error {
+  constructor() {
+    super('The key was answered by another request meanwhile');
+  }
 }

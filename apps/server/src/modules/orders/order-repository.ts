@@ -2,12 +2,25 @@
  * Every query on orders: reading them as the contract shapes them (the order rows, then their items and status
  * history, each in one query for any number of orders), and writing them, their lines, their status and payment.
  */
-import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  ne,
+  sql,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import type { Language } from '@suuq/shared/labels';
 import {
   addresses,
+  idempotencyKeys,
   orderItems,
   orderStatusHistory,
   orders,
@@ -23,6 +36,24 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+/** An order's first answer to store under its Idempotency-Key, with the order (see idempotency.ts). */
+export interface AnswerToStore {
+  scope: string;
+  key: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: unknown;
+}
+
+/** What one placement writes: the order, its lines, its first status and, with a key, the answer. */
+export interface Placement {
+  order: NewOrder;
+  items: Omit<NewOrderItem, 'orderId'>[];
+  status: OrderStatusRow['status'];
+  byUserId: number | null;
+  answer?: AnswerToStore | undefined;
+}
+
 /** The payment columns a payment change may set. */
 export type PaymentChange = Partial<
   Pick<NewOrder, 'paymentStatus' | 'paymentReference' | 'paymentApproveUrl' | 'paymentCaptureId'>
@@ -174,18 +205,90 @@ export class OrderRepository {
     return row;
   }
 
-  /** Inserts an order unless its number is taken (then undefined: the caller tries another number). */
-  async insert(order: NewOrder, tx: Tx): Promise<OrderRow | undefined> {
-    const [row] = await tx
-      .insert(orders)
-      .values(order)
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    return row;
-  }
-
-  async insertItems(items: NewOrderItem[], tx: Tx): Promise<OrderItemRow[]> {
-    return tx.insert(orderItems).values(items).returning();
+  /**
+   * Writes an order, its lines, its first status and (with a key) its stored answer in one statement. Undefined
+   * when the order's number is taken (nothing is written; the caller tries another number). `answered` is false
+   * when another request already stored a finished answer under the same key: the caller rolls back and replays it.
+   */
+  async insertPlacement(
+    placement: Placement,
+    tx: Tx,
+  ): Promise<
+    { order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[]; answered: boolean } | undefined
+  > {
+    const lines = placement.items.map((item, ord) => ({
+      ord,
+      product_id: item.productId,
+      variant_id: item.variantId ?? null,
+      name: item.name,
+      quantity: item.quantity,
+      unit_price: item.unitPrice,
+      option_price: item.optionPrice ?? 0,
+      addon_price: item.addonPrice ?? 0,
+      total: item.total,
+      options: item.options ?? [],
+      addons: item.addons ?? [],
+      stock_taken: item.stockTaken ?? 0,
+      container_mode: item.containerMode ?? null,
+      deposit_total: item.depositTotal ?? 0,
+    }));
+    const { answer } = placement;
+    const keyInsert = answer
+      ? sql`, k as (
+          insert into ${idempotencyKeys}
+            (scope, key, request_hash, state, response_status, response_body, order_id)
+          select ${answer.scope}::text, ${answer.key}::text, ${answer.requestHash}::text, 'done',
+            ${answer.responseStatus}::int, ${JSON.stringify(answer.responseBody)}::jsonb, o.id
+          from o
+          on conflict (scope, key) do update set request_hash = excluded.request_hash, state = excluded.state,
+            response_status = excluded.response_status, response_body = excluded.response_body,
+            order_id = excluded.order_id
+          -- A claim left without an answer is taken over; a finished answer is never overwritten.
+          where ${idempotencyKeys}.state <> 'done'
+          returning 1
+        )`
+      : sql``;
+    const result = (await tx.execute(sql`
+      with o as (${tx
+        .insert(orders)
+        .values(placement.order)
+        .onConflictDoNothing({ target: orders.orderNumber })
+        .returning()
+        .getSQL()}),
+      i as (
+        insert into ${orderItems} (order_id, product_id, variant_id, name, quantity, unit_price, option_price,
+          addon_price, total, options, addons, stock_taken, container_mode, deposit_total)
+        select o.id, l.product_id, l.variant_id, l.name, l.quantity, l.unit_price, l.option_price, l.addon_price,
+          l.total, l.options, l.addons, l.stock_taken, l.container_mode, l.deposit_total
+        from o cross join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(ord int, product_id int,
+          variant_id int, name text, quantity int, unit_price int, option_price int, addon_price int, total int,
+          options jsonb, addons jsonb, stock_taken int, container_mode text, deposit_total int)
+        order by l.ord
+        returning *
+      ),
+      h as (
+        insert into ${orderStatusHistory} (order_id, status, by_user_id)
+        select o.id, ${placement.status}::text, ${placement.byUserId}::int from o
+        returning *
+      )${keyInsert}
+      select (select to_jsonb(o) from o) as "order",
+        (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from i) as items,
+        (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,
+        ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered
+    `)) as { rows: { order: unknown; items: unknown; history: unknown; answered: number }[] };
+    const row = result.rows[0];
+    const order = row && json<Record<string, unknown> | null>(row.order);
+    if (!row || !order) return undefined;
+    return {
+      order: fromJson<OrderRow>(orders, order),
+      items: json<Record<string, unknown>[]>(row.items).map((item) =>
+        fromJson<OrderItemRow>(orderItems, item),
+      ),
+      history: json<Record<string, unknown>[]>(row.history).map((entry) =>
+        fromJson<OrderStatusRow>(orderStatusHistory, entry),
+      ),
+      answered: Number(row.answered) > 0,
+    };
   }
 
   async items(orderId: number, tx?: DbOrTx): Promise<OrderItemRow[]> {
@@ -231,4 +334,19 @@ export class OrderRepository {
       .set({ lastUsedAt: new Date() })
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   }
+}
+
+/** A JSON value as one driver gives it parsed and the other as text. */
+function json<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
+/** A row written as JSON by the database (`to_jsonb`), read as the table's columns read it. */
+function fromJson<T>(table: Table, row: Record<string, unknown>): T {
+  const out: Record<string, unknown> = {};
+  for (const [name, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    out[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as T;
 }

@@ -12,8 +12,9 @@ import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import { methodAvailable, type DeliveryOptionsService } from './delivery-options';
 import {
-  holdKey,
-  recordAnswer,
+  AnsweredMeanwhile,
+  answerToStore,
+  claimKey,
   requestFingerprint,
   storedAnswer,
   type IdempotencyClaim,
@@ -22,7 +23,7 @@ import {
 import type { IdempotencyRepository } from './idempotency-repository';
 import type { OrderEvents } from './order-events';
 import { newOrderNumber } from './order-number';
-import type { OrderItemRow, OrderRepository, OrderRow, OrderStatusRow } from './order-repository';
+import type { OrderItemRow, OrderRepository, OrderRow, OrderStatusRow, Placement } from './order-repository';
 import { stripInternal, toOrder } from './order-view';
 import type { PaymentService } from './payment-service';
 import { priceLines, type PricedLine } from './pricing';
@@ -72,6 +73,13 @@ export class PlacementService {
     try {
       return await this.createOrder(ctx, claim);
     } catch (error) {
+      // Another request with this key committed its order between this one's read and its hold: that order is the
+      // answer (this one rolled back).
+      if (error instanceof AnsweredMeanwhile) {
+        const answered = await storedAnswer(this.keys, claim);
+        if (answered) return this.replay(answered);
+        throw error;
+      }
       // A retry checked while the original was still running (its stock not yet taken, say) is refused only if
       // the original did not commit meanwhile: if it did, its order is the answer.
       if (!(error instanceof HttpError)) throw error;
@@ -133,11 +141,11 @@ export class PlacementService {
     const placed = await withTransaction(this.db, async (tx): Promise<Placed> => {
       if (claim) {
         // A retry racing the original is refused here (409); one arriving just after it committed replays it.
-        await holdKey(this.keys, claim, tx);
-        const answer = await storedAnswer(this.keys, claim, tx);
+        const answer = await claimKey(this.keys, claim, tx);
         if (answer) return { replay: answer };
       }
-      const order = await this.insertOrder(
+      // The order, its lines, its first status and the key's answer: one statement.
+      const written = await this.insertOrder(
         {
           storeId: store.id,
           branchId,
@@ -150,11 +158,7 @@ export class PlacementService {
           scheduledFor: slot?.start ?? null,
           payerPhone,
         },
-        tx,
-      );
-      const items = await this.orders.insertItems(
         lines.map((line) => ({
-          orderId: order.id,
           productId: line.productId,
           variantId: line.variantId,
           name: line.name,
@@ -170,26 +174,14 @@ export class PlacementService {
           containerMode: line.containerMode,
           depositTotal: line.depositTotal,
         })),
-        tx,
-      );
-      const history = await this.orders.addStatus(
-        { orderId: order.id, status: 'sent', byUserId: ctx.userId },
+        claim,
         tx,
       );
       // Stock is taken last, so its row locks are held only for the moment until commit.
       await this.stock.take(limitedLines(lines), tx);
       // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
       if (slot) await this.slots.take(slot, lang, tx);
-      if (claim) {
-        // The answer is recorded with the order: either both exist or neither does.
-        await recordAnswer(
-          this.keys,
-          claim,
-          { status: 201, body: { order_number: order.orderNumber }, orderId: order.id },
-          tx,
-        );
-      }
-      return { order, items, history };
+      return written;
     }).catch((error: unknown) => {
       // Staff deleted a product of the cart after it was priced: the order cannot name it any more.
       if (violatesForeignKey(error, 'product')) throw new HttpError(409, 'productUnavailable');
@@ -247,38 +239,50 @@ export class PlacementService {
       scheduledFor: Date | null;
       payerPhone: string | null;
     },
+    items: Placement['items'],
+    claim: IdempotencyClaim | undefined,
     tx: Tx,
-  ): Promise<OrderRow> {
+  ): Promise<{ order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[] }> {
     const address = o.body.delivery_method === 'delivery' ? o.body.address : undefined;
     // 40 random bits: a clash is rare, and then the next number is tried.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const row = await this.orders.insert(
+      const orderNumber = newOrderNumber();
+      const written = await this.orders.insertPlacement(
         {
-          orderNumber: newOrderNumber(),
-          storeId: o.storeId,
-          branchId: o.branchId,
-          userId: o.userId,
-          deliveryMethod: o.body.delivery_method,
-          paymentMethod: o.body.payment_method,
-          customerName: o.body.customer.name,
-          customerPhone: o.body.customer.phone,
-          customerEmail: o.body.customer.email || null,
-          addressLine: address?.line ?? null,
-          addressLat: address?.lat ?? null,
-          addressLng: address?.lng ?? null,
-          addressNotes: address?.notes ?? null,
-          notes: o.body.notes ?? null,
-          scheduledFor: o.scheduledFor,
-          payerPhone: o.payerPhone,
-          subtotal: o.subtotal,
-          deliveryFee: o.deliveryFee,
-          depositTotal: o.depositTotal,
-          total: o.subtotal + o.deliveryFee + o.depositTotal,
-          currency: o.currency,
+          order: {
+            orderNumber,
+            storeId: o.storeId,
+            branchId: o.branchId,
+            userId: o.userId,
+            deliveryMethod: o.body.delivery_method,
+            paymentMethod: o.body.payment_method,
+            customerName: o.body.customer.name,
+            customerPhone: o.body.customer.phone,
+            customerEmail: o.body.customer.email || null,
+            addressLine: address?.line ?? null,
+            addressLat: address?.lat ?? null,
+            addressLng: address?.lng ?? null,
+            addressNotes: address?.notes ?? null,
+            notes: o.body.notes ?? null,
+            scheduledFor: o.scheduledFor,
+            payerPhone: o.payerPhone,
+            subtotal: o.subtotal,
+            deliveryFee: o.deliveryFee,
+            depositTotal: o.depositTotal,
+            total: o.subtotal + o.deliveryFee + o.depositTotal,
+            currency: o.currency,
+          },
+          items,
+          status: 'sent',
+          byUserId: o.userId,
+          // The answer is recorded with the order: either both exist or neither does.
+          answer: claim && answerToStore(claim, { status: 201, body: { order_number: orderNumber } }),
         },
         tx,
       );
-      if (row) return row;
+      if (!written) continue;
+      if (!written.answered) throw new AnsweredMeanwhile();
+      return written;
     }
     throw new Error('Could not find a free order number');
   }

@@ -3,7 +3,7 @@
  * with conditional updates, and staff setting it. A product with variants shows the sum of its variants' stock;
  * that sum is written here once (`syncProductStock`).
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
@@ -34,6 +34,11 @@ function parsed<T>(value: T[] | string): T[] {
 /** The sum of a product's variants' stock, as SQL: what a product with variants shows as its own stock. */
 function variantStockSum(productId: number) {
   return sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})`;
+}
+
+/** A list of ids as one array parameter (`= any(…::int[])`), the same on both drivers. */
+function intArray(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
 export class StockRepository {
@@ -108,24 +113,75 @@ export class StockRepository {
     return snapshot;
   }
 
-  /** Takes `quantity` from a variant if it has that many; false (and nothing changed) when it has fewer. */
-  async takeFromVariant(variantId: number, quantity: number, tx: Tx): Promise<boolean> {
-    const updated = await tx
-      .update(productVariants)
-      .set({ stock: sql`${productVariants.stock} - ${quantity}` })
-      .where(and(eq(productVariants.id, variantId), gte(productVariants.stock, quantity)))
-      .returning({ id: productVariants.id });
-    return updated.length > 0;
+  /**
+   * Locks the rows an order takes stock from, in one statement and in the one lock order: the variants by id, then
+   * the products by id. Each arm of the UNION ALL is a sorted `SELECT … FOR NO KEY UPDATE`, which locks rows in its
+   * sort order (the lock is taken above the sort), and UNION ALL runs its arms one after the other. Returns each
+   * row's stock as it is once locked.
+   */
+  async lockForTaking(
+    variantIds: readonly number[],
+    productIds: readonly number[],
+    tx: Tx,
+  ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
+    const result = (await tx.execute(sql`
+      select 'v' as kind, v.id, v.stock from (
+        select id, stock from ${productVariants} where id = any(${intArray(variantIds)}::int[])
+        order by id for no key update
+      ) v
+      union all
+      select 'p' as kind, p.id, p.stock from (
+        select id, stock from ${products} where id = any(${intArray(productIds)}::int[])
+        order by id for no key update
+      ) p
+    `)) as { rows: { kind: 'v' | 'p'; id: number; stock: number }[] };
+    const variants = new Map<number, number>();
+    const found = new Map<number, number>();
+    for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));
+    return { variants, products: found };
   }
 
-  /** Takes `quantity` from a product without variants if it has that many; false when it has fewer. */
-  async takeFromProduct(productId: number, quantity: number, tx: Tx): Promise<boolean> {
-    const updated = await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-      .returning({ id: products.id });
-    return updated.length > 0;
+  /**
+   * Takes stock for every line in one statement, its rows already locked by `lockForTaking` in an earlier statement
+   * of the transaction: variants lose their quantity if they have that many, a product without variants likewise,
+   * and a product with variants is set to the sum of its variants after the take. That sum is read in a statement
+   * that began once every lock was held, so it sees every committed take (see `lockProduct`); this statement's own
+   * variant updates are not visible to it, so they are subtracted. Returns the ids of the rows that had too little
+   * (nothing is left half-done: the caller rolls back).
+   */
+  async takeLocked(
+    variants: readonly { variantId: number; quantity: number }[],
+    lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
+    tx: Tx,
+  ): Promise<{ variants: number[]; products: number[] }> {
+    const wantV = JSON.stringify(variants.map((v) => ({ id: v.variantId, qty: v.quantity })));
+    const wantP = JSON.stringify(
+      lines.map((p) => ({ id: p.productId, qty: p.quantity, sum: p.hasVariants })),
+    );
+    const result = (await tx.execute(sql`
+      with wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
+      tv as (
+        update ${productVariants} v set stock = v.stock - wv.qty
+        from wv where v.id = wv.id and v.stock >= wv.qty
+        returning v.id, v.product_id, wv.qty
+      ),
+      wp as (select * from jsonb_to_recordset(${wantP}::jsonb) as w(id int, qty int, sum boolean)),
+      tp as (
+        update ${products} p set stock = case when wp.sum
+          then (select coalesce(sum(s.stock), 0) from ${productVariants} s where s.product_id = p.id)
+            - (select coalesce(sum(tv.qty), 0) from tv where tv.product_id = p.id)
+          else p.stock - wp.qty end
+        from wp where p.id = wp.id and (wp.sum or p.stock >= wp.qty)
+        returning p.id
+      )
+      select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
+      union all
+      select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
+    `)) as { rows: { kind: 'v' | 'p'; id: number }[] };
+    return {
+      variants: result.rows.filter((r) => r.kind === 'v').map((r) => r.id),
+      products: result.rows.filter((r) => r.kind === 'p').map((r) => r.id),
+    };
   }
 
   async addToVariant(variantId: number, quantity: number, tx: Tx): Promise<void> {

@@ -83,24 +83,37 @@ export class StockService {
   /**
    * Takes the stock of the limited lines inside the order's transaction; 409 (and a rollback) when short. Locks are
    * taken in one fixed order, the same in every transaction that changes stock: every variant row by id, then
-   * each product row once by id. Two orders that share rows then queue instead of deadlocking.
+   * each product row once by id. Two orders that share rows then queue instead of deadlocking. Two statements
+   * whatever the cart holds: one locks every row in that order, the next takes from them all (a cart of one product
+   * without variants needs no lock first: its one conditional update is the lock).
    */
   async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
     const { variants, products } = lockOrder(lines);
+    if (variants.length === 0 && products.length === 0) return;
+    const locked =
+      variants.length === 0 && products.length === 1
+        ? undefined
+        : await this.stock.lockForTaking(
+            variants.map((v) => v.variantId),
+            products.map((p) => p.productId),
+            tx,
+          );
+    const short = await this.stock.takeLocked(variants, products, tx);
+    if (short.variants.length === 0 && short.products.length === 0) return;
     const shortfalls: StockShortfall[] = [];
     for (const line of variants) {
-      if (!(await this.stock.takeFromVariant(line.variantId, line.quantity, tx))) {
-        const available = (await this.stock.variantStock(line.variantId, tx)) ?? 0;
-        shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
-      }
+      if (!short.variants.includes(line.variantId)) continue;
+      const available =
+        locked?.variants.get(line.variantId) ?? (await this.stock.variantStock(line.variantId, tx)) ?? 0;
+      shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
     }
     for (const product of products) {
-      if (product.hasVariants) {
-        await this.stock.syncProductStock(product.productId, tx);
-      } else if (!(await this.stock.takeFromProduct(product.productId, product.quantity, tx))) {
-        const available = (await this.stock.productStock(product.productId, tx)) ?? 0;
-        shortfalls.push({ product_id: product.productId, variant_id: null, available });
-      }
+      if (product.hasVariants || !short.products.includes(product.productId)) continue;
+      const available =
+        locked?.products.get(product.productId) ??
+        (await this.stock.productStock(product.productId, tx)) ??
+        0;
+      shortfalls.push({ product_id: product.productId, variant_id: null, available });
     }
     if (shortfalls.length) throw stockConflict(shortfalls);
   }

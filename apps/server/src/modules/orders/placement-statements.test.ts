@@ -1,0 +1,94 @@
+/**
+ * What placing an order costs the database: a typical cart (a product with variants, two of its variants and a
+ * simple product) placed with an Idempotency-Key runs a fixed, small number of statements, so the count cannot
+ * creep back up unnoticed. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Product } from '@suuq/shared/catalog';
+import { productVariants, products, stores } from '../../db/schema';
+import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { orderKit } from './order-test-kit';
+
+let ctx: TestContext;
+let fixtures: Fixtures;
+const kit = orderKit(() => ({ app: ctx.app, fixtures }));
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  fixtures = await loadFixtures(ctx.app);
+});
+afterAll(() => ctx.close());
+
+function requiredOptions(product: Product): number[] {
+  return product.options.filter((g) => g.required).map((g) => g.children[0]!.id);
+}
+
+/** Statements that are not the transaction's own bounds. */
+function statements(queries: string[]) {
+  return queries.filter((q) => !/^\s*(begin|commit|rollback)\b/i.test(q));
+}
+
+describe('placing an order', () => {
+  it('runs a fixed, small number of statements for a typical cart', async () => {
+    const { store, product } = await findProduct(
+      fixtures,
+      (p, s) =>
+        p.has_variant &&
+        p.childrens.length >= 2 &&
+        p.options.every((g) => !g.required || g.children.length > 0) &&
+        s.is_open,
+    );
+    const db = ctx.testDb.database.db;
+    await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, store.id));
+    await db.update(productVariants).set({ stock: 1_000 }).where(eq(productVariants.productId, product.id));
+    await db.update(products).set({ unlimitedStock: false }).where(eq(products.id, product.id));
+    const simple = (await fixtures.freshProductsOf(store.id)).find(
+      (p) => !p.has_variant && p.options.length === 0 && p.id !== product.id,
+    );
+    if (!simple) throw new Error('no simple product');
+    await db.update(products).set({ stock: 1_000, unlimitedStock: false }).where(eq(products.id, simple.id));
+    const [a, b] = product.childrens;
+    const options = requiredOptions(product);
+    const body = await kit.orderBody(store, [
+      { product_id: product.id, variant_id: b!.id, option_ids: options, quantity: 2 },
+      { product_id: simple.id, quantity: 3 },
+      { product_id: product.id, variant_id: a!.id, option_ids: options, quantity: 1 },
+    ]);
+    // One order first, so what is read once per process (settings, caches) is not counted.
+    const first = await kit.place(store, body, { 'Idempotency-Key': 'count-warm-up' });
+    expect(first.statusCode, first.body).toBe(201);
+
+    ctx.queries.length = 0;
+    const res = await kit.place(store, body, { 'Idempotency-Key': 'count-typical-cart' });
+    expect(res.statusCode, res.body).toBe(201);
+    const placed = statements(ctx.queries);
+    // The key read, the store, its hours (three), the catalog; then in the transaction: the key held and its answer
+    // read, the order with its lines, history and answer, the stock rows locked in order, the stock taken.
+    expect(placed.length, placed.join('\n\n')).toBeLessThanOrEqual(10);
+
+    // What the statements did: every line written in cart order, its stock taken, the product showing its sum.
+    const order = res.json<{ data: { items: { quantity: number }[]; status_history: unknown[] } }>().data;
+    expect(order.items.map((item) => item.quantity)).toEqual([2, 3, 1]);
+    expect(order.status_history).toHaveLength(1);
+    const variants = await db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    expect(variants.find((v) => v.id === a!.id)?.stock).toBe(1_000 - 2);
+    expect(variants.find((v) => v.id === b!.id)?.stock).toBe(1_000 - 4);
+    const [withVariants] = await db.select().from(products).where(eq(products.id, product.id));
+    expect(withVariants?.stock).toBe(variants.reduce((sum, v) => sum + v.stock, 0));
+    const [plain] = await db.select().from(products).where(eq(products.id, simple.id));
+    expect(plain?.stock).toBe(1_000 - 6);
+
+    // The same key again answers the first order, in fewer statements still, and takes nothing.
+    ctx.queries.length = 0;
+    const again = await kit.place(store, body, { 'Idempotency-Key': 'count-typical-cart' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<{ data: { order_number: string } }>().data.order_number).toBe(
+      res.json<{ data: { order_number: string } }>().data.order_number,
+    );
+    expect(statements(ctx.queries).length).toBeLessThanOrEqual(5);
+    const [plainAfter] = await db.select().from(products).where(eq(products.id, simple.id));
+    expect(plainAfter?.stock).toBe(1_000 - 6);
+  });
+});
