@@ -8,6 +8,7 @@ import { useLanguage } from '../../lib/use-translation';
 import { useArrivedMutation, useEndRideMutation, usePickedUpMutation } from './captain-api';
 import { useCaptainMessages } from './messages';
 import type { Position } from './use-position';
+import { useRideUpdates } from './use-ride-updates';
 import { useTripPath } from './use-trip-path';
 
 const RouteMap = lazy(() => import('./route-map'));
@@ -37,6 +38,7 @@ export function ActiveTrip({
   const [endRide, ending] = useEndRideMutation();
   const [problem, setProblem] = useState('');
   const path = useTripPath(trip.id, trip.status === 'on_trip', position);
+  useRideUpdates(trip.id, position);
   const busy = arriving.isLoading || pickingUp.isLoading || ending.isLoading;
 
   const next =

@@ -106,6 +106,21 @@ export const captainApi = api
     }),
   });
 
+const noContext = () => ({ signal: new AbortController().signal }) as BaseQueryApi;
+
+/** Tells the customer where the captain is now (`rideupdate`); a failure is left for the next reading. */
+export async function sendPosition(bookingId: number, point: PathPoint): Promise<void> {
+  await captainQuery(
+    {
+      url: '/api/booking/rideupdate',
+      method: 'POST',
+      body: { booking_id: bookingId, lat: point.lat, lng: point.lng },
+    },
+    noContext(),
+    {},
+  );
+}
+
 /**
  * Sends one batch of the driven path. Rejects when it should be sent again (no network, the server busy or down);
  * a refusal (the trip is no longer on its way) resolves, since sending the same points again cannot help.
@@ -114,7 +129,7 @@ export async function sendPath(bookingId: number, points: PathPoint[]): Promise<
   const result = await captainQuery(
     { url: '/api/booking/savepath', method: 'POST', body: { booking_id: bookingId, points } },
     // The API client needs only the abort signal of RTK Query's context.
-    { signal: new AbortController().signal } as BaseQueryApi,
+    noContext(),
     {},
   );
   const status = result.error?.status;

@@ -68,6 +68,10 @@ function serve({
       trip = null;
       return { data: ended };
     },
+    'POST /api/booking/rideupdate': async (request) => {
+      const body = await record(request);
+      return { data: { booking_id: 41, status: trip?.status, captain_position: { ...body, at: '' } } };
+    },
     'POST /api/booking/savepath': async (request) => {
       const body = await record(request);
       const answer = savepath(body as { points: { at: string }[] });
@@ -193,7 +197,14 @@ describe('the captain console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'End the ride' }));
     expect(await screen.findByText('$1.62 has been added to your wallet.')).toBeTruthy();
     expect(screen.queryByText('The customer cancelled this trip')).toBeNull();
-    expect(calls.filter((c) => c.path.startsWith('/api/booking/') && c.body).map((c) => c.path)).toEqual([
+    // The customer is told where the captain is from the moment the trip is taken.
+    expect(calls.find((c) => c.path === '/api/booking/rideupdate')?.body).toEqual({
+      booking_id: 41,
+      lat: 2.0371,
+      lng: 45.3438,
+    });
+    const steps = calls.filter((c) => c.body && c.path !== '/api/booking/rideupdate');
+    expect(steps.map((c) => c.path)).toEqual([
       '/api/booking/tripreservations',
       '/api/booking/captainarrived',
       '/api/booking/pickupcomplete',

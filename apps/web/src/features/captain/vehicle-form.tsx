@@ -133,16 +133,22 @@ export function VehicleForm({ onSaved }: { onSaved?: () => void }) {
       />
       <Field label={t('photo')} hint={t('photoHint')} error={errors.photo}>
         {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="input captain-file"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            onChange={(event) => setPhoto(event.target.files?.[0])}
-          />
+          <>
+            {/* The browser's own file button speaks only its language: a button of ours stands in for it. */}
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="visually-hidden captain-file"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              onChange={(event) => setPhoto(event.target.files?.[0])}
+            />
+            <label htmlFor={id} className="button captain-file__button">
+              {photo ? t('photoChosen', { name: photo.name }) : t('takePhoto')}
+            </label>
+          </>
         )}
       </Field>
       <FormSubmit
