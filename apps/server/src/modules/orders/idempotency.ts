@@ -48,7 +48,11 @@ export async function storedAnswer(
   return answerOf(await keys.find(claim.scope, claim.key, tx), claim);
 }
 
-function answerOf(existing: IdempotencyRow | undefined, claim: IdempotencyClaim): StoredAnswer | undefined {
+/** The answer in a stored key row, for this request: undefined when none is stored, 422 for another body. */
+export function answerOf(
+  existing: IdempotencyRow | undefined,
+  claim: IdempotencyClaim,
+): StoredAnswer | undefined {
   if (!existing) return undefined;
   if (existing.requestHash !== claim.fingerprint) throw new HttpError(422, 'idempotencyMismatch');
   // A claim without an answer (left by an earlier version of this code) is taken over by the next request.

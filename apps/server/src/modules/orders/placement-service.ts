@@ -13,6 +13,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { methodAvailable, type DeliveryOptionsService } from './delivery-options';
 import {
   AnsweredMeanwhile,
+  answerOf,
   answerToStore,
   claimKey,
   requestFingerprint,
@@ -68,8 +69,6 @@ export class PlacementService {
       key: ctx.idempotencyKey,
       fingerprint: requestFingerprint(scope, ctx.body),
     };
-    const answer = await storedAnswer(this.keys, claim);
-    if (answer) return this.replay(answer);
     try {
       return await this.createOrder(ctx, claim);
     } catch (error) {
@@ -103,7 +102,10 @@ export class PlacementService {
     claim: IdempotencyClaim | undefined,
   ): Promise<{ status: number; order: Order }> {
     const { body, lang } = ctx;
-    const found = await this.stores.withBranch(ctx.storeId, body.branch_id);
+    // The store, and what is stored under the key: a retry of an order already placed is answered at once.
+    const found = await this.stores.forPlacement(ctx.storeId, body.branch_id, claim);
+    const stored = claim && answerOf(found?.stored, claim);
+    if (stored) return this.replay(stored);
     if (!found) throw notFound();
     const { store } = found;
     if (!store.isOpen) throw new HttpError(409, 'storeClosed');
