@@ -248,7 +248,7 @@ describe('the captain console', () => {
 
   it('says so when the customer cancels, and shows a banner while the live channel is down', async () => {
     signedInAsCaptain();
-    const { cancel } = serve({ active: aBooking({ status: 'accepted', customer: amina }) });
+    const { calls, cancel } = serve({ active: aBooking({ status: 'accepted', customer: amina }) });
     fakeGeolocation();
     renderWithRouter(<CaptainPage />, { path: '/captain' });
     expect(await screen.findByRole('heading', { name: 'Drive to the pickup' })).toBeTruthy();
@@ -259,6 +259,12 @@ describe('the captain console', () => {
     expect(await screen.findByText(/Live updates are down/)).toBeTruthy();
     act(() => live.current!.setStatus('open'));
     await waitFor(() => expect(screen.queryByText(/Live updates are down/)).toBeNull());
+    // Back on the channel: the trip is read again, since an event may have been missed meanwhile.
+    const reads = calls.filter((c) => c.path === '/api/booking/active').length;
+    act(() => live.current!.push({ event: 'subscribed', channel: 'booking.41' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/booking/active').length).toBeGreaterThan(reads),
+    );
 
     cancel();
     act(() =>

@@ -5,8 +5,7 @@ import type { LiveStatus } from '../../lib/live-socket';
 /**
  * Follows the trip on its private channel `booking.{id}` (the subscribe frame carries the captain's token, which
  * the server checks, so it subscribes again with each new token). `onChange` runs on every status the server
- * pushes, and after every later subscription: a socket that was away may have missed one, so the trip is read
- * again. Answers the socket's status, for the reconnect banner.
+ * pushes, and after every subscription: a socket that was away may have missed one, so the trip is read again. Answers the socket's status, for the reconnect banner.
  */
 export function useBookingLive(
   bookingId: number | undefined,
@@ -26,7 +25,6 @@ export function useBookingLive(
     }
     let active = true;
     let stop: (() => void) | undefined;
-    let subscriptions = 0;
     import('../../lib/live-socket').then(
       ({ liveSocket }) => {
         if (!active) return;
@@ -37,7 +35,9 @@ export function useBookingLive(
           `booking.${bookingId}`,
           (frame) => {
             if (frame.event === 'booking.status') onChangeRef.current(frame.data.status);
-            if (frame.event === 'subscribed' && subscriptions++ > 0) onChangeRef.current();
+            // Every subscription reads the trip again: the first closes the gap between the first read and the
+            // subscription (a cancel in between), later ones cover a socket that was away.
+            if (frame.event === 'subscribed') onChangeRef.current();
           },
           { token },
         );
