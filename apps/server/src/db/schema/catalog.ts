@@ -176,6 +176,21 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * Every distinct word of the products' names and short descriptions in both languages (the lexemes of
+ * `products.search_vector`), with how many products hold it. Search matches a shopper's words, typos and all,
+ * against this small table, then finds the products by full text. Kept right by triggers on `products`, whoever
+ * writes; a word leaves when the last product holding it does.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
 /** A product's variants (the spec's `childrens`): each with its own price and stock. */
 export const productVariants = pgTable(
   'product_variants',

@@ -15,6 +15,7 @@ import {
   industries,
   productVariants,
   products,
+  searchWords,
   stores,
 } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
@@ -42,6 +43,36 @@ const visibleProduct = and(
 /** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
 function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** At most this many words of a query are looked up, and this many catalog words stand in for each. */
+const SEARCH_WORDS = 8;
+const ALIKE_PER_WORD = 6;
+
+/**
+ * A full-text query, computed in the database, that holds for every word of the search (as the full-text parser
+ * splits it) one of the catalog words most like it: `('rice' | 'ricewater') & ('bariss' | 'bariis')`. Null when a
+ * word is like no catalog word at all, which matches nothing, as a word found nowhere did before.
+ */
+function wordsAlikeQuery(term: string): SQL {
+  // Each catalog word is written as a quoted lexeme, its quotes and backslashes doubled.
+  const lexeme = sql`'''' || replace(replace(alike.word, '\\', '\\\\'), '''', '''''') || ''''`;
+  return sql`select case when bool_and(alternatives is not null)
+      then string_agg('(' || alternatives || ')', ' & ')::tsquery end
+    from (
+      select (
+        select string_agg(${lexeme}, ' | ')
+        from (
+          select ${searchWords.word} as word from ${searchWords}
+          where typed.word <% ${searchWords.word}
+          order by word_similarity(typed.word, ${searchWords.word}) desc,
+            similarity(typed.word, ${searchWords.word}) desc, ${searchWords.word}
+          limit ${sql.raw(String(ALIKE_PER_WORD))}
+        ) as alike
+      ) as alternatives
+      from unnest(tsvector_to_array(to_tsvector('simple', ${term}))) as typed(word)
+      limit ${sql.raw(String(SEARCH_WORDS))}
+    ) as typed_words`;
 }
 
 export class CatalogRepository {
@@ -214,9 +245,12 @@ export class CatalogRepository {
   }
 
   /**
-   * Typo-tolerant search over stores and products: full-text matches on names and short descriptions in both
-   * languages, best first, then names whose trigram word similarity is above the session threshold
-   * (index-assisted through `%>`), most alike first.
+   * Typo-tolerant search over stores and products. Each of the shopper's words is matched, typos and all, against
+   * the table of distinct catalog words (trigram word similarity above the session threshold, index-assisted
+   * through `<%`, the closest few per word); the products are then found by full text holding, for every word of
+   * the query, one of its matches. Products holding the words as typed come first, best ranked, then those holding
+   * only look-alikes, names most alike first. Nothing scans every product name, and a search costs the same
+   * statements whatever the number of hits.
    */
   async search(
     query: { q: string; industry?: string | undefined },
@@ -224,30 +258,29 @@ export class CatalogRepository {
     limits = { stores: 10, products: 20 },
   ): Promise<{ stores: Store[]; products: Product[] }> {
     const term = query.q.trim().toLowerCase();
-    const tsQuery = sql`websearch_to_tsquery('simple', ${term})`;
     const inIndustry = query.industry ? eq(industries.slug, query.industry) : undefined;
 
-    const fullText = sql`${products.searchVector} @@ ${tsQuery}`;
-    const rank = desc(sql`ts_rank(${products.searchVector}, ${tsQuery})`);
-    const similarity = desc(sql`word_similarity(${term}, ${products.searchText})`);
-    const productQuery = (where: SQL, limit: number) => {
-      const base = this.db
-        .select({ product: productColumns, currency: stores.currency })
-        .from(products)
-        .innerJoin(stores, eq(stores.id, products.storeId));
-      return (
-        inIndustry
-          ? base
-              .innerJoin(industries, eq(industries.id, stores.industryId))
-              .where(and(where, visibleProduct, inIndustry))
-          : base.where(and(where, visibleProduct))
+    const exact = sql`plainto_tsquery('simple', ${term})`;
+    const matches = sql`${products.searchVector} @@ (${wordsAlikeQuery(term)})`;
+    const base = this.db
+      .select({ product: productColumns, currency: stores.currency })
+      .from(products)
+      .innerJoin(stores, eq(stores.id, products.storeId));
+    const productRows = (
+      inIndustry
+        ? base
+            .innerJoin(industries, eq(industries.id, stores.industryId))
+            .where(and(matches, visibleProduct, inIndustry))
+        : base.where(and(matches, visibleProduct))
+    )
+      .orderBy(
+        desc(sql`${products.searchVector} @@ ${exact}`),
+        desc(sql`ts_rank(${products.searchVector}, ${exact})`),
+        desc(sql`word_similarity(${term}, ${products.searchText})`),
+        asc(products.id),
       )
-        .orderBy(rank, similarity, asc(products.id))
-        .limit(limit);
-    };
-    // Full-text matches come first, then names only alike (typos). A common word has thousands of full-text
-    // matches, so the alike-only names, the costlier half to rank, are looked for only when those are too few.
-    const [storeRows, productRows] = await Promise.all([
+      .limit(limits.products);
+    const [storeRows, rows] = await Promise.all([
       this.storeQuery(
         and(
           or(sql`${stores.searchText} %> ${term}`, ilike(stores.searchText, likePattern(term))),
@@ -256,22 +289,12 @@ export class CatalogRepository {
       )
         .orderBy(desc(sql`word_similarity(${term}, ${stores.searchText})`), asc(stores.id))
         .limit(limits.stores),
-      productQuery(fullText, limits.products).then(async (matched) =>
-        matched.length < limits.products
-          ? [
-              ...matched,
-              ...(await productQuery(
-                and(sql`${products.searchText} %> ${term}`, sql`not (${fullText})`)!,
-                limits.products - matched.length,
-              )),
-            ]
-          : matched,
-      ),
+      productRows,
     ]);
     return {
       stores: await this.answers.build(storeRows),
       products: await this.hydrate(
-        productRows.map((row) => ({ ...row.product, currency: row.currency })),
+        rows.map((row) => ({ ...row.product, currency: row.currency })),
         lang,
       ),
     };

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Store } from '@suuq/shared/catalog';
+import { eq } from 'drizzle-orm';
+import { categories, products, searchWords } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { catalogChanged } from './catalog-changes';
 
@@ -221,6 +223,76 @@ describe('GET /api/search', () => {
     expect(typo.products.map((p) => p.id)).toEqual(expect.arrayContaining([exact.products[0]!.id]));
     const cylinder = await search('q=cylindr');
     expect(cylinder.products.some((p) => /cylinder/i.test(p.name))).toBe(true);
+  });
+
+  it('tolerates typos in either language, in each word of the query', async () => {
+    const somali = await search('q=bariss&lang=so');
+    expect(somali.products.some((p) => p.name.toLowerCase().includes('bariis'))).toBe(true);
+    const english = await search('q=cookng%20oil');
+    expect(english.products.some((p) => /cooking oil/i.test(p.name))).toBe(true);
+    // Products holding the words as typed come before those holding only look-alikes.
+    const exact = await search('q=rice');
+    expect(exact.products[0]!.name.toLowerCase()).toContain('rice');
+  });
+
+  it('never finds a hidden product, nor one in a hidden category', async () => {
+    const db = ctx.testDb.database.db;
+    const found = (await search('q=jerrycan')).products[0]!;
+    const [product] = await db.select().from(products).where(eq(products.id, found.id));
+    expect(product).toBeDefined();
+    const ids = async (q: string) => {
+      await catalogChanged(ctx.bus, null);
+      return (await search(`q=${encodeURIComponent(q)}`)).products.map((p) => p.id);
+    };
+    expect(await ids('jerrycan')).toContain(product!.id);
+    try {
+      await db.update(products).set({ hidden: true }).where(eq(products.id, product!.id));
+      expect(await ids('jerrycan')).not.toContain(product!.id);
+      expect(await ids('jerycan')).not.toContain(product!.id);
+      await db.update(products).set({ hidden: false }).where(eq(products.id, product!.id));
+      await db.update(categories).set({ hidden: true }).where(eq(categories.id, product!.categoryId));
+      expect(await ids('jerrycan')).not.toContain(product!.id);
+    } finally {
+      await db.update(products).set({ hidden: false }).where(eq(products.id, product!.id));
+      await db.update(categories).set({ hidden: false }).where(eq(categories.id, product!.categoryId));
+    }
+    expect(await ids('jerrycan')).toContain(product!.id);
+  });
+
+  it('finds a product renamed by staff by its new name, typos and all, and not by its old one', async () => {
+    const db = ctx.testDb.database.db;
+    const found = (await search('q=jerrycan')).products[0]!;
+    const [product] = await db.select().from(products).where(eq(products.id, found.id));
+    const ids = async (q: string) => {
+      await catalogChanged(ctx.bus, null);
+      return (await search(`q=${encodeURIComponent(q)}`)).products.map((p) => p.id);
+    };
+    const renamed = {
+      nameEn: 'Quokkaberry Preserve',
+      nameSo: 'Macmacaan Quokkaberry',
+      shortDescriptionEn: 'A jar.',
+      shortDescriptionSo: 'Dhalo.',
+    };
+    const words = async () => new Set((await db.select().from(searchWords)).map((w) => w.word));
+    try {
+      expect(await ids('quokkaberry')).toEqual([]);
+      await db.update(products).set(renamed).where(eq(products.id, product!.id));
+      expect(await ids('quokkaberry')).toEqual([product!.id]);
+      expect(await ids('quokaberry preserv')).toEqual([product!.id]);
+      expect(await ids('macmacaan')).toContain(product!.id);
+      expect(await ids('jerrycan')).not.toContain(product!.id);
+      expect(await words()).toContain('quokkaberry');
+    } finally {
+      const { nameEn, nameSo, shortDescriptionEn, shortDescriptionSo } = product!;
+      await db
+        .update(products)
+        .set({ nameEn, nameSo, shortDescriptionEn, shortDescriptionSo })
+        .where(eq(products.id, product!.id));
+    }
+    // The new words leave with the last product holding them; the old ones are back.
+    expect(await words()).not.toContain('quokkaberry');
+    expect(await ids('quokkaberry')).toEqual([]);
+    expect(await ids('jerrycan')).toContain(product!.id);
   });
 
   it('finds stores by name and district, and filters by industry', async () => {
