@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
 import type { Session, SessionUser } from '../../lib/session';
 import { useCaptainMessages } from './messages';
+import { captainApi } from './captain-api';
 import { captainSession } from './captain-session';
 import { TripBoard } from './trip-board';
 import { VehiclesPanel } from './vehicles-panel';
@@ -13,13 +15,21 @@ const TABS: readonly Tab[] = ['trips', 'vehicles', 'wallet'];
 export function CaptainConsole({ session, user }: { session: Session; user: SessionUser }) {
   const t = useCaptainMessages();
   const [tab, setTab] = useState<Tab>('trips');
+  const dispatch = useAppDispatch();
+  // Another captain may sign in on this phone next: nothing of this one's stays in the cache.
+  const signOut = () => {
+    captainSession.save(null);
+    dispatch(
+      captainApi.util.invalidateTags(['CaptainVehicles', 'CaptainTrip', 'CaptainWallet', 'CaptainOffers']),
+    );
+  };
   const label = { trips: t('tripsTab'), vehicles: t('vehiclesTab'), wallet: t('walletTab') };
 
   return (
     <div className="captain-console">
       <div className="captain-bar">
         <p>{t('signedInAs', { name: user.name })}</p>
-        <button type="button" className="button captain-bar__out" onClick={() => captainSession.save(null)}>
+        <button type="button" className="button captain-bar__out" onClick={signOut}>
           {t('signOut')}
         </button>
       </div>
