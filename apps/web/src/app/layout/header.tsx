@@ -84,16 +84,7 @@ export function Header({ cartCount }: { cartCount: number }) {
               aria-controls={menuId}
               aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
-            >
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-                <path
-                  d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
+            ></button>
           </div>
         </div>
         <nav

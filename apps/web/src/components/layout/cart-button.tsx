@@ -30,18 +30,6 @@ export function CartButton({
       onFocus={onPreload}
       onClick={onOpen}
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-        <path
-          d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9" cy="20" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="20" r="1.5" fill="currentColor" />
-      </svg>
       <CartBadge count={count} />
     </button>
   );

@@ -11,6 +11,7 @@ import type { PageMeta } from '@suuq/shared/api';
 import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { api, type Envelope } from '../../lib/api';
+import { rememberInitials } from './remember-initials';
 
 /** Orders per page of the order history. */
 export const ORDERS_PER_PAGE = 10;
@@ -42,13 +43,20 @@ export const accountApi = api
         query: () => '/api/user/get',
         transformResponse: (response: Envelope<User>) => response.data,
         providesTags: ['Profile'],
+        async onQueryStarted(_sessionId, { queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) rememberInitials(data.name);
+        },
       }),
       updateProfile: build.mutation<User, { sessionId: string; form: FormData }>({
         query: ({ form }) => ({ url: '/api/user/update', method: 'POST', body: form }),
         transformResponse: (response: Envelope<User>) => response.data,
         async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-          if (data) dispatch(accountApi.util.upsertQueryData('getProfile', sessionId, data));
+          if (data) {
+            dispatch(accountApi.util.upsertQueryData('getProfile', sessionId, data));
+            rememberInitials(data.name);
+          }
         },
       }),
       changePassword: build.mutation<{ message: string }, PasswordChangeRequest>({

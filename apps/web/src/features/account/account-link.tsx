@@ -1,31 +1,39 @@
+import { useSyncExternalStore } from 'react';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
-import { useSessionId } from '../../lib/session';
+import { subscribeSession, useSessionId } from '../../lib/session';
 import { useT } from '../../lib/use-translation';
 import './account-link.css';
 
+/** Where the account pages keep the signed-in shopper's initials for the header (see remember-initials.ts). */
+export const INITIALS_KEY = 'suuq.initials';
+
+const initials = () => {
+  try {
+    return localStorage.getItem(INITIALS_KEY);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The header's way into the account: "Sign in" for a visitor, "My account" once signed in. An icon on a phone,
- * with its words beside it on wider screens. Part of every page's first download, so it is kept to this.
+ * with its words beside it on wider screens; signed in, the icon is the shopper's initials on a circle. Part of
+ * every page's first download, so it is kept to this: the person icon is drawn by CSS.
  */
 export function AccountLink() {
   const t = useT();
   const signedIn = useSessionId() !== undefined;
-  const label = signedIn ? t('account.myAccount') : t('account.signIn');
+  const mine = useSyncExternalStore(subscribeSession, initials, initials);
   return (
     <Link
       to={signedIn ? paths.profileHomepage : paths.signIn}
       className="button button--ghost header__account"
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-        <path
-          d="M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0M4 21c1-4.5 4.5-6.5 8-6.5s7 2 8 6.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-      <span className="header__account-label">{label}</span>
+      <span className="header__account-icon" aria-hidden="true">
+        {signedIn ? mine : null}
+      </span>
+      <span className="header__account-label">{signedIn ? t('account.myAccount') : t('account.signIn')}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '@suuq/shared/accounts';
+import { initialsOf } from './remember-initials';
 
 /** The customer's picture, or their initials on a warm circle when there is none. */
 export function Avatar({
@@ -14,12 +15,7 @@ export function Avatar({
   if (picture) {
     return <img className="avatar" src={picture} alt="" width={size} height={size} decoding="async" />;
   }
-  const initials = user.name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
+  const initials = initialsOf(user.name);
   return (
     <span className="avatar avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
       {initials}

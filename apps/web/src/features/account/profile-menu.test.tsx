@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paths } from '../../app/paths';
 import { changeLanguage } from '../../lib/i18n';
@@ -149,7 +149,13 @@ describe('profile area', () => {
       target: { value: 'good-pass-1' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await within(header).findByRole('link', { name: 'My account' })).toBeTruthy();
+    const account = await within(header).findByRole('link', { name: 'My account' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    // Signed in, the header's icon is the shopper's initials (hidden from screen readers: the link says My account).
+    await waitFor(() => expect(account.querySelector('.header__account-icon')?.textContent).toBe('HA'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    const signIn = await within(header).findByRole('link', { name: 'Sign in' });
+    expect(signIn.querySelector('.header__account-icon')?.textContent).toBe('');
   });
 });

@@ -6,6 +6,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { customerSession } from '../../lib/session';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';
+import { fetchInitials } from './use-sign-in';
 
 /**
  * The shopper's sign-in: the one sign-in form (any account may shop), a wish list saved while signed out moved into
@@ -19,7 +20,10 @@ export function SignInForm({ next, notice }: { next: string; notice?: string | u
     <SessionSignInForm
       session={customerSession}
       notice={notice}
-      onSignedIn={(sessionId) => mergeLocalWishlist(dispatch, sessionId)}
+      onSignedIn={(sessionId) => {
+        fetchInitials(dispatch, sessionId);
+        return mergeLocalWishlist(dispatch, sessionId);
+      }}
     >
       <p className="account-form__switch">
         {t('newHere')} <Link to={withNext(paths.register, next)}>{t('createAccount')}</Link>
