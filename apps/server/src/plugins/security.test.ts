@@ -39,6 +39,26 @@ describe('security headers', () => {
     }
   });
 
+  it('name the socket of each host the page came from, and never a host that is not a hostname', async () => {
+    const policy = async (host: string) =>
+      String(
+        (await ctx.app.inject({ url: '/api/industries', headers: { host } })).headers[
+          'content-security-policy'
+        ],
+      );
+    for (let i = 0; i < 2; i += 1) {
+      expect(await policy('a.example.so')).toContain('ws://a.example.so:6123 wss://a.example.so:6123');
+      expect(await policy('b.example.so:8080')).toContain('ws://b.example.so:6123');
+      expect(await policy('a.example.so')).not.toContain('b.example.so');
+    }
+    const odd = await policy('evil.example; script-src *');
+    expect(odd).toContain('ws://localhost:6123');
+    expect(odd).not.toContain('evil');
+    const missing = await ctx.app.inject({ url: '/api/nothing-here', headers: { host: 'a.example.so' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('names the tile origin for templates with and without subdomains', () => {
     expect(tileOrigin('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
       'https://*.tile.openstreetmap.org',

@@ -3,11 +3,11 @@
  * framing) and per-address rate limits for the endpoints worth hammering: placing orders and looking orders up.
  * Limits are kept in Redis when REDIS_URL is set, so every API process counts together; otherwise per process.
  */
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Env } from '../env';
 
@@ -32,8 +32,7 @@ async function security(app: FastifyInstance, options: { env: Env }) {
     return `ws://${host}:${env.WS_PORT} wss://${host}:${env.WS_PORT}`;
   };
 
-  await app.register(helmet, {
-    global: true,
+  const headersOf = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -56,6 +55,29 @@ async function security(app: FastifyInstance, options: { env: Env }) {
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: env.NODE_ENV === 'production' ? { maxAge: 31_536_000 } : false,
+  });
+
+  // The headers depend on nothing but the host the page came from (the socket's address in the policy): they are
+  // worked out once per host and then copied onto each reply, instead of building the whole policy per request.
+  // A client sending ever-new hosts only empties the table now and then.
+  const byHost = new Map<string, [name: string, value: string][]>();
+  const headersFor = (host: string) => {
+    let headers = byHost.get(host);
+    if (headers) return headers;
+    const found: [string, string][] = [];
+    const recorder = {
+      setHeader: (name: string, value: unknown) => void found.push([name.toLowerCase(), String(value)]),
+      removeHeader: () => {},
+    };
+    headersOf({ headers: { host } } as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+    headers = found;
+    if (byHost.size >= 100) byHost.clear();
+    byHost.set(host, headers);
+    return headers;
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headersFor(request.headers.host ?? '')) reply.header(name, value);
+    done();
   });
 
   const redis = env.REDIS_URL
