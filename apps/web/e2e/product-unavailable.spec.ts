@@ -22,25 +22,37 @@ for (const lang of ['en', 'so'] as const) {
       const add = page.getByRole('button', { name: new RegExp(`^${ADD[lang]}`) });
       await expect(add).toBeVisible();
       await expect(add).toContainText('$2.50');
-      const box = await add.boundingBox();
-      if (!box) throw new Error('the Add to Cart button has no box');
-      // A bar, not a squeezed circle: the button runs the bar's width, below the words, and stays on screen.
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-      expect(box.width).toBeGreaterThan(width * 0.7);
-      expect(box.height).toBeGreaterThanOrEqual(44);
-      const words = await unavailable.boundingBox();
-      if (!words) throw new Error('the words have no box');
-      expect(words.x + words.width).toBeLessThanOrEqual(width);
-      expect(words.y + words.height).toBeLessThanOrEqual(box.y);
-      // The price is whole inside the button, not cut off at its edge.
-      const price = add.locator('.product-detail__line-price');
-      const priceBox = await price.boundingBox();
-      if (!priceBox) throw new Error('the price has no box');
-      expect(priceBox.x + priceBox.width).toBeLessThanOrEqual(box.x + box.width);
-
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth).toBeLessThanOrEqual(width);
+      // Measured in one frame (the breadcrumb arriving later moves the page), and again until the page settles.
+      await expect
+        .poll(() =>
+          page.evaluate((viewport) => {
+            const bar = document.querySelector('.product-detail__buy');
+            const words = bar?.querySelector('.product-detail__unavailable')?.getBoundingClientRect();
+            const button = bar?.querySelector('.product-detail__add')?.getBoundingClientRect();
+            const price = bar?.querySelector('.product-detail__line-price')?.getBoundingClientRect();
+            if (!words || !button || !price) return 'the bar is not there';
+            return {
+              // A bar, not a squeezed circle: the button runs the bar's width, below the words, on screen.
+              buttonOnScreen: button.left >= 0 && button.right <= viewport,
+              buttonWide: button.width > viewport * 0.7,
+              buttonTall: button.height >= 44,
+              wordsOnScreen: words.right <= viewport,
+              wordsAboveButton: words.bottom <= button.top,
+              // The price is whole inside the button, not cut off at its edge.
+              priceWhole: price.right <= button.right,
+              noSidewaysScroll: document.documentElement.scrollWidth <= viewport,
+            };
+          }, width),
+        )
+        .toEqual({
+          buttonOnScreen: true,
+          buttonWide: true,
+          buttonTall: true,
+          wordsOnScreen: true,
+          wordsAboveButton: true,
+          priceWhole: true,
+          noSidewaysScroll: true,
+        });
 
       await add.click();
       await expect(page.getByRole('alert').filter({ hasText: MESSAGES.outOfStock[lang] })).toBeVisible();
