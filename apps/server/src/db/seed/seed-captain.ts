@@ -3,7 +3,7 @@
  * and rated trip of the demo customer with its fare in the captain's wallet, so every captain screen has something
  * to show. Loaded with the demo catalog, after the demo accounts.
  */
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { fareMinor, haversineMeters } from '@suuq/shared/captain';
 import type { Db } from '../client';
 import {
@@ -102,6 +102,23 @@ export async function seedCaptain(tx: Executor) {
       year: 2021,
     })
     .returning({ id: vehicles.id });
+
+  // The second captain rides a bajaj too, so two captains can be offered (and race for) the same trip.
+  const second = demo.filter((user) => user.role === 'captain')[1];
+  const [secondRow] = second
+    ? await tx.select({ id: users.id }).from(users).where(eq(users.phone, second.phone))
+    : [];
+  if (secondRow) {
+    await tx.insert(vehicles).values({
+      captainId: secondRow.id,
+      vehicleTypeId: bajaj.id,
+      plateNumber: 'BN 31862',
+      make: 'Bajaj',
+      model: 'RE',
+      colour: 'Green',
+      year: 2022,
+    });
+  }
 
   // Yesterday's ride from KM4 to Bakaara, charged at the quote.
   const meters = Math.round(haversineMeters(pickup, dropoff));

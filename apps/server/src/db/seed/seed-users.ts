@@ -1,6 +1,6 @@
 /**
  * Demo accounts, loaded with the demo catalog: one staff member per store (so orders can be moved along), one
- * customer and one captain. Their passwords are public (they are printed in the README): never load them into a
+ * customer and two captains. Their passwords are public (they are printed in the README): never load them into a
  * store that takes real orders.
  */
 import type { Role } from '@suuq/shared/accounts';
@@ -48,6 +48,14 @@ export function demoUsers(stores: readonly { slug: string; name: string }[]): De
       phone: '+252610000002',
       email: 'captain@suuq.so',
       password: 'suuq-captain',
+      role: 'captain',
+      storeSlug: null,
+    },
+    {
+      name: 'Hodan Yusuf',
+      phone: '+252610000003',
+      email: 'captain2@suuq.so',
+      password: 'suuq-captain-2',
       role: 'captain',
       storeSlug: null,
     },
