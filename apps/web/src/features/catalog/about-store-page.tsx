@@ -3,7 +3,8 @@ import type { StoreDetail } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
 import { paths } from '../../app/paths';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
@@ -103,7 +104,7 @@ function StorePicker() {
       ) : stores.isError ? (
         <LoadError onRetry={() => void stores.refetch()} />
       ) : (
-        <Loading />
+        <Skeleton shape="list" />
       )}
     </PageIntro>
   );

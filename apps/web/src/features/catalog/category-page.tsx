@@ -4,7 +4,8 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../app/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
-import { LoadError, Loading } from '../../components/ui/load-state';
+import { LoadError } from '../../components/ui/load-state';
+import { Skeleton } from '../../components/ui/skeleton';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
@@ -72,7 +73,7 @@ export function AllCategories() {
       ) : failed ? (
         <LoadError onRetry={() => void failed.refetch()} />
       ) : (
-        <Loading />
+        <Skeleton shape="grid" />
       )}
     </>
   );
