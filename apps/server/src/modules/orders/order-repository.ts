@@ -213,8 +213,16 @@ export class OrderRepository {
   async insertPlacement(
     placement: Placement,
     tx: Tx,
+    also?: (whenWritten: SQL) => { ctes: SQL; short: SQL } | undefined,
   ): Promise<
-    { order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[]; answered: boolean } | undefined
+    | {
+        order: OrderRow;
+        items: OrderItemRow[];
+        history: OrderStatusRow[];
+        answered: boolean;
+        short: { kind: 'v' | 'p'; id: number }[];
+      }
+    | undefined
   > {
     const lines = placement.items.map((item, ord) => ({
       ord,
@@ -233,6 +241,8 @@ export class OrderRepository {
       deposit_total: item.depositTotal ?? 0,
     }));
     const { answer } = placement;
+    // More work for the same statement (taking stock), done only once the order is written.
+    const extra = also?.(sql`exists (select 1 from o)`);
     const keyInsert = answer
       ? sql`, k as (
           insert into ${idempotencyKeys}
@@ -270,12 +280,15 @@ export class OrderRepository {
         insert into ${orderStatusHistory} (order_id, status, by_user_id)
         select o.id, ${placement.status}::text, ${placement.byUserId}::int from o
         returning *
-      )${keyInsert}
+      )${keyInsert}${extra ? sql`, ${extra.ctes}` : sql``}
       select (select to_jsonb(o) from o) as "order",
         (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from i) as items,
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,
-        ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered
-    `)) as { rows: { order: unknown; items: unknown; history: unknown; answered: number }[] };
+        ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered,
+        ${extra ? extra.short : sql`'[]'::jsonb`} as short
+    `)) as {
+      rows: { order: unknown; items: unknown; history: unknown; answered: number; short: unknown }[];
+    };
     const row = result.rows[0];
     const order = row && json<Record<string, unknown> | null>(row.order);
     if (!row || !order) return undefined;
@@ -288,6 +301,7 @@ export class OrderRepository {
         fromJson<OrderStatusRow>(orderStatusHistory, entry),
       ),
       answered: Number(row.answered) > 0,
+      short: json<{ kind: 'v' | 'p'; id: number }[]>(row.short),
     };
   }
 

@@ -146,7 +146,9 @@ export class PlacementService {
         const answer = await claimKey(this.keys, claim, tx);
         if (answer) return { replay: answer };
       }
-      // The order, its lines, its first status and the key's answer: one statement.
+      // The stock rows are locked (one statement, in the one lock order), then the order, its lines, its first
+      // status, the key's answer and the stock taken are written by one statement.
+      const take = await this.stock.lockForTake(limitedLines(lines), tx);
       const written = await this.insertOrder(
         {
           storeId: store.id,
@@ -177,10 +179,11 @@ export class PlacementService {
           depositTotal: line.depositTotal,
         })),
         claim,
+        (whenWritten) => this.stock.takeParts(take, whenWritten),
         tx,
       );
-      // Stock is taken last, so its row locks are held only for the moment until commit.
-      await this.stock.take(limitedLines(lines), tx);
+      // Too little stock for a line: 409, and the order rolls back.
+      await this.stock.checkTaken(take, written.short, tx);
       // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
       if (slot) await this.slots.take(slot, lang, tx);
       return written;
@@ -243,8 +246,14 @@ export class PlacementService {
     },
     items: Placement['items'],
     claim: IdempotencyClaim | undefined,
+    takeStock: Parameters<OrderRepository['insertPlacement']>[2],
     tx: Tx,
-  ): Promise<{ order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[] }> {
+  ): Promise<{
+    order: OrderRow;
+    items: OrderItemRow[];
+    history: OrderStatusRow[];
+    short: { kind: 'v' | 'p'; id: number }[];
+  }> {
     const address = o.body.delivery_method === 'delivery' ? o.body.address : undefined;
     // 40 random bits: a clash is rare, and then the next number is tried.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -281,6 +290,7 @@ export class PlacementService {
           answer: claim && answerToStore(claim, { status: 201, body: { order_number: orderNumber } }),
         },
         tx,
+        takeStock,
       );
       if (!written) continue;
       if (!written.answered) throw new AnsweredMeanwhile();

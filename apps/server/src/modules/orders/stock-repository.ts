@@ -3,7 +3,7 @@
  * with conditional updates, and staff setting it. A product with variants shows the sum of its variants' stock;
  * that sum is written here once (`syncProductStock`).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
@@ -142,27 +142,27 @@ export class StockRepository {
   }
 
   /**
-   * Takes stock for every line in one statement, its rows already locked by `lockForTaking` in an earlier statement
-   * of the transaction: variants lose their quantity if they have that many, a product without variants likewise,
-   * and a product with variants is set to the sum of its variants after the take. That sum is read in a statement
-   * that began once every lock was held, so it sees every committed take (see `lockProduct`); this statement's own
-   * variant updates are not visible to it, so they are subtracted. Returns the ids of the rows that had too little
-   * (nothing is left half-done: the caller rolls back).
+   * Taking stock for every line, as parts of one statement (the order's own), its rows already locked by
+   * `lockForTaking` in an earlier statement of the transaction: `ctes` are WITH entries, `short` a JSON array of the
+   * rows that had too little (`{kind: 'v' | 'p', id}`). Variants lose their quantity if they have that many, a
+   * product without variants likewise, and a product with variants is set to the sum of its variants after the
+   * take. That sum is read in a statement that began once every lock was held, so it sees every committed take (see
+   * `lockProduct`); the statement's own variant updates are not visible to it, so they are subtracted. Nothing is
+   * taken unless `when` holds (the order was written). Nothing is left half-done: a shortfall rolls back.
    */
-  async takeLocked(
+  takeParts(
     variants: readonly { variantId: number; quantity: number }[],
     lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
-    tx: Tx,
-  ): Promise<{ variants: number[]; products: number[] }> {
+    when: SQL,
+  ): { ctes: SQL; short: SQL } {
     const wantV = JSON.stringify(variants.map((v) => ({ id: v.variantId, qty: v.quantity })));
     const wantP = JSON.stringify(
       lines.map((p) => ({ id: p.productId, qty: p.quantity, sum: p.hasVariants })),
     );
-    const result = (await tx.execute(sql`
-      with wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
+    const ctes = sql`wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
       tv as (
         update ${productVariants} v set stock = v.stock - wv.qty
-        from wv where v.id = wv.id and v.stock >= wv.qty
+        from wv where v.id = wv.id and v.stock >= wv.qty and ${when}
         returning v.id, v.product_id, wv.qty
       ),
       wp as (select * from jsonb_to_recordset(${wantP}::jsonb) as w(id int, qty int, sum boolean)),
@@ -171,17 +171,15 @@ export class StockRepository {
           then (select coalesce(sum(s.stock), 0) from ${productVariants} s where s.product_id = p.id)
             - (select coalesce(sum(tv.qty), 0) from tv where tv.product_id = p.id)
           else p.stock - wp.qty end
-        from wp where p.id = wp.id and (wp.sum or p.stock >= wp.qty)
+        from wp where p.id = wp.id and (wp.sum or p.stock >= wp.qty) and ${when}
         returning p.id
-      )
-      select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
-      union all
-      select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
-    `)) as { rows: { kind: 'v' | 'p'; id: number }[] };
-    return {
-      variants: result.rows.filter((r) => r.kind === 'v').map((r) => r.id),
-      products: result.rows.filter((r) => r.kind === 'p').map((r) => r.id),
-    };
+      )`;
+    const short = sql`(select coalesce(jsonb_agg(jsonb_build_object('kind', s.kind, 'id', s.id)), '[]'::jsonb) from (
+        select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
+        union all
+        select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
+      ) s)`;
+    return { ctes, short };
   }
 
   async addToVariant(variantId: number, quantity: number, tx: Tx): Promise<void> {
