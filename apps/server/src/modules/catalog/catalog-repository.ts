@@ -15,11 +15,11 @@ import {
   industries,
   productVariants,
   products,
-  searchWords,
   stores,
 } from '../../db/schema';
 import { groupBy } from '../../lib/group-by';
 import { localized } from '../../lib/lang';
+import { fullTextQueries, wordsAlike, type WordAlike } from './search-words';
 import { StoreAnswers } from './store-answers';
 
 /** Product columns the API shows: all but the search columns (a tsvector is large and never sent). */
@@ -43,36 +43,6 @@ const visibleProduct = and(
 /** Escapes LIKE wildcards so a shopper's "%" or "_" is matched literally. */
 function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** At most this many words of a query are looked up, and this many catalog words stand in for each. */
-const SEARCH_WORDS = 8;
-const ALIKE_PER_WORD = 6;
-
-/**
- * A full-text query, computed in the database, that holds for every word of the search (as the full-text parser
- * splits it) one of the catalog words most like it: `('rice' | 'ricewater') & ('bariss' | 'bariis')`. Null when a
- * word is like no catalog word at all, which matches nothing, as a word found nowhere did before.
- */
-function wordsAlikeQuery(term: string): SQL {
-  // Each catalog word is written as a quoted lexeme, its quotes and backslashes doubled.
-  const lexeme = sql`'''' || replace(replace(alike.word, '\\', '\\\\'), '''', '''''') || ''''`;
-  return sql`select case when bool_and(alternatives is not null)
-      then string_agg('(' || alternatives || ')', ' & ')::tsquery end
-    from (
-      select (
-        select string_agg(${lexeme}, ' | ')
-        from (
-          select ${searchWords.word} as word from ${searchWords}
-          where typed.word <% ${searchWords.word}
-          order by word_similarity(typed.word, ${searchWords.word}) desc,
-            similarity(typed.word, ${searchWords.word}) desc, ${searchWords.word}
-          limit ${sql.raw(String(ALIKE_PER_WORD))}
-        ) as alike
-      ) as alternatives
-      from unnest(tsvector_to_array(to_tsvector('simple', ${term}))) as typed(word)
-      limit ${sql.raw(String(SEARCH_WORDS))}
-    ) as typed_words`;
 }
 
 export class CatalogRepository {
@@ -245,12 +215,13 @@ export class CatalogRepository {
   }
 
   /**
-   * Typo-tolerant search over stores and products. Each of the shopper's words is matched, typos and all, against
-   * the table of distinct catalog words (trigram word similarity above the session threshold, index-assisted
-   * through `<%`, the closest few per word); the products are then found by full text holding, for every word of
-   * the query, one of its matches. Products holding the words as typed come first, best ranked, then those holding
-   * only look-alikes, names most alike first. Nothing scans every product name, and a search costs the same
-   * statements whatever the number of hits.
+   * Typo-tolerant search over stores and products. Each of the shopper's words (as the full-text parser splits
+   * them) is looked up, typos and all, in the table of distinct catalog words: trigram word similarity above the
+   * session threshold, index-assisted through `<%`, the closest few first. The products are then found by full
+   * text, in three tiers, each the first products by id of its kind: those holding the words as typed, then those
+   * holding each word's closest match, then those holding any of the matches; a tier is looked into only for what
+   * the one before left. Within the page, names most alike the query come first. Nothing ranks or compares every
+   * product, so a common word costs as little as a rare one; a word like no catalog word finds nothing.
    */
   async search(
     query: { q: string; industry?: string | undefined },
@@ -259,27 +230,6 @@ export class CatalogRepository {
   ): Promise<{ stores: Store[]; products: Product[] }> {
     const term = query.q.trim().toLowerCase();
     const inIndustry = query.industry ? eq(industries.slug, query.industry) : undefined;
-
-    const exact = sql`plainto_tsquery('simple', ${term})`;
-    const matches = sql`${products.searchVector} @@ (${wordsAlikeQuery(term)})`;
-    const base = this.db
-      .select({ product: productColumns, currency: stores.currency })
-      .from(products)
-      .innerJoin(stores, eq(stores.id, products.storeId));
-    const productRows = (
-      inIndustry
-        ? base
-            .innerJoin(industries, eq(industries.id, stores.industryId))
-            .where(and(matches, visibleProduct, inIndustry))
-        : base.where(and(matches, visibleProduct))
-    )
-      .orderBy(
-        desc(sql`${products.searchVector} @@ ${exact}`),
-        desc(sql`ts_rank(${products.searchVector}, ${exact})`),
-        desc(sql`word_similarity(${term}, ${products.searchText})`),
-        asc(products.id),
-      )
-      .limit(limits.products);
     const [storeRows, rows] = await Promise.all([
       this.storeQuery(
         and(
@@ -289,7 +239,11 @@ export class CatalogRepository {
       )
         .orderBy(desc(sql`word_similarity(${term}, ${stores.searchText})`), asc(stores.id))
         .limit(limits.stores),
-      productRows,
+      wordsAlike(this.db, term).then((words) =>
+        words.length === 0 || words.some((word) => word.alike.length === 0)
+          ? []
+          : this.productsHolding(term, words, inIndustry, limits.products),
+      ),
     ]);
     return {
       stores: await this.answers.build(storeRows),
@@ -298,6 +252,49 @@ export class CatalogRepository {
         lang,
       ),
     };
+  }
+
+  private productsHolding(term: string, words: WordAlike[], inIndustry: SQL | undefined, limit: number) {
+    const { typed, closest, others, known } = fullTextQueries(words);
+    const holds = (query: string) => sql`${products.searchVector} @@ ${query}::tsquery`;
+    const tier = (rank: number, match: SQL) => {
+      const base = this.db.select({ id: products.id, tier: sql.raw(String(rank)).as('tier') }).from(products);
+      const where = and(match, visibleProduct, inIndustry);
+      return (
+        inIndustry
+          ? base
+              .innerJoin(stores, eq(stores.id, products.storeId))
+              .innerJoin(industries, eq(industries.id, stores.industryId))
+              .where(where)
+          : base.where(where)
+      )
+        .orderBy(asc(products.id))
+        .limit(limit);
+    };
+    // A word typed as no product holds it leaves the first tier empty: not looked for (a scan finding nothing).
+    const tiers = [
+      ...(known ? [tier(1, holds(typed))] : []),
+      ...(closest === typed
+        ? []
+        : [tier(2, known ? sql`${holds(closest)} and not ${holds(typed)}` : holds(closest))]),
+      ...(others ? [tier(3, sql`${holds(others)} and not ${holds(closest)}`)] : []),
+    ];
+    // Taken in order, each tier only while the page is not full: once it is, the later ones are not run at all.
+    const picked = sql`(select * from (${sql.join(
+      tiers.map((query) => sql`(${query})`),
+      sql` union all `,
+    )}) as tiers limit ${limit}) as picked`;
+    return this.db
+      .select({ product: productColumns, currency: stores.currency })
+      .from(products)
+      .innerJoin(picked, sql`picked.id = ${products.id}`)
+      .innerJoin(stores, eq(stores.id, products.storeId))
+      .orderBy(
+        sql`picked.tier`,
+        desc(sql`word_similarity(${term}, ${products.searchText})`),
+        asc(products.id),
+      )
+      .limit(limit);
   }
 
   /** Adds variants, options and addons to product rows: three queries for any number of products. */
