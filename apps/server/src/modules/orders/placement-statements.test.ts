@@ -1,13 +1,16 @@
 /**
  * What placing an order costs the database: a typical cart (a product with variants, two of its variants and a
  * simple product) placed with an Idempotency-Key runs a fixed, small number of statements, so the count cannot
- * creep back up unnoticed. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+ * creep back up unnoticed; and what the fewer statements must still guarantee: a finished answer under a key is
+ * never overwritten, and stock rows are locked in the one lock order. Runs on PGlite and, with TEST_DATABASE_URL,
+ * on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Product } from '@suuq/shared/catalog';
 import { idempotencyKeys, orders, productVariants, products, stores } from '../../db/schema';
 import { withTransaction } from '../../db/tx';
+import { lockStatement } from './stock-repository';
 import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { newOrderNumber } from './order-number';
@@ -138,5 +141,25 @@ describe('placing an order', () => {
       .where(eq(idempotencyKeys.key, 'answered-meanwhile'));
     expect(after?.orderId).toBe(stored!.orderId);
     expect(after?.responseBody).toEqual(stored!.responseBody);
+  });
+
+  it('locks stock rows in the one lock order: variants by id, then products by id', async () => {
+    const db = ctx.testDb.database.db;
+    const plan = (await db.execute(sql`explain (costs off) ${lockStatement([9, 3, 5], [7, 2])}`)) as {
+      rows: Record<string, string>[];
+    };
+    const lines = plan.rows.map((row) => Object.values(row)[0]!.trim());
+    // Append runs its arms one after the other; each arm locks (LockRows) rows as they come out of an id order.
+    expect(lines[0]).toBe('Append');
+    const arms = lines.flatMap((line, i) => (line.endsWith('LockRows') ? [lines[i + 1]!] : []));
+    expect(arms, lines.join('\n')).toHaveLength(2);
+    const ordered = (table: string) => (below: string) =>
+      (below.startsWith('->  Sort') && lines.some((line) => line === `Sort Key: ${table}.id`)) ||
+      below.includes(`Index Scan using ${table}_pkey`);
+    expect(ordered('product_variants')(arms[0]!), lines.join('\n')).toBe(true);
+    expect(ordered('products')(arms[1]!), lines.join('\n')).toBe(true);
+    expect(lines.findIndex((l) => l.includes('product_variants'))).toBeLessThan(
+      lines.findIndex((l) => / products\b|products\.id|products_pkey/.test(l)),
+    );
   });
 });

@@ -41,6 +41,24 @@ function intArray(ids: readonly number[]): string {
   return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 }
 
+/**
+ * The statement `lockForTaking` runs: variants then products, each arm locking its rows in id order (its plan is
+ * Append over two LockRows, each above its Sort; a test reads the plan).
+ */
+export function lockStatement(variantIds: readonly number[], productIds: readonly number[]): SQL {
+  return sql`
+      select 'v' as kind, v.id, v.stock from (
+        select id, stock from ${productVariants} where id = any(${intArray(variantIds)}::int[])
+        order by id for no key update
+      ) v
+      union all
+      select 'p' as kind, p.id, p.stock from (
+        select id, stock from ${products} where id = any(${intArray(productIds)}::int[])
+        order by id for no key update
+      ) p
+    `;
+}
+
 export class StockRepository {
   constructor(private readonly db: Db) {}
 
@@ -124,17 +142,9 @@ export class StockRepository {
     productIds: readonly number[],
     tx: Tx,
   ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
-    const result = (await tx.execute(sql`
-      select 'v' as kind, v.id, v.stock from (
-        select id, stock from ${productVariants} where id = any(${intArray(variantIds)}::int[])
-        order by id for no key update
-      ) v
-      union all
-      select 'p' as kind, p.id, p.stock from (
-        select id, stock from ${products} where id = any(${intArray(productIds)}::int[])
-        order by id for no key update
-      ) p
-    `)) as { rows: { kind: 'v' | 'p'; id: number; stock: number }[] };
+    const result = (await tx.execute(lockStatement(variantIds, productIds))) as {
+      rows: { kind: 'v' | 'p'; id: number; stock: number }[];
+    };
     const variants = new Map<number, number>();
     const found = new Map<number, number>();
     for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));
