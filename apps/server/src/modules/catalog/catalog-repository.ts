@@ -218,7 +218,8 @@ export class CatalogRepository {
    * Typo-tolerant search over stores and products. Each of the shopper's words (as the full-text parser splits
    * them) is looked up, typos and all, in the table of distinct catalog words: trigram word similarity above the
    * session threshold, index-assisted through `<%`, the closest few first. The products are then found by full
-   * text, in three tiers, each the first products by id of its kind: those holding the words as typed, then those
+   * text, in three tiers, each the first products found of its kind (by the full-text index, which stops at a
+   * page's worth instead of sorting every product holding a common word): those holding the words as typed, then those
    * holding each word's closest match, then those holding any of the matches; a tier is looked into only for what
    * the one before left. Within the page, names most alike the query come first. Nothing ranks or compares every
    * product, so a common word costs as little as a rare one; a word like no catalog word finds nothing.
@@ -267,9 +268,7 @@ export class CatalogRepository {
               .innerJoin(industries, eq(industries.id, stores.industryId))
               .where(where)
           : base.where(where)
-      )
-        .orderBy(asc(products.id))
-        .limit(limit);
+      ).limit(limit);
     };
     // A word typed as no product holds it leaves the first tier empty: not looked for (a scan finding nothing).
     const tiers = [
