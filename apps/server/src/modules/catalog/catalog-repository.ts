@@ -218,10 +218,10 @@ export class CatalogRepository {
    * Typo-tolerant search over stores and products. Each of the shopper's words (as the full-text parser splits
    * them) is looked up, typos and all, in the table of distinct catalog words: trigram word similarity above the
    * session threshold, index-assisted through `<%`, the closest few first. The products are then found by full
-   * text, in three tiers, each the first products found of its kind (by the full-text index, which stops at a
-   * page's worth instead of sorting every product holding a common word): those holding the words as typed, then those
-   * holding each word's closest match, then those holding any of the matches; a tier is looked into only for what
-   * the one before left. Within the page, names most alike the query come first. Nothing ranks or compares every
+   * text, in three tiers: those holding the words as typed, then those holding each word's closest match, then
+   * those holding any of the matches. Each tier takes the first products the full-text index finds, stopping at a
+   * page's worth instead of sorting every product that holds a common word, and is looked into only for what the
+   * one before left. Within the page, names most alike the query come first. Nothing ranks or compares every
    * product, so a common word costs as little as a rare one; a word like no catalog word finds nothing.
    */
   async search(
