@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { ORDER_STATUS_LABELS, type Language } from '@suuq/shared/labels';
+import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { paths, type OrderTrackingState } from '../../app/paths';
@@ -12,14 +13,9 @@ import { useAccountT } from './messages';
 import { useOrderAgain, type LineOutcome, type ReorderResult } from './order-again';
 import { ProfileArea } from './profile-area';
 
-function formatDate(iso: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+/** "27 Nov 2026, 14:30" or "27 Nofembar 2026, 14:30" (Somali month names of our own). */
+function orderDate(iso: string, lang: Language): string {
+  return formatDate(iso, lang, { year: true, time: true, short: lang === 'en' });
 }
 
 function OutcomeLine({ line, currency }: { line: LineOutcome; currency: string }) {
@@ -118,7 +114,7 @@ function OrderCard({ order }: { order: Order }) {
         </span>
       </header>
       <p className="order-card__meta">
-        {order.store.name} · <time dateTime={order.created_at}>{formatDate(order.created_at, lang)}</time>
+        {order.store.name} · <time dateTime={order.created_at}>{orderDate(order.created_at, lang)}</time>
       </p>
       <ul className="order-card__items">
         {order.items.map((item, index) => (

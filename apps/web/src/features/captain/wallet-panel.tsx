@@ -1,19 +1,12 @@
+import { formatDate } from '@suuq/shared/dates';
+import type { Language } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetTripsQuery, useGetWalletQuery } from './captain-api';
 import { useCaptainMessages } from './messages';
 
-const day = (at: string) =>
-  // Numbers only (26/11/2026, 14:05), read the same in both languages: phones often lack Somali month names.
-  new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Africa/Mogadishu',
-  }).format(new Date(at));
+const day = (at: string, lang: Language) =>
+  formatDate(at, lang, { year: true, time: true, short: lang === 'en' });
 
 /** The wallet's balance and its money in and out, then the trips driven with the customers' ratings. */
 export function WalletPanel() {
@@ -45,7 +38,7 @@ export function WalletPanel() {
               <span>
                 {entry.description}
                 <br />
-                <span className="captain-muted">{day(entry.created_at)}</span>
+                <span className="captain-muted">{day(entry.created_at, lang)}</span>
               </span>
               <strong className={`captain-amount ${entry.amount < 0 ? 'captain-out' : 'captain-in'}`}>
                 {entry.amount < 0 ? '' : '+'}
@@ -65,7 +58,7 @@ export function WalletPanel() {
                 {trip.pickup.label} → {trip.dropoff.label}
                 <br />
                 <span className="captain-muted">
-                  {day(trip.completed_at ?? trip.cancelled_at ?? trip.created_at)} ·{' '}
+                  {day(trip.completed_at ?? trip.cancelled_at ?? trip.created_at, lang)} ·{' '}
                   {trip.status === 'cancelled'
                     ? t('cancelled')
                     : trip.rating

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type Language,
 } from '@suuq/shared/labels';
+import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { isMobileMoney } from '@suuq/shared/payments';
@@ -26,15 +27,9 @@ const SAFETY_POLL_MS = 60_000;
 /** As often while a wallet waits for the PIN: its answer comes within a minute or two, and the shopper watches. */
 const PIN_POLL_MS = 5_000;
 
+/** "27 Nov, 14:30" or "27 Nofembar, 14:30": Somali month names of our own, since browsers have none. */
 export function formatTime(iso: string, lang: Language): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
+  return formatDate(iso, lang, { time: true, short: lang === 'en' });
 }
 
 /** The six steps from Order Sent to Delivered, the current one marked; a cancelled order says so plainly. */
