@@ -68,7 +68,7 @@ const OFFLINE_MODULES = [
 const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
 
 const RARE_PAGES =
-  /\/(staff|booking|sample|change-password|edit-profile|address-book|profile|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-/;
+  /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-|\/take-over-/;
 
 /** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
 function offlineFiles(dist: string): Set<string> {
@@ -152,9 +152,11 @@ export default defineConfig(({ command }) => ({
     // Every browser this store supports has <link rel="modulepreload">; the polyfill only cost the entry chunk.
     modulePreload: {
       polyfill: false,
-      // Pages shoppers rarely or never open (the staff board on the shop's own phone, the account's forms, the
-      // demo page) are not listed for preloading in the entry: their imports load one round trip later. Each
-      // listed file costs every first visit its name (docs/decisions/003-home-route-budget.md).
+      // Pages shoppers rarely or never open (the staff board on the shop's own phone, the captain's console, the
+      // account's forms, the demo page) are not listed for preloading in the entry: their imports load one round
+      // trip later. Nor are the thank-you page (the service worker has its files by the time an order is placed) and
+      // the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
+      // visit its name (docs/decisions/003-home-route-budget.md).
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
     },

@@ -9,21 +9,35 @@ import { initI18n, readStoredLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 
 installPreloadErrorHandler();
-// After the page has loaded: the service worker and the manifest's language (lib/background.ts).
-window.addEventListener('load', () => import('./lib/background').catch(console.warn));
+// After the page has loaded: the service worker and the manifest's language (lib/background.ts). A prerendered
+// page starts this script after its first paint, possibly after the load event.
+const background = () => import('./lib/background').catch(console.warn);
+if (document.readyState === 'complete') void background();
+else window.addEventListener('load', background);
 
 async function start() {
   // Messages first, so the first paint is already in the shopper's language.
   await initI18n(readStoredLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProvider store={makeStore()}>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A page the server sent already rendered (scripts/prerender.mjs) is taken over by app/prerender/take-over.tsx,
+  // which the page fetches together with this script.
+  if (container.dataset.prerendered)
+    await import('./app/prerender/take-over').then(
+      (module) => module.takeOver(container, app),
+      () => {
+        container.replaceChildren();
+        createRoot(container).render(app);
+      },
+    );
+  else createRoot(container).render(app);
 }
 
 void start();

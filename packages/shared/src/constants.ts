@@ -1,6 +1,8 @@
 /** Business constants from the spec's section 9, shared so nobody retypes them. */
 export const CART_STORAGE_KEY = 'reduxState';
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The language again, as a cookie, so the server can send the home page already rendered in it. */
+export const LANGUAGE_COOKIE = 'lang';
 export const TOAST_DURATION_MS = 3000;
 export const STICKY_HEADER_AFTER_PX = 50;
 export const CAROUSEL_ARROWS_ABOVE = 5;

@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Env } from '../env';
+import { inlineSources } from './web';
 
 /** The origin of the map tile template, with Leaflet's `{s}` subdomain as a wildcard. */
 export function tileOrigin(template: string): string | undefined {
@@ -32,13 +33,14 @@ async function security(app: FastifyInstance, options: { env: Env }) {
     return `ws://${host}:${env.WS_PORT} wss://${host}:${env.WS_PORT}`;
   };
 
+  const inline = inlineSources(env.WEB_DIST);
   const headersOf = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'"],
+        'script-src': ["'self'", ...inline.script],
+        'style-src': ["'self'", ...inline.style],
         'img-src': ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
         'font-src': ["'self'"],
         'connect-src': ["'self'", (request) => socketSources(request as IncomingMessage)],

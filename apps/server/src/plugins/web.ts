@@ -4,13 +4,15 @@
  * not-found page), whatever the client asks for in `Accept`: `curl /` and a load balancer's health check see the
  * app, not an error.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { message } from '@suuq/shared/labels';
+import { LANGUAGE_COOKIE } from '@suuq/shared/constants';
+import { message, type Language } from '@suuq/shared/labels';
 import { requestLanguage } from '../lib/lang';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
@@ -25,6 +27,33 @@ export function isAppPage(url: string, accept: string | undefined): boolean {
     return false;
   if (pathname.startsWith(ASSETS_PREFIX)) return (accept ?? '').includes('text/html');
   return true;
+}
+
+const LANGUAGES: Language[] = ['en', 'so'];
+const prerenderedHome = (language: Language) => `home.${language}.html`;
+
+/**
+ * The Content-Security-Policy sources of what the prerendered home pages carry inline (apps/web/scripts/prerender.mjs):
+ * their first screen's styles and the line that starts the app after the first paint. A hash each, so nothing
+ * else inline is let in.
+ */
+export function inlineSources(webDist: string): { style: string[]; script: string[] } {
+  const found = { style: new Set<string>(), script: new Set<string>() };
+  for (const language of LANGUAGES) {
+    const file = path.join(path.resolve(webDist), prerenderedHome(language));
+    if (!existsSync(file)) continue;
+    for (const [, tag, body] of readFileSync(file, 'utf8').matchAll(
+      /<(style|script)(?: type="module")?>([\s\S]*?)<\/\1>/g,
+    ))
+      found[tag as 'style' | 'script'].add(`'sha256-${createHash('sha256').update(body!).digest('base64')}'`);
+  }
+  return { style: [...found.style], script: [...found.script] };
+}
+
+/** The shopper's language from the cookie the web app keeps (LANGUAGE_COOKIE), English without one. */
+function cookieLanguage(cookie: string | undefined): Language {
+  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
+  return LANGUAGES.find((language) => language === value) ?? 'en';
 }
 
 async function web(app: FastifyInstance, options: { webDist: string }) {
@@ -59,6 +88,8 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
   } else {
     app.log.warn({ webDist }, 'web app is not built; serving the API only');
   }
+  const hasHome =
+    hasWeb && LANGUAGES.every((language) => existsSync(path.join(webDist, prerenderedHome(language))));
 
   app.setNotFoundHandler((request, reply) => {
     if (
@@ -66,6 +97,12 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       isAppPage(request.url, request.headers.accept)
     ) {
+      // The home page, already rendered in the shopper's language: it shows before the app's script has arrived.
+      if (hasHome && request.url.split('?')[0] === '/')
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie, accept-encoding')
+          .sendFile(prerenderedHome(cookieLanguage(request.headers.cookie)), webDist);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell } from './layout/app-shell';
+import { AppShell, Footer } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
+import { preloadable } from '../lib/preloadable';
 import { paths } from './paths';
 
 /**
@@ -9,11 +10,11 @@ import { paths } from './paths';
  * so header and footer render at once on a cold start and only the page area waits.
  */
 function page(load: () => Promise<ComponentType>) {
-  return lazy(async () => {
+  return preloadable(async () => {
     const component = await load();
     // The page's chunk registered its messages; in Somali, fetch them before the page shows.
     await loadFeatureMessages();
-    return { default: component };
+    return component;
   });
 }
 
@@ -63,6 +64,9 @@ const StaffPage = page(() => import('../features/staff/staff-page').then((m) => 
 const CaptainPage = page(() => import('../features/captain/captain-page').then((m) => m.CaptainPage));
 const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
+
+/** Everything the home page renders on its first screen, fetched before the app takes over the prerendered page. */
+export const preloadHome = () => Promise.all([HomePage.preload(), Footer.preload()]);
 
 /**
  * Every route of the app, in order. Several of the spec's odd route names are twins of another route and render the

@@ -1,15 +1,19 @@
+import { LANGUAGE_COOKIE } from '@suuq/shared/constants';
 import { currentLanguage, subscribeToLanguage } from './i18n';
 
 /**
  * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
- * the first paint or counts against the home route's first download: the service worker (offline use) and the web
- * app manifest in the shopper's language.
+ * the first paint or counts against the home route's first download: the service worker (offline use), the web
+ * app manifest in the shopper's language, and the language cookie by which the server picks the prerendered home
+ * page's language (scripts/prerender.mjs).
  */
 export function startBackground(): void {
   // Installing the app names it in the language in use: there is one manifest per language.
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
   const followLanguage = () => {
-    if (manifest) manifest.href = `/manifest.${currentLanguage()}.webmanifest`;
+    const language = currentLanguage();
+    if (manifest) manifest.href = `/manifest.${language}.webmanifest`;
+    document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=31536000;samesite=lax`;
   };
   followLanguage();
   subscribeToLanguage(followLanguage);

@@ -29,4 +29,4 @@ export function subscribeToNetwork(onChange: () => void): () => void {
 }
 
 /** True while offline; components re-render when the network comes and goes. */
-export const useOffline = (): boolean => useSyncExternalStore(subscribeToNetwork, isOffline);
+export const useOffline = (): boolean => useSyncExternalStore(subscribeToNetwork, isOffline, () => false);

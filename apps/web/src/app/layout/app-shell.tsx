@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector, useAppStore } from '../hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
 import { ORDER_QUEUE_STORAGE_KEY } from '../../features/checkout/order-queue-key';
 import { loadFeatureMessages } from '../../lib/i18n';
+import { preloadable } from '../../lib/preloadable';
 import { useT } from '../../lib/use-translation';
 import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
 import { Loading } from '../../components/ui/load-state';
@@ -13,25 +14,25 @@ import { useScrollRestoration } from '../../components/layout/use-scroll-restora
 
 // The footer sits below the fold on every page: it arrives just after the first paint instead of with it (the
 // home route's budget, docs/decisions/003-home-route-budget.md). Offline it is simply left out.
-const Footer = lazy<ComponentType>(() =>
+export const Footer = preloadable<object>(() =>
   import('./footer').then(
     async (module) => {
       await loadFeatureMessages();
-      return { default: module.Footer };
+      return module.Footer;
     },
-    () => ({ default: () => null }),
+    () => () => null,
   ),
 );
 
 // An order placed with no network waits in the queue; its notice (and the code that sends it when the network
 // returns) is downloaded only when there is one.
-const QueuedOrders = lazy<ComponentType>(() =>
+const QueuedOrders = preloadable<object>(() =>
   import('../../features/checkout/queued-orders').then(
     async (module) => {
       await loadFeatureMessages();
-      return { default: module.QueuedOrders };
+      return module.QueuedOrders;
     },
-    () => ({ default: () => null }),
+    () => () => null,
   ),
 );
 

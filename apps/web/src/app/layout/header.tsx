@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
 import { paths } from '../paths';
 import { AccountLink } from '../../features/account/account-link';
 import { loadFeatureMessages } from '../../lib/i18n';
+import { preloadable } from '../../lib/preloadable';
 import { useT } from '../../lib/use-translation';
 import { RouteErrorBoundary } from '../../components/errors/route-error-boundary';
 import { Link } from '../../components/ui/link';
@@ -15,19 +16,18 @@ import './header.css';
 // The dialog and its modal are needed only once a shopper asks for them, so they stay out of the first download.
 // Pointing at or focusing a Track Order button starts the download, a moment before the tap.
 // Its messages come with it (in Somali, fetched before it shows).
-const loadTrackOrderDialog = () =>
+const TrackOrderDialog = preloadable(() =>
   import('../../features/orders/track-order-dialog').then(async (module) => {
     await loadFeatureMessages();
-    return module;
-  });
-const TrackOrderDialog = lazy(() =>
-  loadTrackOrderDialog().then((module) => ({ default: module.TrackOrderDialog })),
+    return module.TrackOrderDialog;
+  }),
 );
-const preloadTrackOrderDialog = () => void loadTrackOrderDialog().catch(() => {});
+const preloadTrackOrderDialog = () => void TrackOrderDialog.preload().catch(() => {});
 // The cart drawer likewise: the badge is all the first download knows of the cart.
-const loadCartDrawer = () => import('../../features/cart/cart-drawer');
-const CartDrawer = lazy(() => loadCartDrawer().then((module) => ({ default: module.CartDrawer })));
-const preloadCartDrawer = () => void loadCartDrawer().catch(() => {});
+const CartDrawer = preloadable(() =>
+  import('../../features/cart/cart-drawer').then((module) => module.CartDrawer),
+);
+const preloadCartDrawer = () => void CartDrawer.preload().catch(() => {});
 
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();

@@ -18,7 +18,13 @@ export function SearchForm({ initial = '', className }: { initial?: string; clas
 
   // Uncontrolled: the box needs no state of its own, and the home page stays small.
   return (
-    <form role="search" className={`search-form ${className ?? ''}`} onSubmit={onSubmit}>
+    // The action lets the search work before the app has started (the prerendered home page), as a plain form.
+    <form
+      role="search"
+      action={paths.search}
+      className={`search-form ${className ?? ''}`}
+      onSubmit={onSubmit}
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('home.searchLabel')}
       </label>

@@ -1,0 +1,114 @@
+// Renders the home page to static HTML in English and Somali after `vite build` (src/app/prerender/render-home.tsx),
+// with the styles its first screen needs inlined and its page chunks preloaded: dist/home.en.html and
+// dist/home.so.html. The server sends them for `/` (by the shopper's language cookie), so a first visit paints the
+// header, the banner and the footer before the entry script arrives; the app then renders over them (src/main.tsx).
+// See docs/decisions/012-prerendered-home.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Window } from 'happy-dom';
+import { createServer } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(root, 'dist');
+/** The modules whose chunks (and styles) the home page shows on its first screen. */
+const FIRST_SCREEN = [
+  'src/app/prerender/take-over.tsx',
+  'src/features/catalog/home-page.tsx',
+  'src/app/layout/footer.tsx',
+];
+
+// The app's modules expect a browser: a document to set `lang` on, storage, the network's state.
+const window = new Window({ url: 'http://localhost/' });
+for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location']) {
+  Object.defineProperty(globalThis, key, {
+    value: key === 'window' ? window : window[key],
+    configurable: true,
+    writable: true,
+  });
+}
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The build manifest has no entry.');
+
+/** The chunk files and style files of these modules and of everything they import statically. */
+function closure(keys) {
+  const scripts = new Set();
+  const styles = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (key !== entryKey) scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(entryKey);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`${key} is not in the build: update FIRST_SCREEN.`);
+    visit(key);
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * Fetches and starts the app's first files once the first contentful paint is on screen, or after a second if the
+ * browser never says so. Taps on the page's buttons before the app has taken over are noted, and replayed by
+ * src/app/prerender/take-over.tsx once it has (links and the search form work without the app).
+ */
+const boot = (files) =>
+  `const taps = []; const tap = (event) => { const button = event.target.closest?.('button[type="button"]'); if (button) taps.push(button); };` +
+  `addEventListener('click', tap, true); window.suuqTaps = () => { removeEventListener('click', tap, true); return taps; };` +
+  `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file); };` +
+  `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
+  `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000);`;
+
+const { scripts, styles } = closure(FIRST_SCREEN);
+const css = styles.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
+const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const entryCss = manifest[entryKey].css ?? [];
+
+const vite = await createServer({
+  root,
+  configFile: false,
+  logLevel: 'warn',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, watch: null },
+});
+try {
+  const { renderHome } = await vite.ssrLoadModule('/src/app/prerender/render-home.tsx');
+  for (const language of ['en', 'so']) {
+    let markup = await renderHome(language);
+    // React writes the page's <title> where the page renders it; it belongs in the head.
+    let title = 'Suuq';
+    markup = markup.replace(/<title>([^<]*)<\/title>/, (_, text) => {
+      title = text;
+      return '';
+    });
+    let html = shell
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="/ ${language}">${markup}</div>`);
+    // The app's scripts are fetched and started once the page has painted: fetched or run earlier, they would
+    // compete with the page that is already here for the network and the processor.
+    const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+    if (!html.includes(entryScript)) throw new Error('index.html does not load the entry as expected.');
+    html = html
+      .replace(entryScript, `<script type="module">${boot([manifest[entryKey].file, ...scripts])}</script>`)
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+    for (const file of entryCss) {
+      const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
+      if (!link.test(html)) throw new Error(`index.html does not link ${file}.`);
+      html = html.replace(link, '');
+    }
+    const head = `<style>${css}</style>`;
+    html = html.replace('</head>', `    ${head}\n  </head>`);
+    writeFileSync(path.join(dist, `home.${language}.html`), html);
+    console.log(`prerendered dist/home.${language}.html (${Math.round(html.length / 1024)} KB)`);
+  }
+} finally {
+  await vite.close();
+  await window.happyDOM.close();
+}
