@@ -1,6 +1,6 @@
 // First, so that component styles imported below come later in the cascade and win over the base rules.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -27,17 +27,20 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
+  // Rendered in a transition, which yields to the browser every few milliseconds instead of holding it until the
+  // whole page is drawn.
+  const render = () => {
+    container.replaceChildren();
+    startTransition(() => createRoot(container).render(app));
+  };
   // A page the server sent already rendered (scripts/prerender.mjs) is taken over by app/prerender/take-over.tsx,
   // which the page fetches together with this script.
   if (container.dataset.prerendered)
     await import('./app/prerender/take-over').then(
-      (module) => module.takeOver(container, app),
-      () => {
-        container.replaceChildren();
-        createRoot(container).render(app);
-      },
+      (module) => module.takeOver(container, app, render),
+      render,
     );
-  else createRoot(container).render(app);
+  else render();
 }
 
 void start();

@@ -14,6 +14,7 @@ import fp from 'fastify-plugin';
 import { LANGUAGE_COOKIE } from '@suuq/shared/constants';
 import { message, type Language } from '@suuq/shared/labels';
 import { requestLanguage } from '../lib/lang';
+import { pagePreloads } from './page-preloads';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
@@ -88,6 +89,7 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
   } else {
     app.log.warn({ webDist }, 'web app is not built; serving the API only');
   }
+  const preloadsFor = hasWeb ? pagePreloads(webDist) : () => undefined;
   const hasHome =
     hasWeb && LANGUAGES.every((language) => existsSync(path.join(webDist, prerenderedHome(language))));
 
@@ -103,6 +105,15 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie, accept-encoding')
           .sendFile(prerenderedHome(cookieLanguage(request.headers.cookie)), webDist);
+      // A store or product page announces its own files and data at once (plugins/page-preloads.ts).
+      const language = cookieLanguage(request.headers.cookie);
+      const page = preloadsFor(request.url.split('?')[0] ?? '/', language);
+      if (page)
+        return reply
+          .header('cache-control', 'no-cache')
+          .header('vary', 'cookie')
+          .type('text/html; charset=utf-8')
+          .send(page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });

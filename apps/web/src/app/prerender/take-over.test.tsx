@@ -1,9 +1,16 @@
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const preloadHome = vi.fn<() => Promise<unknown>>();
 vi.mock('../router', () => ({ preloadHome: () => preloadHome() }));
 const { takeOver } = await import('./take-over');
+
+/** What main.tsx passes: empty the container and render the app afresh. */
+const afresh = (container: HTMLElement, app: React.ReactNode) => () => {
+  container.replaceChildren();
+  createRoot(container).render(app);
+};
 
 function prerendered(page: string) {
   const container = document.createElement('div');
@@ -23,7 +30,8 @@ describe('taking over a prerendered page', () => {
     preloadHome.mockResolvedValue([]);
     const { container, paragraph } = prerendered(`${location.pathname} en`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await act(() => takeOver(container, <p className="greeting">Hello</p>));
+    const app = <p className="greeting">Hello</p>;
+    await act(() => takeOver(container, app, afresh(container, app)));
     expect(preloadHome).toHaveBeenCalledOnce();
     expect(container.querySelector('p')).toBe(paragraph);
     // A page rendered differently from the prerendered one would be reported as a hydration error.
@@ -35,7 +43,8 @@ describe('taking over a prerendered page', () => {
     preloadHome.mockResolvedValue([]);
     for (const page of ['/cart en', `${location.pathname} so`]) {
       const { container, paragraph } = prerendered(page);
-      await act(() => takeOver(container, <p className="greeting">Salaan</p>));
+      const app = <p className="greeting">Salaan</p>;
+      await act(() => takeOver(container, app, afresh(container, app)));
       expect(container.querySelector('p')).not.toBe(paragraph);
       expect(container.textContent).toBe('Salaan');
     }
@@ -45,7 +54,8 @@ describe('taking over a prerendered page', () => {
   it('renders afresh when the page’s files cannot be fetched', async () => {
     preloadHome.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { container, paragraph } = prerendered(`${location.pathname} en`);
-    await act(() => takeOver(container, <p className="greeting">Hello again</p>));
+    const app = <p className="greeting">Hello again</p>;
+    await act(() => takeOver(container, app, afresh(container, app)));
     expect(container.querySelector('p')).not.toBe(paragraph);
     expect(container.textContent).toBe('Hello again');
   });

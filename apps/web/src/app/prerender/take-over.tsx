@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { preloadHome } from '../router';
 import { currentLanguage } from '../../lib/i18n';
 
@@ -26,9 +26,13 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
  * language, it stays on screen: the page's chunks are fetched first, then the app takes over the elements already
  * there (hydration) instead of drawing them again, in slices that leave the browser free to answer a tap; buttons
  * tapped meanwhile are tapped again once their handlers are there. Rendered for another page or language, or with a
- * chunk that cannot be fetched, it goes and the app renders afresh.
+ * chunk that cannot be fetched, it goes and the app renders afresh (`renderAfresh`, which empties the container).
  */
-export async function takeOver(container: HTMLElement, app: ReactNode): Promise<void> {
+export async function takeOver(
+  container: HTMLElement,
+  app: ReactNode,
+  renderAfresh: () => void,
+): Promise<void> {
   if (container.dataset.prerendered === `${location.pathname} ${currentLanguage()}`) {
     try {
       await preloadHome();
@@ -39,6 +43,5 @@ export async function takeOver(container: HTMLElement, app: ReactNode): Promise<
     }
   }
   window.suuqTaps?.();
-  container.replaceChildren();
-  createRoot(container).render(app);
+  renderAfresh();
 }
