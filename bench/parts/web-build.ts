@@ -11,19 +11,26 @@ import { onCleanup } from '../lib/cleanup';
 
 const HOME_PAGE_MODULE = 'src/features/catalog/home-page.tsx';
 
-export async function build(outDir: string): Promise<void> {
-  const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+/** Runs a Node script of the web app's folder to its end; throws with the end of its output if it fails. */
+async function runWebScript(name: string, args: string[]): Promise<void> {
   const output: string[] = [];
-  const child = spawn(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir'], {
+  const child = spawn(process.execPath, args, {
     cwd: path.join(REPO_ROOT, 'apps', 'web'),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = onCleanup('vite build', () => void child.kill('SIGKILL'));
+  const stop = onCleanup(name, () => void child.kill('SIGKILL'));
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   await stop();
-  if (code !== 0) throw new Error(`vite build failed (${code}): ${output.join('').slice(-600)}`);
+  if (code !== 0) throw new Error(`${name} failed (${code}): ${output.join('').slice(-600)}`);
+}
+
+export async function build(outDir: string): Promise<void> {
+  const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  await runWebScript('vite build', [vite, 'build', '--outDir', outDir, '--emptyOutDir']);
+  // The prerendered home pages, as `npm run build` writes them.
+  await runWebScript('prerender', ['scripts/prerender.mjs', outDir]);
 }
 
 /** Brotli and gzip copies beside each text file, as apps/web/scripts/precompress.mjs writes them. */

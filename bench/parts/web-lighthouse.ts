@@ -1,10 +1,17 @@
-/** Lighthouse's mobile performance audit of a few pages, several runs each, with what it blames for each score. */
+/**
+ * Lighthouse's mobile audit of a few pages, several runs each, with what it blames for each score. Every run is a
+ * shopper's first visit: a new Chromium with a fresh profile (no HTTP cache, no compiled-code cache, no service
+ * worker), against the store exactly as `npm start` serves it.
+ */
 import path from 'node:path';
 import { assertRunning, onCleanup } from '../lib/cleanup';
 import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
 
 export interface Audit {
   score: number;
+  /** Lighthouse's accessibility and best-practices scores of the same run. */
+  accessibility: number;
+  bestPractices: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -59,57 +66,61 @@ export async function lighthouseRuns(pages: { name: string; url: string }[], run
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
-    // As above: chrome-launcher would exit the process on Ctrl+C before the cleanup ran.
-    handleSIGINT: false,
-  });
-  const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
-  try {
-    const results = new Map<string, Audit[]>();
-    for (const page of pages) {
-      const audits: Audit[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is made again.
-        const audit = async () => {
+  const results = new Map<string, Audit[]>();
+  for (const page of pages) {
+    const audits: Audit[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART and the like): such a run is made again.
+      const audit = async () => {
+        // A new browser each time: chrome-launcher gives it a new, empty profile, removed when it is killed.
+        const chrome = await chromeLauncher.launch({
+          chromePath: CHROMIUM,
+          chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+          // As above: chrome-launcher would exit the process on Ctrl+C before the cleanup ran.
+          handleSIGINT: false,
+        });
+        const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
+        try {
           const result = await lighthouse(page.url, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance'],
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
           });
           const found = result?.lhr;
           if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
           if (found.runtimeError)
             throw new Error(`Lighthouse: ${found.runtimeError.code} ${found.runtimeError.message}`);
           return found;
-        };
-        let lhr: Awaited<ReturnType<typeof audit>> | undefined;
-        for (let attempt = 1; !lhr; attempt += 1) {
-          assertRunning();
-          try {
-            lhr = await audit();
-          } catch (error) {
-            if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
-          }
+        } finally {
+          await close();
         }
-        const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        audits.push({
-          score: Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100),
-          lcp: numeric('largest-contentful-paint'),
-          tbt: numeric('total-blocking-time'),
-          cls: numeric('cumulative-layout-shift'),
-          diagnosis: diagnose(lhr.audits),
-          benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
-        });
+      };
+      let lhr: Awaited<ReturnType<typeof audit>> | undefined;
+      for (let attempt = 1; !lhr; attempt += 1) {
+        assertRunning();
+        try {
+          lhr = await audit();
+        } catch (error) {
+          if (attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+        }
       }
-      results.set(page.name, audits);
+      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
+      audits.push({
+        score: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        lcp: numeric('largest-contentful-paint'),
+        tbt: numeric('total-blocking-time'),
+        cls: numeric('cumulative-layout-shift'),
+        diagnosis: diagnose(lhr.audits),
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+      });
     }
-    return results;
-  } finally {
-    await close();
+    results.set(page.name, audits);
   }
+  return results;
 }
 
 /** The run with the median score (Lighthouse's own advice for several runs). */

@@ -143,6 +143,14 @@ export async function runWeb(
               target: '≥ 95',
             },
             {
+              label: `Lighthouse ${page.name}: accessibility / best practices`,
+              cells: mk(
+                (a) => `${a.accessibility} / ${a.bestPractices}`,
+                (a) => a.accessibility >= 95 && a.bestPractices >= 95,
+              ),
+              target: '≥ 95 / ≥ 95',
+            },
+            {
               label: `Lighthouse ${page.name}: LCP / TBT / CLS`,
               cells: mk(
                 (a) => `${fmt.s(a.lcp)} / ${Math.round(a.tbt)} ms / ${a.cls.toFixed(3)}`,
@@ -169,7 +177,8 @@ export async function runWeb(
             bench ? 'fresh PostgreSQL database' : 'PGlite in memory'
           }, demo catalog), precompressed as \`npm run build\` does. First visit: Chromium (${CHROMIUM}) at 412×823, fresh profile, ` +
             'until the network is idle; bytes are what crossed the wire (headers included, Brotli as the browser asks).',
-          `Lighthouse (npm \`lighthouse\`, default mobile settings: simulated throttling of a slow 4G phone, 4× CPU slowdown) in the same Chromium; ` +
+          `Lighthouse (npm \`lighthouse\`, default mobile settings: simulated throttling of a slow 4G phone, 4× CPU slowdown) in the same Chromium, ` +
+            'each run a first visit: a new browser with a fresh profile (no HTTP or code cache, no service worker), the server as `npm start` runs it; ' +
             `pages: ${pages.map((p) => new URL(p.url).pathname).join(', ')}. 1-minute load average before: ${average.toFixed(1)}.`,
         );
       } finally {

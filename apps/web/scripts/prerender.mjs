@@ -10,7 +10,8 @@ import { Window } from 'happy-dom';
 import { createServer } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'dist');
+// The build folder: dist/, or the one given (the benchmark builds into a folder of its own).
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 /** The modules whose chunks (and styles) the home page shows on its first screen. */
 const FIRST_SCREEN = [
   'src/app/prerender/take-over.tsx',
