@@ -102,6 +102,8 @@ export default defineConfig(({ command }) => ({
     alias:
       command === 'build'
         ? [
+            // Zod without its `new Function` fast path, which the Content-Security-Policy forbids (src/lib/zod-browser.ts).
+            { find: /^zod$/, replacement: join(root, 'src/lib/zod-browser.ts') },
             {
               find: /^react-router$/,
               replacement: join(

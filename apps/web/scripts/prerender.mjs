@@ -29,9 +29,14 @@ for (const key of ['window', 'document', 'navigator', 'localStorage', 'sessionSt
   });
 }
 
+/** What the app does once the page has loaded (the service worker, the language cookie): main.tsx starts it on the
+ * load event, which on a prerendered page has often passed before main.tsx runs. */
+const BACKGROUND = 'src/lib/background.ts';
+
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('The build manifest has no entry.');
+if (!manifest[BACKGROUND]) throw new Error(`${BACKGROUND} is not in the build.`);
 
 /** The chunk files and style files of these modules and of everything they import statically. */
 function closure(keys) {
@@ -56,13 +61,14 @@ function closure(keys) {
 
 /**
  * Fetches and starts the app's first files once the first contentful paint is on screen, or after a second if the
- * browser never says so. Taps on the page's buttons before the app has taken over are noted, and replayed by
+ * browser never says so; the background work once the page has loaded. Taps on the page's buttons before the app has taken over are noted, and replayed by
  * src/app/prerender/take-over.tsx once it has (links and the search form work without the app).
  */
-const boot = (files) =>
+const boot = (files, background) =>
   `const taps = []; const tap = (event) => { const button = event.target.closest?.('button[type="button"]'); if (button) taps.push(button); };` +
   `addEventListener('click', tap, true); window.suuqTaps = () => { removeEventListener('click', tap, true); return taps; };` +
-  `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file); };` +
+  `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file);` +
+  ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
   `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
   `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000);`;
 
@@ -97,7 +103,10 @@ try {
     const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
     if (!html.includes(entryScript)) throw new Error('index.html does not load the entry as expected.');
     html = html
-      .replace(entryScript, `<script type="module">${boot([manifest[entryKey].file, ...scripts])}</script>`)
+      .replace(
+        entryScript,
+        `<script type="module">${boot([manifest[entryKey].file, ...scripts], manifest[BACKGROUND].file)}</script>`,
+      )
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     for (const file of entryCss) {
       const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);

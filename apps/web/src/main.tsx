@@ -9,11 +9,9 @@ import { initI18n, readStoredLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 
 installPreloadErrorHandler();
-// After the page has loaded: the service worker and the manifest's language (lib/background.ts). A prerendered
-// page starts this script after its first paint, possibly after the load event.
-const background = () => import('./lib/background').catch(console.warn);
-if (document.readyState === 'complete') void background();
-else window.addEventListener('load', background);
+// After the page has loaded: the service worker and the manifest's language (lib/background.ts). A prerendered page
+// starts this script after its first paint, often after the load event: its start-up line imports it then.
+window.addEventListener('load', () => import('./lib/background').catch(console.warn));
 
 async function start() {
   // Messages first, so the first paint is already in the shopper's language.
