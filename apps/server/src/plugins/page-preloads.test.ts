@@ -37,13 +37,14 @@ afterAll(async () => {
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);
 
 describe('store and product pages announce their files and data', () => {
-  it('lists the catalog chunk and its imports once, not what the page already loads', async () => {
+  it('lists the store’s request, the catalog chunk and its imports once, not what the page already loads', async () => {
     const res = await ctx.app.inject('/store/nasiib%20restaurant');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(links(res.body)).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/api/stores/nasiib-restaurant?lang=en">',
       '<link rel="modulepreload" crossorigin href="/assets/catalog-routes-1.js">',
       '<link rel="preload" as="style" href="/assets/catalog-routes-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',

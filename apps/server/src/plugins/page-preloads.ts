@@ -1,18 +1,19 @@
 /**
  * The plain app page (`index.html`) for a store or product page, with the page's own files announced in its head:
- * the catalog pages' chunk with everything it imports (`modulepreload`), and for a product page the product's API
- * answer (`preload` as fetch, the very request the page makes). Without them the browser learns of each only after
+ * the catalog pages' chunk with everything it imports (`modulepreload`), and the store's or product's API answer
+ * (`preload` as fetch, the very request the page makes first). Without them the browser learns of each only after
  * the previous one has arrived and run: entry, then the page's chunk, then the data.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '@suuq/shared/labels';
+import { slugify } from '@suuq/shared/slug';
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
 /** The module whose chunk renders the store and product pages (apps/web/src/features/catalog/catalog-routes.ts). */
 const CATALOG_PAGES = 'src/features/catalog/catalog-routes.ts';
-const STORE_PAGE = /^\/store\/[^/]+\/?$/;
+const STORE_PAGE = /^\/store\/([^/]+)\/?$/;
 // Also the spec's /products/_:slug.
 const PRODUCT_PAGE = /^\/products\/_?([\p{L}\p{N}_-]{1,200})\/?$/u;
 
@@ -54,10 +55,16 @@ export function pagePreloads(webDist: string): (pathname: string, language: Lang
     } catch {
       return undefined;
     }
-    if (STORE_PAGE.test(pathname)) return storePage;
+    const fetchTag = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="${url}?lang=${language}">`;
+    const store = STORE_PAGE.exec(decoded)?.[1];
+    if (store !== undefined) {
+      // The store page asks for the store by its name's slug first (apps/web/src/features/catalog/use-store.ts).
+      const slug = slugify(store);
+      return slug ? withTags([fetchTag(`/api/stores/${encodeURIComponent(slug)}`), ...catalog]) : storePage;
+    }
     const product = PRODUCT_PAGE.exec(decoded)?.[1];
     if (product === undefined) return undefined;
-    const data = `/api/products/${encodeURIComponent(product)}?lang=${language}`;
-    return withTags([`<link rel="preload" as="fetch" crossorigin href="${data}">`, ...catalog]);
+    return withTags([fetchTag(`/api/products/${encodeURIComponent(product)}`), ...catalog]);
   };
 }

@@ -23,7 +23,7 @@ import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
 import { seedZones } from './seed-zones';
 import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
-import { slugify } from '../../lib/slug';
+import { slugify } from '@suuq/shared/slug';
 
 const SEED_LOCK_ID = 7_740_002;
 

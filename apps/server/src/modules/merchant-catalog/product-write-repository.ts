@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { choiceGroups, choiceItems, orderItems, productVariants, products } from '../../db/schema';
-import { slugify } from '../../lib/slug';
+import { slugify } from '@suuq/shared/slug';
 
 /** A text in both languages as stored: English, and Somali or null when it would only repeat nothing. */
 export interface StoredText {

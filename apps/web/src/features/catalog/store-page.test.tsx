@@ -72,11 +72,13 @@ beforeEach(() => {
 beforeAll(() => import('./catalog-routes'), 30_000);
 
 describe('store page', () => {
-  it('finds the store by its lowercased name, then shows its details, menu and breadcrumb', async () => {
+  it('asks for the store by its name’s slug at once, then shows its details, menu and breadcrumb', async () => {
     const { calls } = storeApi();
     renderApp('/store/hodan%20market');
     expect(await screen.findByRole('heading', { level: 1, name: 'Hodan Market' })).toBeTruthy();
-    expect(calls.some((call) => call.url.endsWith('/api/stores') && call.method === 'POST')).toBe(true);
+    // No round trip through the store list first: the slug of the name is the store's.
+    expect(calls.some((call) => call.url.endsWith('/api/stores') && call.method === 'POST')).toBe(false);
+    expect(calls[0]?.url).toContain('/api/stores/hodan-market?lang=en');
 
     const menu = screen.getByRole('navigation', { name: 'Hodan Market menu' });
     expect(
@@ -180,6 +182,33 @@ describe('store page', () => {
         .getByRole('link', { name: 'About Hodan Market' })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('finds a store whose slug is not its name’s (renamed since) through the store list', async () => {
+    const renamed = { ...hodan, slug: 'hodan-shop' };
+    const { calls } = mockApi({
+      'POST /api/stores': () => ({ data: [renamed] }),
+      'GET /api/stores/hodan-shop': () => ({ data: { ...detail, slug: 'hodan-shop' } }),
+      'POST /api/stores/products': () => ({
+        data: { categories: detail.categories, products: [simple] },
+        meta: { page: 1, per_page: 20, total: 1 },
+      }),
+    });
+    renderApp('/store/hodan%20market');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hodan Market' })).toBeTruthy();
+    const asked = calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+    expect(asked.filter((call) => call.includes('/api/stores') && !call.includes('products'))).toEqual([
+      'GET /api/stores/hodan-market',
+      'POST /api/stores',
+      'GET /api/stores/hodan-shop',
+    ]);
+  });
+
+  it('says a store is not there when neither its slug nor the list knows it', async () => {
+    mockApi({ 'POST /api/stores': () => ({ data: [makeStore({ id: 2, name: 'Xamar Gas' })] }) });
+    renderApp('/store/hodan%20market');
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Hodan Market' })).toBeNull();
   });
 
   it('offers a way to retry when the store cannot be loaded', async () => {

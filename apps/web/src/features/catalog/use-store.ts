@@ -1,4 +1,5 @@
 import type { Store, StoreDetail } from '@suuq/shared/catalog';
+import { slugify } from '@suuq/shared/slug';
 import { storeSlug } from '../../app/paths';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
@@ -12,8 +13,10 @@ export type StoreLookup =
 
 /**
  * The store of a store page. Links carry the store as navigation state (shown at once); the details always come
- * from the API by slug, so a reload or a shared link works too: a link's name segment is the store name lowercased
- * (the spec's rule), found in the store list first when there is no state.
+ * from the API by slug, so a reload or a shared link works too. A link's name segment is the store name lowercased
+ * (the spec's rule); a store's slug is its name slugified, so the details are asked for by that slug at once (the
+ * server preloads the same request with the page), and the store list is searched by name only when no store has
+ * that slug (a store renamed after it was created, or one whose name another store had).
  */
 export function useStore({
   name,
@@ -25,20 +28,30 @@ export function useStore({
   state?: Store;
 }): StoreLookup {
   const lang = useLanguage();
-  const known = state?.slug ?? slug;
-  const list = useGetStoresQuery({ lang }, { skip: known !== undefined });
   const wanted = name === undefined ? undefined : storeSlug(name);
-  const found = known ?? list.data?.find((store) => storeSlug(store.name) === wanted)?.slug;
-  const detail = useGetStoreQuery({ slug: found ?? '', lang }, { skip: found === undefined });
+  const known = state?.slug ?? slug;
+  const guess = known ?? ((wanted && slugify(wanted)) || undefined);
+  const guessed = useGetStoreQuery({ slug: guess ?? '', lang }, { skip: guess === undefined });
+  const needList = known === undefined && (guess === undefined || isNotFound(guessed.error));
+  const list = useGetStoresQuery({ lang }, { skip: !needList });
+  const listed = needList ? list.data?.find((store) => storeSlug(store.name) === wanted)?.slug : undefined;
+  const detail = useGetStoreQuery(
+    { slug: listed ?? '', lang },
+    { skip: listed === undefined || listed === guess },
+  );
 
-  const data = detail.currentData ?? detail.data;
+  const current = needList ? detail : guessed;
+  const data = current.currentData ?? current.data;
   if (data) return { status: 'ready', store: data };
-  if (list.isError) return { status: 'failed', retry: () => void list.refetch() };
-  if (list.data && found === undefined) return { status: 'missing' };
-  if (detail.isError) {
-    const error = detail.error;
-    if (typeof error === 'object' && 'status' in error && error.status === 404) return { status: 'missing' };
-    return { status: 'failed', retry: () => void detail.refetch() };
+  if (needList && list.isError) return { status: 'failed', retry: () => void list.refetch() };
+  if (needList && list.data && (listed === undefined || listed === guess)) return { status: 'missing' };
+  if (current.isError) {
+    if (isNotFound(current.error)) return { status: 'missing' };
+    return { status: 'failed', retry: () => void current.refetch() };
   }
   return { status: 'loading', store: state };
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
 }
