@@ -82,7 +82,16 @@ const storeCategoriesApi = storeApi.injectEndpoints({
         );
         const stores = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
         const failed = answers.find((answer) => answer.error);
-        if (stores.length === 0 && failed?.error) return { error: failed.error as FetchBaseQueryError };
+        if (stores.length === 0 && failed?.error) {
+          const { error } = failed;
+          // A request's own error as it came; anything thrown on the way (a serialized error) as a custom one.
+          return {
+            error:
+              'status' in error
+                ? (error as FetchBaseQueryError)
+                : { status: 'CUSTOM_ERROR', error: error.message ?? 'The store could not be loaded' },
+          };
+        }
         // Taken in turns (each store's first category, then each store's second...), so the strip shows variety.
         const data: StoreCategory[] = [];
         const longest = Math.max(0, ...stores.map((store) => store.categories.length));
