@@ -127,13 +127,9 @@ export default defineConfig(({ command }) => ({
       manifest: false,
       injectManifest: {
         rollupFormat: 'iife',
-        globPatterns: [
-          'index.html',
-          'assets/*.{js,css}',
-          'manifest.*.webmanifest',
-          'favicon.svg',
-          'icons/*.png',
-        ],
+        // The shell, its icon (asked for again on every page) and the pages to shop offline. Not the app's icons and
+        // manifests: the browser fetches those itself when it needs them, and shopping needs none of them (16 KB).
+        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
         manifestTransforms: [
           (entries) => {
             const keep = offlineFiles(join(root, 'dist'));

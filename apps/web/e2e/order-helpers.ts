@@ -61,10 +61,11 @@ export async function orderNumberOn(page: Page): Promise<string> {
 }
 
 /**
- * Pins the door on checkout's map, `dx`, `dy` pixels from its centre (the store): delivery needs a real point.
- * There are no tiles here, but Leaflet still takes the tap.
+ * Opens checkout's map (downloaded only when asked for) and pins the door `dx`, `dy` pixels from its centre (the
+ * store): delivery needs a real point. There are no tiles here, but Leaflet still takes the tap.
  */
 export async function pinDoor(page: Page, dx = 20, dy = 10) {
+  await page.getByRole('button', { name: 'Pin my door on the map' }).click();
   const map = page.getByLabel('Map of the delivery area');
   await expect(map).toBeVisible();
   const box = await map.boundingBox();

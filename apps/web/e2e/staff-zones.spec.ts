@@ -44,6 +44,7 @@ test.describe('delivery zones', () => {
     await addFromProductPage(page, 'watermelon-whole');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/checkout');
+    await page.getByRole('button', { name: 'Pin my door on the map' }).click();
     const map = page.getByLabel('Map of the delivery area');
     await expect(map).toBeVisible();
     await tapMap(map, 20, 10);

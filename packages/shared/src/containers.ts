@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { money } from './api';
-import type { Language } from './labels';
 
 export const CONTAINER_MODES = ['exchange', 'new'] as const;
 export const containerMode = z.enum(CONTAINER_MODES).meta({
@@ -52,18 +51,4 @@ export const heldContainers = z
   .meta({ id: 'HeldContainers' });
 export type HeldContainers = z.infer<typeof heldContainers>;
 
-export const CONTAINER_MESSAGES = {
-  containerModeRequired: {
-    en: 'Choose whether you have an empty container to exchange or want a new one with a deposit.',
-    so: 'Dooro haddii aad haysato weel madhan oo aad beddelanayso ama aad rabto mid cusub oo leh deebaaji.',
-  },
-  containersReturnedTooMany: {
-    en: 'Only {n} containers were taken new with this order.',
-    so: 'Dalabkan waxaa lagu qaatay oo keliya {n} weel oo cusub.',
-  },
-  containerExchange: {
-    en: 'I have an empty to exchange',
-    so: 'Waxaan haystaa weel madhan oo aan beddelanayo',
-  },
-  containerNew: { en: 'New container (deposit)', so: 'Weel cusub (deebaaji)' },
-} as const satisfies Record<string, Record<Language, string>>;
+export { CONTAINER_MESSAGES } from './container-messages';

@@ -15,7 +15,7 @@ describe('image urls', () => {
 
   it('lists widths up to the maximum', () => {
     expect(imageSrcSet('/images/stores/a.svg', 320)).toBe(
-      '/images/w160/stores/a.webp 160w, /images/w320/stores/a.webp 320w',
+      '/images/w160/stores/a.webp 160w, /images/w240/stores/a.webp 240w, /images/w320/stores/a.webp 320w',
     );
   });
 });

@@ -2,10 +2,10 @@
  * The spec's user-facing words that both the server and the web app speak, in English and Somali.
  * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
  */
-import { CONTAINER_MESSAGES } from './containers';
+import { CONTAINER_MESSAGES } from './container-messages';
 import { CATALOG_MESSAGES } from './merchant-catalog-messages';
-import { PAYMENT_MESSAGES } from './payments';
-import { RECEIPT_MESSAGES } from './receipts';
+import { PAYMENT_MESSAGES } from './payment-messages';
+import { RECEIPT_MESSAGES } from './receipt-messages';
 
 export const LANGUAGES = ['en', 'so'] as const;
 export type Language = (typeof LANGUAGES)[number];

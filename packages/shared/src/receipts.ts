@@ -3,7 +3,6 @@
  * with a reason the shopper reads (failed). Receipts are private to the order's owner and its store's staff.
  */
 import { z } from 'zod';
-import type { Language } from './labels';
 
 /** The largest receipt accepted, photo or PDF. */
 export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
@@ -19,34 +18,4 @@ export const paymentDecisionRequest = z
   .meta({ id: 'PaymentDecisionRequest' });
 export type PaymentDecisionRequest = z.infer<typeof paymentDecisionRequest>;
 
-export const RECEIPT_MESSAGES = {
-  receiptNotSupported: {
-    en: 'The receipt must be a photo (JPEG, PNG or WebP) or a PDF.',
-    so: 'Rasiidku waa inuu noqdaa sawir (JPEG, PNG ama WebP) ama PDF.',
-  },
-  receiptTooLarge: {
-    en: 'The receipt is too large. The limit is {n} MB.',
-    so: 'Rasiidku aad buu u weyn yahay. Xadka ugu badan waa {n} MB.',
-  },
-  receiptRequired: {
-    en: 'Choose the photo or PDF of your transfer receipt.',
-    so: 'Dooro sawirka ama PDF-ka rasiidka xawaaladdaada.',
-  },
-  receiptNotBankTransfer: {
-    en: 'Only an order paid by bank transfer takes a receipt.',
-    so: 'Dalab lagu bixiyay xawaalad bangi oo keliya ayaa rasiid qaata.',
-  },
-  receiptAlreadyPaid: { en: 'This order is already paid.', so: 'Dalabkan horay ayaa loo bixiyay.' },
-  receiptNotAwaiting: {
-    en: 'There is no payment waiting for a decision on this order.',
-    so: 'Dalabkan ma laha lacag-bixin sugaysa go’aan.',
-  },
-  rejectionReasonRequired: {
-    en: 'Give the reason the customer will see.',
-    so: 'Qor sababta uu macmiilku arki doono.',
-  },
-  receiptReceived: {
-    en: 'Thank you. The store will check your receipt and confirm the payment.',
-    so: 'Mahadsanid. Dukaanku wuu hubin doonaa rasiidkaaga wuxuuna xaqiijin doonaa lacag-bixinta.',
-  },
-} as const satisfies Record<string, Record<Language, string>>;
+export { RECEIPT_MESSAGES } from './receipt-messages';

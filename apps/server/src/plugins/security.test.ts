@@ -1,14 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { tileOrigin } from './security';
+import { isSubresource, tileOrigin } from './security';
 
 let ctx: TestContext;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'home-page-AbC12_-x.js'), 'export {};');
   ctx = await createTestApp({
     WEB_DIST: webDist,
     RATE_LIMIT_ORDERS_PER_MINUTE: '3',
@@ -57,6 +59,47 @@ describe('security headers', () => {
     const missing = await ctx.app.inject({ url: '/api/nothing-here', headers: { host: 'a.example.so' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('send a script or style of the build only the headers a file loaded by a page uses', async () => {
+    const res = await ctx.app.inject({
+      url: '/assets/home-page-AbC12_-x.js',
+      headers: { host: 'shop.example.so' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // The page itself, asked for by an asset-like address, keeps them all.
+    const page = await ctx.app.inject({
+      url: '/assets/nothing.js.html',
+      headers: { host: 'shop.example.so' },
+    });
+    expect(String(page.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('tell the files loaded by a page from anything that could be opened as one', () => {
+    for (const url of [
+      '/assets/index-BhKDoLJw.js',
+      '/assets/leaflet-vh-t_kPv.css',
+      '/images/w320/products/rice-chicken.webp',
+      '/images/w160/stores/nasiib-restaurant.webp?v=2',
+    ])
+      expect(isSubresource(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/assets/page.html',
+      '/assets/../index.html',
+      '/api/industries',
+      '/images/industries/food.svg',
+      '/images/products/rice-chicken.svg',
+      '/images/w320/products/rice-chicken.svg',
+      '/store/assets/x.js',
+    ])
+      expect(isSubresource(url), url).toBe(false);
   });
 
   it('names the tile origin for templates with and without subdomains', () => {

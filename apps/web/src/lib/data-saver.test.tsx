@@ -36,7 +36,8 @@ describe('data saver', () => {
     expect(imageSources(rice, { width: 320, max: 640, sizes: '50vw' }, false)).toEqual({
       src: '/images/w320/products/rice.webp',
       srcSet:
-        '/images/w160/products/rice.webp 160w, /images/w320/products/rice.webp 320w, ' +
+        '/images/w160/products/rice.webp 160w, /images/w240/products/rice.webp 240w, ' +
+        '/images/w320/products/rice.webp 320w, ' +
         '/images/w480/products/rice.webp 480w, /images/w640/products/rice.webp 640w',
       sizes: '50vw',
     });

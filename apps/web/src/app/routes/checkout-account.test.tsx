@@ -7,7 +7,7 @@ import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
 import { CITY_CENTRE } from '../../features/account/city-centre';
 import { customer, signedIn } from '../../features/account/test-helpers';
-import { PINNED } from '../../features/checkout/checkout-test-kit';
+import { PINNED, pinOnMap } from '../../features/checkout/checkout-test-kit';
 import { CheckoutRoute } from './checkout-route';
 
 vi.mock('../../components/map/address-map', async () => ({
@@ -101,7 +101,7 @@ describe('checkout for a signed-in customer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/^Delivery needs the place of your door/)).toBeTruthy();
     expect(placed).toEqual([]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
+    await pinOnMap();
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(placed).toHaveLength(1));
     expect(placed[0]).toMatchObject({ address: { line: 'Wadajir, by the school', ...PINNED } });

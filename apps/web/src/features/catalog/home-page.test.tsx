@@ -223,6 +223,20 @@ describe('HomePage', () => {
     expect(within(strip).getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
+  it('asks for each store of the strip once, also when the nearest-first list reorders them', async () => {
+    stubPosition('granted', { latitude: 2.061, longitude: 45.361 });
+    const { calls } = homeApi({
+      'POST /api/stores': () => ({ data: stores.map((entry) => ({ ...entry, is_open: true })) }),
+    });
+    renderWithRouter(<HomePage />);
+    await screen.findByText('Nearest first');
+    const strip = await screen.findByRole('region', { name: 'Popular categories' });
+    await within(strip).findByRole('link', { name: /Refills/ });
+    const asked = (slug: string) => calls.filter((call) => call.url.includes(`/api/stores/${slug}`)).length;
+    expect(asked('hodan-market')).toBe(1);
+    expect(asked('xamar-gas')).toBe(1);
+  });
+
   it("leaves a closed store's categories out of the popular ones", async () => {
     homeApi();
     renderWithRouter(<HomePage />);

@@ -10,7 +10,10 @@ import { useCatalogT } from './messages';
 import { useGetStoreCategoriesQuery, type StoreCategory } from './store-api';
 import './catalog.css';
 
-function CategoryTile({ store, category }: StoreCategory) {
+/** Tiles in view on a phone before the strip moves; the others load as they scroll near (about 2 KB each). */
+const TILES_IN_VIEW = 4;
+
+function CategoryTile({ store, category, eager }: StoreCategory & { eager: boolean }) {
   const state: CategoryNavigationState = { store, category };
   return (
     <Link to={categoryLink(store, category)} state={state} className="category-tile">
@@ -21,7 +24,7 @@ function CategoryTile({ store, category }: StoreCategory) {
         max={320}
         sizes="64px"
         boxWidth={64}
-        eager
+        eager={eager}
       />
       <span className="category-tile__name">{category.name}</span>
       <span className="category-tile__store">{store.name}</span>
@@ -42,9 +45,9 @@ export function CategoryCarousel({ entries, heading }: { entries: StoreCategory[
         pause: t('carousel.pause'),
         play: t('carousel.play'),
       }}
-      items={entries.map((entry) => ({
+      items={entries.map((entry, index) => ({
         key: `${entry.store.id}-${entry.category.id}`,
-        node: <CategoryTile {...entry} />,
+        node: <CategoryTile {...entry} eager={index < TILES_IN_VIEW} />,
       }))}
     />
   );

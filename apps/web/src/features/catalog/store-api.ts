@@ -1,6 +1,7 @@
 import type { Category, Product, Store, StoreDetail } from '@suuq/shared/catalog';
 import type { PageMeta } from '@suuq/shared/api';
 import type { Language } from '@suuq/shared/labels';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Envelope } from '../../lib/api';
 import { catalogApi } from './catalog-api';
 
@@ -59,22 +60,38 @@ export const storeApi = catalogApi.injectEndpoints({
       query: (params) => ({ url: '/api/search', params }),
       transformResponse: (response: Envelope<SearchResult>) => response.data,
     }),
+  }),
+});
+
+export const { useGetStoreQuery, useGetStoreProductsQuery, useGetProductQuery, useSearchQuery } = storeApi;
+
+const storeCategoriesApi = storeApi.injectEndpoints({
+  endpoints: (build) => ({
     /**
      * The categories of several stores, for the popular categories strip and the categories page. The API has no
-     * list of every category, so this asks for each store's details, in parallel; a store that fails is left out.
+     * list of every category, so this asks for each store's details, in parallel, through `getStore`: a store whose
+     * details are already known (its page was opened, or an earlier list named it) is not asked for again. A store
+     * that fails is left out.
      */
     getStoreCategories: build.query<StoreCategory[], { slugs: string[]; lang: Language }>({
-      async queryFn({ slugs, lang }, _api, _extra, baseQuery) {
+      async queryFn({ slugs, lang }, { dispatch }) {
         const answers = await Promise.all(
           slugs.map((slug) =>
-            baseQuery({ url: `/api/stores/${encodeURIComponent(slug)}`, params: { lang } }),
+            dispatch(storeApi.endpoints.getStore.initiate({ slug, lang }, { subscribe: false })),
           ),
         );
-        const stores = answers.flatMap((answer) =>
-          answer.data ? [(answer.data as Envelope<StoreDetail>).data] : [],
-        );
+        const stores = answers.flatMap((answer) => (answer.data ? [answer.data] : []));
         const failed = answers.find((answer) => answer.error);
-        if (stores.length === 0 && failed?.error) return { error: failed.error };
+        if (stores.length === 0 && failed?.error) {
+          const { error } = failed;
+          // A request's own error as it came; anything thrown on the way (a serialized error) as a custom one.
+          return {
+            error:
+              'status' in error
+                ? (error as FetchBaseQueryError)
+                : { status: 'CUSTOM_ERROR', error: error.message ?? 'The store could not be loaded' },
+          };
+        }
         // Taken in turns (each store's first category, then each store's second...), so the strip shows variety.
         const data: StoreCategory[] = [];
         const longest = Math.max(0, ...stores.map((store) => store.categories.length));
@@ -89,10 +106,4 @@ export const storeApi = catalogApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetStoreQuery,
-  useGetStoreProductsQuery,
-  useGetProductQuery,
-  useSearchQuery,
-  useGetStoreCategoriesQuery,
-} = storeApi;
+export const { useGetStoreCategoriesQuery } = storeCategoriesApi;

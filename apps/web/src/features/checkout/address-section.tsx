@@ -52,6 +52,47 @@ function LocateButton({ onPin }: { onPin: (point: LatLng) => void }) {
   );
 }
 
+/**
+ * The map to pin the door on, downloaded when the shopper asks for it: Leaflet and its styles are about 45 KB that
+ * an order placed with the phone's location or a saved address never needs.
+ */
+function DoorMap({
+  store,
+  pin,
+  onPin,
+}: {
+  store: Pick<Store, 'lat' | 'lng'>;
+  pin: LatLng | undefined;
+  onPin: (point: LatLng | undefined) => void;
+}) {
+  const t = useCheckoutMessages();
+  const config = useConfig();
+  const [shown, setShown] = useState(false);
+  if (!shown) {
+    return (
+      <button type="button" className="button checkout-locate" onClick={() => setShown(true)}>
+        {t('showMap')}
+      </button>
+    );
+  }
+  if (config.status === 'failed') return <p className="hint">{t('mapUnavailable')}</p>;
+  if (config.status !== 'ready') return <Loading />;
+  return (
+    <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
+      <Suspense fallback={<Loading />}>
+        <AddressMap
+          center={{ lat: store.lat, lng: store.lng }}
+          pin={pin}
+          onPin={onPin}
+          tileUrl={config.config.map_tile_url}
+          label={t('mapLabel')}
+          pinCentreLabel={t('pinCentre')}
+        />
+      </Suspense>
+    </MapBoundary>
+  );
+}
+
 /** What delivery costs at the point, or that the store does not deliver there. */
 function PointQuote({ delivery, currency }: { delivery: DeliveryChoice; currency: string }) {
   const t = useCheckoutMessages();
@@ -105,7 +146,6 @@ export function AddressSection({
   SavedAddresses: CheckoutSlots['SavedAddresses'];
 }) {
   const t = useCheckoutMessages();
-  const config = useConfig();
   return (
     <CheckoutSection title={t('addressTitle')}>
       <SavedAddresses account={account} line={details.addressLine} legend={t('savedAddresses')} />
@@ -129,22 +169,7 @@ export function AddressSection({
         {t('mapHint')}
       </p>
       <LocateButton onPin={onPin} />
-      {config.status === 'ready' ? (
-        <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
-          <Suspense fallback={<Loading />}>
-            <AddressMap
-              center={{ lat: store.lat, lng: store.lng }}
-              pin={pin}
-              onPin={onPin}
-              tileUrl={config.config.map_tile_url}
-              label={t('mapLabel')}
-              pinCentreLabel={t('pinCentre')}
-            />
-          </Suspense>
-        </MapBoundary>
-      ) : config.status === 'failed' ? (
-        <p className="hint">{t('mapUnavailable')}</p>
-      ) : null}
+      <DoorMap store={store} pin={pin} onPin={onPin} />
       {pin ? (
         <p className="checkout-pin">
           {t('pinned', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}{' '}

@@ -21,6 +21,18 @@ describe('checkout', () => {
     window.dispatchEvent(new Event('online'));
   });
 
+  it('shows the map, and downloads it, only when the shopper asks to pin the door on it', async () => {
+    setup();
+    await screen.findByLabelText('Address');
+    // The map module is imported lazily by the map itself: not rendered means not downloaded.
+    expect(screen.queryByRole('button', { name: 'Pin my door here' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Pin my door on the map' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
+    expect(
+      await screen.findByText(`Pin set at ${PINNED.lat.toFixed(5)}, ${PINNED.lng.toFixed(5)}.`),
+    ).toBeTruthy();
+  });
+
   it('offers the store’s delivery methods, delivery first, and the working payment methods', async () => {
     setup({ delivery: [{ ...allMethods[0]!, available: false }, allMethods[1]!, allMethods[2]!] });
     const delivery = await screen.findByRole('radio', { name: 'Delivery' });

@@ -82,10 +82,16 @@ export function setup({
   return { ...view, placed, verified, calls: api.calls };
 }
 
+/** Opens the map (downloaded only when asked for) and pins the door on it. */
+export async function pinOnMap() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Pin my door on the map' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
+}
+
 /** Writes the address, pins the door on the map, and gives a name and a phone number. */
 export async function fillDetails() {
   fireEvent.change(await screen.findByLabelText('Address'), { target: { value: 'Hodan, near Tarabuunka' } });
-  fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
+  await pinOnMap();
   fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Hodan Ali' } });
   fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '061 234 5678' } });
 }
