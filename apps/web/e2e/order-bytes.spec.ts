@@ -9,8 +9,8 @@ import { openCart, orderNumberOn } from './order-helpers';
 // byte the server sends (headers and compressed bodies alike), whether the page or the service worker asked.
 // Chromium's own accounting of a response the service worker answered differs between its page and its worker; the
 // socket does not. No request routing here: Playwright turns the browser's HTTP cache off while routes are set.
-const FIRST_ORDER_BUDGET = 412 * 1024;
-const REPEAT_VISIT_BUDGET = 22 * 1024;
+const FIRST_ORDER_BUDGET = 420 * 1024;
+const REPEAT_VISIT_BUDGET = 17 * 1024;
 const PHONE = { width: 390, height: 844 };
 
 interface Exchange {
@@ -180,6 +180,14 @@ test.describe('order bytes', () => {
       await page.goto(`${proxy.origin}/`);
       const stores = page.getByRole('region', { name: 'Stores' });
       await expect(stores.getByRole('listitem').first()).toBeVisible();
+      await settled(context);
+      // Every store's photo is downloaded on this visit: how far below the screen the browser starts a lazy photo
+      // depends on when it looks, and would otherwise move some of them into the repeat visit from run to run.
+      await stores.evaluate((list) =>
+        list
+          .querySelectorAll<HTMLImageElement>('img[loading="lazy"]')
+          .forEach((img) => (img.loading = 'eager')),
+      );
       await settled(context);
       await stores.getByRole('link', { name: /Nasiib Restaurant/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Nasiib Restaurant' })).toBeVisible();

@@ -4,9 +4,8 @@
  * attempt to find out showed up as a policy violation on every page. Parsing without the compiled fast path is
  * all the app's small payloads need.
  */
-import * as z from 'zod/v4';
+import { config } from 'zod/v4';
 
-z.config({ jitless: true });
+config({ jitless: true });
 
 export * from 'zod/v4';
-export default z;
