@@ -1,6 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell } from './layout/app-shell';
+import { RouteErrorBoundary } from '../components/errors/route-error-boundary';
+import { Loading } from '../components/ui/load-state';
 import { loadFeatureMessages } from '../lib/i18n';
 import { paths } from './paths';
 
@@ -111,7 +113,6 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.productPattern, ProductPage],
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
-  [paths.staff, StaffPage],
   [paths.book, BookingPage],
   [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
@@ -119,10 +120,21 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.notFound, NotFoundPage],
 ];
 
-/** Every route of the app, inside the shell. Page errors are caught in the shell, around the page. */
+/** Every route of the app: the staff board in its own frame, the rest inside the shell, which catches page errors. */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The staff board brings its own frame (features/staff/staff-layout.tsx): no cart, no shop footer. */}
+      <Route
+        path={paths.staff}
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={<Loading />}>
+              <StaffPage />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      />
       <Route element={<AppShell />}>
         {ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

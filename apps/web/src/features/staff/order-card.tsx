@@ -88,9 +88,15 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         {order.customer ? (
           <>
             <dt>{t('customer')}</dt>
-            <dd>
-              {order.customer.name} ·{' '}
-              <a href={`tel:${order.customer.phone.replace(/[^+0-9]/g, '')}`}>{order.customer.phone}</a>
+            <dd className="staff-order__customer">
+              <span>{order.customer.name}</span>
+              <a
+                className="staff-order__phone"
+                href={`tel:${order.customer.phone.replace(/[^+0-9]/g, '')}`}
+                title={t('callCustomer', { name: order.customer.name })}
+              >
+                {order.customer.phone}
+              </a>
             </dd>
           </>
         ) : null}
