@@ -68,6 +68,7 @@ export function toOrder(
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.name,
+      name_so: item.nameSo,
       image,
       quantity: item.quantity,
       unit_price: fromMinor(item.unitPrice),
