@@ -25,12 +25,12 @@ export const MESSAGES = {
   ...CATALOG_MESSAGES,
   minimumOrder: {
     en: 'Select minimum order amount to proceed!',
-    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
+    so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato!',
   },
   /** The minimum-order message followed by the currency and amount, as the cart shows it. */
   minimumOrderAmount: {
     en: 'Select minimum order amount to proceed! {amount}',
-    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! {amount}',
+    so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato! {amount}',
   },
   differentStore: {
     en: 'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',

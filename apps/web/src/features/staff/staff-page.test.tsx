@@ -193,6 +193,19 @@ describe('the staff board', () => {
     expect(phone.className).toBe('staff-order__phone');
   });
 
+  it('words each move as a whole phrase in Somali, and names the lines in Somali', async () => {
+    serve({ orders: [{ ...first, items: [{ ...first.items[0]!, name_so: 'Bariis iyo digaag' }] }] });
+    signedIn();
+    const { changeLanguage } = await import('../../lib/i18n');
+    await act(() => changeLanguage('so'));
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const order = await screen.findByRole('article', { name: 'AAAA-1111' });
+    expect(within(order).getByRole('button', { name: 'Aqbal dalabka' })).toBeTruthy();
+    expect(within(order).getByText('Bariis iyo digaag')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shaqaalaha dukaanka');
+    await act(() => changeLanguage('en'));
+  });
+
   it('shows the server’s words for a wrong password', async () => {
     serve({ token: () => new Reply(401, { message: 'The phone number, email or password is incorrect.' }) });
     renderWithRouter(<StaffPage />, { path: '/staff' });
