@@ -45,7 +45,7 @@ export const MESSAGES = {
   notAvailable: { en: 'This product is not available', so: 'Alaabtani hadda lama heli karo' },
   deliveryUnavailable: {
     en: 'Pickup and Delivery is not available at the moment.',
-    so: 'Iska-qaadashada iyo keenista hadda lama heli karo.',
+    so: 'Soo qaadashada iyo keenista hadda lama heli karo.',
   },
   quantityConflict: {
     en: 'The selected quantity is greater than available quantity',
@@ -357,7 +357,7 @@ export const DELIVERY_METHODS = ['dine_in', 'pickup', 'delivery'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, string>> = {
   dine_in: { en: 'Dine in', so: 'Ku cun goobta' },
-  pickup: { en: 'Pickup', so: 'Iska qaado' },
+  pickup: { en: 'Pickup', so: 'Soo qaado' },
   delivery: { en: 'Delivery', so: 'Keenis' },
 };
 
