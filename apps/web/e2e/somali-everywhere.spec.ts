@@ -78,19 +78,29 @@ test('a Somali shopper sees no English from the home page to the order’s track
   await page.getByRole('main').getByRole('button', { name: 'Soo gal' }).click();
   await expect(page).not.toHaveURL(/sign-in/);
 
-  // A store (Karaan Fresh Market delivers, has no minimum), and one of its products.
-  await page.goto('/store/karaan%20fresh%20market');
-  await expect(page.getByRole('heading', { level: 1, name: 'Karaan Fresh Market' })).toBeVisible();
+  // A store no other journey orders from (Bakaaro Family Store: a $20 minimum), and one of its products.
+  await page.goto('/store/bakaaro%20family%20store');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bakaaro Family Store' })).toBeVisible();
   await expectSomali(page, 'store');
 
-  await page.goto('/products/watermelon-whole');
+  await page.goto('/products/long-grain-rice-sack');
   const add = page.getByRole('main').getByRole('button', { name: 'Ku dar dambiisha' });
   await expect(add).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('radio', { name: /^10 kiilo/ })
+    .check();
   await expectSomali(page, 'product');
   await add.click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Dambiil/ })).toHaveAccessibleName(/1/);
 
+  // The cart below the minimum says so in Somali, and how much more is needed.
   await page.goto('/cart');
+  await expect(page.getByText(/^Dalabkaagu waa inuu gaaraa qadarka ugu yar/)).toBeVisible();
+  await expectSomali(page, 'cart below the minimum');
+  const more = page.getByRole('main').getByRole('button', { name: /^Hal ku dar / });
+  await more.click();
+  await more.click();
   await expect(page.getByRole('main').getByRole('button', { name: 'Dhammaystir dalabka' })).toBeVisible();
   await expectSomali(page, 'cart');
 
@@ -98,7 +108,7 @@ test('a Somali shopper sees no English from the home page to the order’s track
   const place = page.getByRole('button', { name: 'Dir dalabka' });
   await expect(place).toBeVisible();
   await expectSomali(page, 'checkout');
-  await page.getByLabel('Cinwaanka', { exact: true }).fill('Waddada Afgooye, Dharkeenley');
+  await page.getByLabel('Cinwaanka', { exact: true }).fill('Suuqa Bakaaraha, Hawlwadaag');
   const map = page.getByLabel('Khariidadda aagga keenista');
   const box = await map.boundingBox();
   if (!box) throw new Error('The map is not on the page');
