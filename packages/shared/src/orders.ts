@@ -129,7 +129,15 @@ export const placeOrderRequest = z
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-const chosen = z.object({ id: z.number().int(), group: z.string(), item: z.string(), price: money });
+const chosen = z.object({
+  id: z.number().int(),
+  /** In English (older orders: in the language they were placed in); `group_so`/`item_so` in Somali, or null. */
+  group: z.string(),
+  item: z.string(),
+  group_so: z.string().nullable().optional(),
+  item_so: z.string().nullable().optional(),
+  price: money,
+});
 
 export const orderItem = z
   .object({
@@ -153,6 +161,21 @@ export const orderItem = z
     deposit_total: money.optional(),
   })
   .meta({ id: 'OrderItem' });
+
+/** A chosen option or addon of an order line in the language on screen, as `orderLineName` picks the name. */
+export function orderChoice(
+  choice: {
+    group: string;
+    item: string;
+    group_so?: string | null | undefined;
+    item_so?: string | null | undefined;
+  },
+  lang: Language,
+): { group: string; item: string } {
+  return lang === 'so' && choice.item_so
+    ? { group: choice.group_so ?? choice.group, item: choice.item_so }
+    : { group: choice.group, item: choice.item };
+}
 
 /** An order line's name in the language on screen: Somali when the order kept it, else the name as placed. */
 export function orderLineName(

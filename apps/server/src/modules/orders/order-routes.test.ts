@@ -117,6 +117,16 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
       total: expectedLine / 100,
     });
     expect(order.items[0]!.options.map((o) => o.id)).toEqual(options.map((o) => o.id));
+    // Each choice is kept in English and in Somali, as the menu words it in each.
+    const so = (await ctx.app.inject(`/api/products/${product.slug}?lang=so`)).json<{ data: Product }>().data;
+    expect(order.items[0]!.options.map((o) => [o.group, o.item, o.group_so, o.item_so])).toEqual(
+      options.map((o, index) => [
+        product.options[index]!.title,
+        o.item,
+        so.options[index]!.title,
+        so.options[index]!.children.find((c) => c.id === o.id)!.item,
+      ]),
+    );
     expect(cents(order.subtotal)).toBe(expectedLine);
     expect(cents(order.total)).toBe(expectedLine + cents(order.delivery_fee));
     expect(order.order_number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);

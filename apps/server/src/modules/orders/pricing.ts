@@ -142,8 +142,10 @@ export function priceLines(
       }
       return chosen.map(({ item, group }): ChosenSnapshot => ({
         id: item.id,
-        group: localized(lang, group.titleEn, group.titleSo),
-        item: localized(lang, item.itemEn, item.itemSo),
+        group: group.titleEn,
+        item: item.itemEn,
+        group_so: localized('so', group.titleEn, group.titleSo),
+        item_so: localized('so', item.itemEn, item.itemSo),
         price: item.price,
       }));
     };

@@ -251,7 +251,21 @@ describe('the thank-you and tracking page', () => {
     const line = anOrder().items[0]!;
     serve({
       items: [
-        { ...line, name: 'Rice with chicken', name_so: 'Bariis iyo digaag' },
+        {
+          ...line,
+          name: 'Rice with chicken',
+          name_so: 'Bariis iyo digaag',
+          options: [
+            {
+              id: 23,
+              group: 'Choose your rice',
+              item: 'Basmati rice',
+              group_so: 'Dooro bariiska',
+              item_so: 'Bariis basmati',
+              price: 0.5,
+            },
+          ],
+        },
         { ...line, name: 'Tea with milk', name_so: null },
       ],
     });
@@ -263,6 +277,7 @@ describe('the thank-you and tracking page', () => {
     const summary = screen.getByRole('region', { name: 'Soo koobidda dalabka' });
     expect(within(summary).getByText('Bariis iyo digaag')).toBeTruthy();
     expect(within(summary).queryByText('Rice with chicken')).toBeNull();
+    expect(within(summary).getByText('Dooro bariiska: Bariis basmati')).toBeTruthy();
     expect(within(summary).getByText('Tea with milk')).toBeTruthy();
     // Back in English, the same answer names the line in English.
     await act(() => changeLanguage('en'));

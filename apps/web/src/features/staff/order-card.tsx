@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import { orderLineName, type Order } from '@suuq/shared/orders';
+import { orderChoice, orderLineName, type Order } from '@suuq/shared/orders';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
@@ -44,7 +44,10 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         {order.items.map((item, itemIndex) => (
           <li key={itemIndex}>
             <strong>{item.quantity} ×</strong> {orderLineName(item, lang)}
-            {[...item.options.map((c) => c.item), ...item.addons.map((c) => `+ ${c.item}`)].map((text) => (
+            {[
+              ...item.options.map((c) => orderChoice(c, lang).item),
+              ...item.addons.map((c) => `+ ${orderChoice(c, lang).item}`),
+            ].map((text) => (
               <span key={text} className="staff-order__choice">
                 {text}
               </span>
