@@ -44,7 +44,7 @@ const WORDS = {
     quoted: (fare: string) => `Qiimaha la sheegay: $${fare}`,
     searching: 'Darawal ayaa laguu raadinayaa',
     accepted: 'Abdi Farah wuxuu u socdaa meesha lagaa qaadayo.',
-    plate: 'Taarikada BN 20417',
+    plate: 'Taargada BN 20417',
     call: 'Wac Abdi Farah',
     arrived: 'Abdi Farah wuxuu kugu sugayaa meesha lagaa qaadayo.',
     onTrip: 'Waxaad u socotaa meesha lagu dhigayo.',

@@ -49,6 +49,17 @@ test.describe('the staff board', () => {
     // The board hears of it over the socket, well before its 30-second check.
     await expect(orderCard(staff, orderNumber)).toBeVisible({ timeout: 10_000 });
     await expect(staff.getByText(`New order ${orderNumber}`)).toBeAttached();
+    // The board's own frame: the store's name and signing out, nothing of the shop (no cart, no footer).
+    await expect(staff.getByRole('banner')).toContainText('Karaan Fresh Market');
+    await expect(staff.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(cartButton(staff)).toHaveCount(0);
+    await expect(staff.getByRole('contentinfo')).toHaveCount(0);
+    // The customer's phone is a call link big enough for a thumb.
+    const phone = orderCard(staff, orderNumber).getByRole('link', { name: '+252 61 765 4321' });
+    await expect(phone).toHaveAttribute('href', 'tel:+252617654321');
+    const box = await phone.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    expect(box?.width).toBeGreaterThanOrEqual(44);
     await staff.getByRole('button', { name: 'Close the store' }).click();
     await expect(staff.getByText('Karaan Fresh Market is closed')).toBeVisible();
     await staff.getByRole('button', { name: 'Open the store' }).click();

@@ -25,12 +25,12 @@ export const MESSAGES = {
   ...CATALOG_MESSAGES,
   minimumOrder: {
     en: 'Select minimum order amount to proceed!',
-    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato!',
+    so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato!',
   },
   /** The minimum-order message followed by the currency and amount, as the cart shows it. */
   minimumOrderAmount: {
     en: 'Select minimum order amount to proceed! {amount}',
-    so: 'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! {amount}',
+    so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato! {amount}',
   },
   differentStore: {
     en: 'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
@@ -45,7 +45,7 @@ export const MESSAGES = {
   notAvailable: { en: 'This product is not available', so: 'Alaabtani hadda lama heli karo' },
   deliveryUnavailable: {
     en: 'Pickup and Delivery is not available at the moment.',
-    so: 'Iska-qaadashada iyo keenista hadda lama heli karo.',
+    so: 'Soo qaadashada iyo keenista hadda lama heli karo.',
   },
   quantityConflict: {
     en: 'The selected quantity is greater than available quantity',
@@ -357,7 +357,7 @@ export const DELIVERY_METHODS = ['dine_in', 'pickup', 'delivery'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, string>> = {
   dine_in: { en: 'Dine in', so: 'Ku cun goobta' },
-  pickup: { en: 'Pickup', so: 'Iska qaado' },
+  pickup: { en: 'Pickup', so: 'Soo qaado' },
   delivery: { en: 'Delivery', so: 'Keenis' },
 };
 

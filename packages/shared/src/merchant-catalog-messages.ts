@@ -22,7 +22,7 @@ export const CATALOG_MESSAGES = {
   },
   catalogAttributeValues: {
     en: 'A variant has more values than the product has attributes.',
-    so: 'Nooc ayaa leh qiimayaal ka badan astaamaha badeecada.',
+    so: 'Nooc ayaa leh qiimayaal ka badan astaamaha badeecadda.',
   },
   catalogGroupEmpty: {
     en: 'A group needs at least one choice.',
@@ -34,7 +34,7 @@ export const CATALOG_MESSAGES = {
   },
   catalogPhone: {
     en: 'Enter a phone number of 6 to 30 digits.',
-    so: 'Geli lambar telefoon oo ka kooban 6 ilaa 30 god.',
+    so: 'Geli lambar telefoon oo ka kooban 6 ilaa 30 tiro.',
   },
   pictureRequired: {
     en: 'Choose a photo (JPEG, PNG or WebP).',

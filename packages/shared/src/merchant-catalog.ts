@@ -223,6 +223,8 @@ export const storeProfileInput = z
   .object({
     name: z.string().max(500).optional(),
     address: z.string().max(1000).optional(),
+    /** The address in Somali; empty or null shows the English one to Somali shoppers. */
+    address_so: z.string().max(1000).nullable().optional(),
     phone: z.string().max(100).optional(),
     min_order_amount: money.optional(),
     about: translatableInput.optional(),
@@ -242,6 +244,7 @@ export const merchantStore = z
     logo: z.string().nullable(),
     phone: z.string(),
     address: z.string(),
+    address_so: described(z.string().nullable(), 'The address in Somali; null when the store has none.'),
     about: translatable,
   })
   .meta({ id: 'MerchantStore' });
@@ -381,6 +384,9 @@ export function storeProfileProblems(input: StoreProfileInput): Problems {
     const address = input.address.trim();
     if (address.length < 1 || address.length > CATALOG_LIMITS.addressMax)
       problems.address = 'catalogTextLength';
+  }
+  if (input.address_so && input.address_so.trim().length > CATALOG_LIMITS.addressMax) {
+    problems.address_so = 'catalogTextLength';
   }
   if (input.phone !== undefined && !/^\+?[0-9 ()-]{6,30}$/.test(input.phone.trim())) {
     problems.phone = 'catalogPhone';

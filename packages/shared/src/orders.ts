@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, money } from './api';
 import { containerMode } from './containers';
 import { lat, lng } from './geo';
-import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
+import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS, type Language } from './labels';
 
 export const orderStatus = z.enum(ALL_ORDER_STATUSES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
@@ -129,13 +129,24 @@ export const placeOrderRequest = z
   .meta({ id: 'PlaceOrderRequest' });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequest>;
 
-const chosen = z.object({ id: z.number().int(), group: z.string(), item: z.string(), price: money });
+const chosen = z.object({
+  id: z.number().int(),
+  /** In English (older orders: in the language they were placed in); `group_so`/`item_so` in Somali, or null. */
+  group: z.string(),
+  item: z.string(),
+  group_so: z.string().nullable().optional(),
+  item_so: z.string().nullable().optional(),
+  price: money,
+});
 
 export const orderItem = z
   .object({
     product_id: z.number().int(),
     variant_id: z.number().int().nullable(),
+    /** The name when ordered, in English (orders placed before `name_so` existed: in the language they were placed in). */
     name: z.string(),
+    /** The name when ordered, in Somali; null on older orders, which show `name` (see `orderLineName`). */
+    name_so: z.string().nullable().optional(),
     image: z.string(),
     quantity: z.number().int(),
     unit_price: money,
@@ -150,6 +161,29 @@ export const orderItem = z
     deposit_total: money.optional(),
   })
   .meta({ id: 'OrderItem' });
+
+/** A chosen option or addon of an order line in the language on screen, as `orderLineName` picks the name. */
+export function orderChoice(
+  choice: {
+    group: string;
+    item: string;
+    group_so?: string | null | undefined;
+    item_so?: string | null | undefined;
+  },
+  lang: Language,
+): { group: string; item: string } {
+  return lang === 'so' && choice.item_so
+    ? { group: choice.group_so ?? choice.group, item: choice.item_so }
+    : { group: choice.group, item: choice.item };
+}
+
+/** An order line's name in the language on screen: Somali when the order kept it, else the name as placed. */
+export function orderLineName(
+  item: { name: string; name_so?: string | null | undefined },
+  lang: Language,
+): string {
+  return lang === 'so' && item.name_so ? item.name_so : item.name;
+}
 
 export const order = z
   .object({

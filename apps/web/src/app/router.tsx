@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell, Footer } from './layout/app-shell';
+import { AppShell, Footer, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import { paths } from './paths';
@@ -115,7 +115,6 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.productPattern, ProductPage],
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
-  [paths.staff, StaffPage],
   [paths.book, BookingPage],
   [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
@@ -123,10 +122,19 @@ const ROUTES: [path: string, Page: ComponentType][] = [
   [paths.notFound, NotFoundPage],
 ];
 
-/** Every route of the app, inside the shell. Page errors are caught in the shell, around the page. */
+/** Every route of the app: the staff board in its own frame, the rest inside the shell, which catches page errors. */
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The staff board brings its own frame (features/staff/staff-layout.tsx): no cart, no shop footer. */}
+      <Route
+        path={paths.staff}
+        element={
+          <PageArea>
+            <StaffPage />
+          </PageArea>
+        }
+      />
       <Route element={<AppShell />}>
         {ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

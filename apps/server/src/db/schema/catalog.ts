@@ -46,6 +46,8 @@ export const stores = pgTable(
     logo: text('logo'),
     phone: text('phone').notNull(),
     address: text('address').notNull(),
+    /** The address in Somali (districts and landmarks as Somalis say them); null shows the English one. */
+    addressSo: text('address_so'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** The staff switch: false closes the store at once, whatever its hours say. */

@@ -102,7 +102,13 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id),
     variantId: integer('variant_id').references(() => productVariants.id),
+    /**
+     * The product's (and its variant's) name when ordered, in English. Orders placed before `name_so` was kept hold
+     * the name in the language they were placed in.
+     */
     name: text('name').notNull(),
+    /** The same in Somali (each part falling back to English); null on orders placed before it was kept. */
+    nameSo: text('name_so'),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     optionPrice: integer('option_price').notNull().default(0),

@@ -71,6 +71,14 @@ describe('demo catalog', () => {
     }
   });
 
+  it('writes every store address in Somali too, in Muqdisho', () => {
+    for (const store of stores) {
+      expect(store.address).toMatch(/, Mogadishu$/);
+      expect(store.addressSo).toMatch(/, Muqdisho$/);
+      expect(store.addressSo).not.toMatch(/Mogadishu|Road|Street|Market|near/);
+    }
+  });
+
   it('covers the store settings the shop front has to handle', () => {
     expect(stores.some((store) => store.minOrder > 0)).toBe(true);
     expect(stores.some((store) => store.minOrder === 0)).toBe(true);

@@ -21,13 +21,29 @@ export interface DemoUser {
   storeSlug: string | null;
 }
 
+const STAFF_NAMES = [
+  'Cabdi Xasan',
+  'Hodan Maxamed',
+  'Yuusuf Cali',
+  'Sahra Nuur',
+  'Xamza Axmed',
+  'Ifrah Cumar',
+  'Maxamuud Jaamac',
+  'Ubah Faarax',
+  'Bashiir Aadan',
+  'Nimco Ismaaciil',
+  'Liibaan Yuusuf',
+  'Fardowsa Warsame',
+];
+
 /**
  * The demo accounts for a list of stores: staff member n (from 1, in store order) is +2526100001nn (e.g.
  * +252610000101) or staff@<store slug>.suuq.so, with the password suuq-staff-<n>.
  */
 export function demoUsers(stores: readonly { slug: string; name: string }[]): DemoUser[] {
   const staff = stores.map((store, index): DemoUser => ({
-    name: `${store.name} staff`,
+    // A person's name, as staff have: the board greets them by it in either language.
+    name: STAFF_NAMES[index % STAFF_NAMES.length]!,
     phone: `+2526100001${String(index + 1).padStart(2, '0')}`,
     email: `staff@${store.slug}.suuq.so`,
     password: `suuq-staff-${index + 1}`,

@@ -97,6 +97,7 @@ export async function seedIfEmpty(
           image: store.image,
           phone: store.phone,
           address: store.address,
+          addressSo: store.addressSo,
           lat: store.lat,
           lng: store.lng,
           isOpen: store.isOpen,

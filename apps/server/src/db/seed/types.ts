@@ -78,6 +78,8 @@ export interface SeedStore {
   phone: string;
   /** Street and district in Mogadishu. */
   address: string;
+  /** The same in Somali: districts and landmarks as Somalis write them, in Muqdisho. */
+  addressSo: string;
   lat: number;
   lng: number;
   currency: 'USD';

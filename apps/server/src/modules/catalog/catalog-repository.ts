@@ -75,25 +75,32 @@ export class CatalogRepository {
       .where(where);
   }
 
-  async stores(filter: { industry?: string | undefined; search?: string | undefined }): Promise<Store[]> {
+  async stores(
+    filter: { industry?: string | undefined; search?: string | undefined },
+    lang: Language,
+  ): Promise<Store[]> {
     const conditions: SQL[] = [];
     if (filter.industry) conditions.push(eq(industries.slug, filter.industry));
     if (filter.search) {
       const pattern = likePattern(filter.search);
-      const match = or(ilike(stores.name, pattern), ilike(stores.address, pattern));
+      const match = or(
+        ilike(stores.name, pattern),
+        ilike(stores.address, pattern),
+        ilike(stores.addressSo, pattern),
+      );
       if (match) conditions.push(match);
     }
     const rows = await this.storeQuery(conditions.length ? and(...conditions) : undefined).orderBy(
       asc(stores.name),
       asc(stores.id),
     );
-    return this.answers.build(rows);
+    return this.answers.build(rows, lang);
   }
 
   async storeBySlug(slug: string, lang: Language): Promise<StoreDetail | undefined> {
     const [row] = await this.storeQuery(eq(stores.slug, slug)).limit(1);
     if (!row) return undefined;
-    const [store] = await this.answers.build([row]);
+    const [store] = await this.answers.build([row], lang);
     if (!store) return undefined;
     return {
       ...store,
@@ -247,7 +254,7 @@ export class CatalogRepository {
       ),
     ]);
     return {
-      stores: await this.answers.build(storeRows),
+      stores: await this.answers.build(storeRows, lang),
       products: await this.hydrate(
         rows.map((row) => ({ ...row.product, currency: row.currency })),
         lang,

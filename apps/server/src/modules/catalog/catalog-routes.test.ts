@@ -69,6 +69,25 @@ describe('POST /api/stores', () => {
     expect(none).toEqual([]);
   });
 
+  it('gives each store its address in the asked language, and finds a store by its Somali address', async () => {
+    const en = (await stores()).data;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'accept-language': 'so' },
+      payload: {},
+    });
+    const so = res.json<{ data: Store[] }>().data;
+    expect(en.every((store) => store.address.endsWith(', Mogadishu'))).toBe(true);
+    expect(so.every((store) => store.address.endsWith(', Muqdisho'))).toBe(true);
+    const karaan = so.find((store) => store.slug === 'karaan-fresh-market');
+    expect(karaan?.address).toBe('U dhow suuqa xoolaha, Kaaraan, Muqdisho');
+    const detail = await ctx.app.inject('/api/stores/karaan-fresh-market?lang=so');
+    expect(detail.json<{ data: Store }>().data.address).toBe('U dhow suuqa xoolaha, Kaaraan, Muqdisho');
+    const { data: found } = await stores({ search: 'suuqa xoolaha' });
+    expect(found.map((store) => store.slug)).toEqual(['karaan-fresh-market']);
+  });
+
   it('answers bad input with 4xx and a message', async () => {
     const unknownIndustry = await ctx.app.inject({
       method: 'POST',

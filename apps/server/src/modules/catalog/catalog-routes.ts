@@ -59,7 +59,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
         response: { 200: envelope(z.array(store)), 422: errorResponse },
       },
     },
-    async (request) => ({ data: await repository.stores(request.body ?? {}) }),
+    async (request) => ({
+      data: await repository.stores(request.body ?? {}, requestLanguage(request)),
+    }),
   );
 
   app.get(

@@ -5,7 +5,9 @@
  */
 import { fromMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
+import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
+import { localized } from '../../lib/lang';
 import type { stores } from '../../db/schema';
 import { HoursRepository, type StoreTimes } from '../hours/hours-repository';
 import { hoursFields } from '../hours/store-hours-view';
@@ -23,6 +25,7 @@ function toStore(
   zones: readonly ZoneRow[],
   times: StoreTimes | undefined,
   now: Date,
+  lang: Language,
 ): Store {
   return {
     id: row.id,
@@ -35,7 +38,7 @@ function toStore(
     image: row.image,
     logo: row.logo,
     phone: row.phone,
-    address: row.address,
+    address: localized(lang, row.address, row.addressSo),
     lat: row.lat,
     lng: row.lng,
     // is_open: the switch and the hours, now; with the hours, closures, next opening and orders for later.
@@ -53,12 +56,15 @@ export class StoreAnswers {
     this.hours = new HoursRepository(db);
   }
 
-  /** The answers of the rows, in their order, each with its delivery zones (one query for all of them). */
-  async build(rows: readonly StoreQueryRow[]): Promise<Store[]> {
+  /**
+   * The answers of the rows, in their order, each with its delivery zones (one query for all of them), the address
+   * in `lang`.
+   */
+  async build(rows: readonly StoreQueryRow[], lang: Language): Promise<Store[]> {
     // No stores still asks (for id 0, never a store): a search costs the same queries whatever it finds.
     const ids = rows.length > 0 ? rows.map((row) => row.store.id) : [0];
     const now = new Date();
     const [zones, times] = await Promise.all([this.zones.forStores(ids), this.hours.times(ids, now)]);
-    return rows.map((row) => toStore(row, zones.get(row.store.id) ?? [], times.get(row.store.id), now));
+    return rows.map((row) => toStore(row, zones.get(row.store.id) ?? [], times.get(row.store.id), now, lang));
   }
 }

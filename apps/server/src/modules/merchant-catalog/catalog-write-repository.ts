@@ -11,6 +11,7 @@ import type { StoredText } from './product-write-repository';
 export interface StoreChanges {
   name?: string;
   address?: string;
+  addressSo?: string | null;
   phone?: string;
   minOrderAmount?: number;
   aboutEn?: string;

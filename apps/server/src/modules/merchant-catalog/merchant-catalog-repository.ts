@@ -138,6 +138,7 @@ export class MerchantCatalogRepository {
       logo: store.logo,
       phone: store.phone,
       address: store.address,
+      address_so: store.addressSo,
       about: both(store.aboutEn, store.aboutSo),
     };
   }

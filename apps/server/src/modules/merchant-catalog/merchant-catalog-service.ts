@@ -230,6 +230,7 @@ export class MerchantCatalogService {
     const changes = {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.address !== undefined ? { address: input.address.trim() } : {}),
+      ...(input.address_so !== undefined ? { addressSo: input.address_so?.trim() || null } : {}),
       ...(input.phone !== undefined ? { phone: input.phone.trim() } : {}),
       ...(input.min_order_amount !== undefined ? { minOrderAmount: toMinor(input.min_order_amount) } : {}),
       ...(about ? { aboutEn: about.en, aboutSo: about.so } : {}),

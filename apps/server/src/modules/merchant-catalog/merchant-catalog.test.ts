@@ -378,17 +378,22 @@ describe("the store's face", () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: { about: { so: string } } }>().data.about.so).toBe('<p>Furan tan 1998.</p>');
-    const shown = await kit.publicStore('so');
-    expect(shown).toMatchObject({
+    expect(await kit.publicStore('so')).toMatchObject({
       name: 'Nasiib Kitchen',
       min_order_amount: 4.5,
       about: '<p>Furan tan 1998.</p>',
     });
-    const broken = await kit.call('PUT', '/api/merchant/store/profile', {
-      phone: 'call me',
-      min_order_amount: -1,
-    });
+    // The address in Somali: Somali shoppers see it, English ones the English address; emptied, the English.
+    const address_so = ' Waddada Maka Al-Mukarama, Muqdisho ';
+    await kit.call('PUT', '/api/merchant/store/profile', { address: 'Maka Al-Mukarama Road', address_so });
+    expect((await kit.publicStore('so')).address).toBe('Waddada Maka Al-Mukarama, Muqdisho');
+    expect((await kit.publicStore('en')).address).toBe('Maka Al-Mukarama Road');
+    await kit.call('PUT', '/api/merchant/store/profile', { address_so: '' });
+    expect((await kit.publicStore('so')).address).toBe('Maka Al-Mukarama Road');
+    const broken = await kit.call('PUT', '/api/merchant/store/profile', { phone: 'x', min_order_amount: -1 });
     expect(broken.statusCode).toBe(422);
     expect(Object.keys(errorsOf(broken.body).errors ?? {}).sort()).toEqual(['min_order_amount', 'phone']);
+    const long = await kit.call('PUT', '/api/merchant/store/profile', { address_so: 'x'.repeat(1001) });
+    expect(long.statusCode).toBe(422);
   });
 });

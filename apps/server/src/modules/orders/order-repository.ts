@@ -229,6 +229,7 @@ export class OrderRepository {
       product_id: item.productId,
       variant_id: item.variantId ?? null,
       name: item.name,
+      name_so: item.nameSo ?? null,
       quantity: item.quantity,
       unit_price: item.unitPrice,
       option_price: item.optionPrice ?? 0,
@@ -266,13 +267,13 @@ export class OrderRepository {
         .returning()
         .getSQL()}),
       i as (
-        insert into ${orderItems} (order_id, product_id, variant_id, name, quantity, unit_price, option_price,
-          addon_price, total, options, addons, stock_taken, container_mode, deposit_total)
-        select o.id, l.product_id, l.variant_id, l.name, l.quantity, l.unit_price, l.option_price, l.addon_price,
-          l.total, l.options, l.addons, l.stock_taken, l.container_mode, l.deposit_total
+        insert into ${orderItems} (order_id, product_id, variant_id, name, name_so, quantity, unit_price,
+          option_price, addon_price, total, options, addons, stock_taken, container_mode, deposit_total)
+        select o.id, l.product_id, l.variant_id, l.name, l.name_so, l.quantity, l.unit_price, l.option_price,
+          l.addon_price, l.total, l.options, l.addons, l.stock_taken, l.container_mode, l.deposit_total
         from o cross join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(ord int, product_id int,
-          variant_id int, name text, quantity int, unit_price int, option_price int, addon_price int, total int,
-          options jsonb, addons jsonb, stock_taken int, container_mode text, deposit_total int)
+          variant_id int, name text, name_so text, quantity int, unit_price int, option_price int, addon_price int,
+          total int, options jsonb, addons jsonb, stock_taken int, container_mode text, deposit_total int)
         order by l.ord
         returning *
       ),

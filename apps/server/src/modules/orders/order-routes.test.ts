@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@suuq/shared/live';
+import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { eq } from 'drizzle-orm';
 import { products, stores } from '../../db/schema';
@@ -116,6 +117,16 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
       total: expectedLine / 100,
     });
     expect(order.items[0]!.options.map((o) => o.id)).toEqual(options.map((o) => o.id));
+    // Each choice is kept in English and in Somali, as the menu words it in each.
+    const so = (await ctx.app.inject(`/api/products/${product.slug}?lang=so`)).json<{ data: Product }>().data;
+    expect(order.items[0]!.options.map((o) => [o.group, o.item, o.group_so, o.item_so])).toEqual(
+      options.map((o, index) => [
+        product.options[index]!.title,
+        o.item,
+        so.options[index]!.title,
+        so.options[index]!.children.find((c) => c.id === o.id)!.item,
+      ]),
+    );
     expect(cents(order.subtotal)).toBe(expectedLine);
     expect(cents(order.total)).toBe(expectedLine + cents(order.delivery_fee));
     expect(order.order_number).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
@@ -143,10 +154,16 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
         address: { line: 'Maka Al Mukarama Road, Hodan', lat: 2.0371, lng: 45.3182, notes: 'Blue gate' },
       },
     );
-    const res = await place(store, body);
+    const res = await place(store, body, { 'accept-language': 'so' });
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json<{ data: Order }>().data;
     expect(order.items[0]!.unit_price).toBe(variant.selling_price);
+    // The line keeps its name in both languages, whatever the language it was placed in.
+    const so = (await ctx.app.inject(`/api/products/${product.slug}?lang=so`)).json<{ data: Product }>().data;
+    expect(order.items[0]).toMatchObject({
+      name: `${product.name} (${variant.name})`,
+      name_so: `${so.name} (${so.childrens.find((c) => c.id === variant.id)!.name})`,
+    });
     const after = await productNow(product.slug);
     expect(after.childrens.find((c) => c.id === variant.id)!.stock).toBe(
       variant.stock - order.items[0]!.quantity,
@@ -159,6 +176,7 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
     expect(tracked.statusCode).toBe(200);
     const view = tracked.json<{ data: Order }>().data;
     expect(view.order_number).toBe(order.order_number);
+    expect(view.items[0]!.name_so).toBe(order.items[0]!.name_so);
     expect(view.customer).toBeUndefined();
     expect(view.address).toBeUndefined();
     expect(JSON.stringify(view)).not.toContain('555 0101');

@@ -24,8 +24,12 @@ export interface BankDetails {
 /** A chosen option or addon as kept on an order line: a snapshot, so later menu changes do not rewrite history. */
 export interface ChosenSnapshot {
   id: number;
+  /** In English (on lines placed before the Somali was kept: in the language the order was placed in). */
   group: string;
   item: string;
+  /** In Somali, each falling back to the English; absent on older lines. */
+  group_so?: string;
+  item_so?: string;
   /** Minor units. */
   price: number;
 }
@@ -46,6 +50,8 @@ export function toOrder(
       id: c.id,
       group: c.group,
       item: c.item,
+      group_so: c.group_so ?? null,
+      item_so: c.item_so ?? null,
       price: fromMinor(c.price),
     }));
   // A cancelled order is never paid: it shows no approval link and no bank details.
@@ -68,6 +74,7 @@ export function toOrder(
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.name,
+      name_so: item.nameSo,
       image,
       quantity: item.quantity,
       unit_price: fromMinor(item.unitPrice),

@@ -166,6 +166,7 @@ export class PlacementService {
           productId: line.productId,
           variantId: line.variantId,
           name: line.name,
+          nameSo: line.nameSo,
           quantity: line.quantity,
           unitPrice: line.unitPrice,
           optionPrice: line.optionPrice,

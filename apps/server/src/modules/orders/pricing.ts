@@ -66,7 +66,9 @@ export interface CatalogSnapshot {
 export interface PricedLine {
   productId: number;
   variantId: number | null;
+  /** The product's name (and its variant's) in English, and in Somali (each part falling back to English). */
   name: string;
+  nameSo: string;
   quantity: number;
   unitPrice: number;
   optionPrice: number;
@@ -97,7 +99,8 @@ export function priceLines(
       throw itemError(index, 'productUnavailable');
 
     let unitPrice = product.sellingPrice;
-    let name = localized(lang, product.nameEn, product.nameSo);
+    let name = product.nameEn;
+    let nameSo = localized('so', product.nameEn, product.nameSo);
     let variantId: number | null = null;
     if (product.hasVariant) {
       if (!line.variant_id) throw itemError(index, 'selectVariant');
@@ -107,7 +110,8 @@ export function priceLines(
       }
       unitPrice = variant.sellingPrice;
       variantId = variant.id;
-      name = `${name} (${localized(lang, variant.nameEn, variant.nameSo)})`;
+      name = `${name} (${variant.nameEn})`;
+      nameSo = `${nameSo} (${localized('so', variant.nameEn, variant.nameSo)})`;
     } else if (line.variant_id) {
       throw itemError(index, 'invalidChoice');
     }
@@ -138,8 +142,10 @@ export function priceLines(
       }
       return chosen.map(({ item, group }): ChosenSnapshot => ({
         id: item.id,
-        group: localized(lang, group.titleEn, group.titleSo),
-        item: localized(lang, item.itemEn, item.itemSo),
+        group: group.titleEn,
+        item: item.itemEn,
+        group_so: localized('so', group.titleEn, group.titleSo),
+        item_so: localized('so', item.itemEn, item.itemSo),
         price: item.price,
       }));
     };
@@ -165,6 +171,7 @@ export function priceLines(
       productId: product.id,
       variantId,
       name,
+      nameSo,
       quantity: line.quantity,
       unitPrice,
       optionPrice,

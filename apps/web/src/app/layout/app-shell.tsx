@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useAppSelector, useAppStore } from '../hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
@@ -44,6 +44,15 @@ function hasQueuedOrders(): boolean {
   }
 }
 
+/** Where a page shows: pages are downloaded on first visit, so only this area waits for them, or fails. */
+export function PageArea({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
+}
+
 /** The frame around every page: header, the page itself, footer. */
 export function AppShell() {
   const t = useT();
@@ -64,12 +73,9 @@ export function AppShell() {
         </Suspense>
       ) : null}
       <main id="main" className="main container" tabIndex={-1}>
-        {/* Pages are downloaded on first visit: only this area waits for them, or fails. */}
-        <RouteErrorBoundary>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <PageArea>
+          <Outlet />
+        </PageArea>
       </main>
       <Suspense fallback={null}>
         <Footer />

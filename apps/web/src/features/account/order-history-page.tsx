@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { ORDER_STATUS_LABELS, type Language } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import type { Order } from '@suuq/shared/orders';
+import { orderLineName, type Order } from '@suuq/shared/orders';
 import { paths, type OrderTrackingState } from '../../app/paths';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';
@@ -118,7 +118,7 @@ function OrderCard({ order }: { order: Order }) {
       </p>
       <ul className="order-card__items">
         {order.items.map((item, index) => (
-          <li key={index}>{t('itemLine', { quantity: item.quantity, name: item.name })}</li>
+          <li key={index}>{t('itemLine', { quantity: item.quantity, name: orderLineName(item, lang) })}</li>
         ))}
       </ul>
       <p className="order-card__total">

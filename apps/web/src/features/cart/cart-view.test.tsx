@@ -34,7 +34,7 @@ describe('the minimum-order warning', () => {
       'Select minimum order amount to proceed! SOS\u00a02.50 Add SOS\u00a02.50 more to order.',
     );
     expect(minimumOrderText(barwaaqo, 1000, 'so', more)).toBe(
-      'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! $10.00',
+      'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato! $10.00',
     );
   });
 });
@@ -133,7 +133,7 @@ describe('the cart page', () => {
     renderWithRouter(<CartPage />, { path: '/cart' });
     expect(
       await screen.findByText(
-        'Dooro qadarka ugu yar ee dalabka si aad u sii wadato! $5.00 Ku dar $4.25 kale si aad u dalbato.',
+        'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato! $5.00 Ku dar $4.25 kale si aad u dalbato.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Dambiishaada' })).toBeTruthy();

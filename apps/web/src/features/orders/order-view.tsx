@@ -9,7 +9,7 @@ import {
 } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import type { Order } from '@suuq/shared/orders';
+import { orderChoice, orderLineName, type Order } from '@suuq/shared/orders';
 import { isMobileMoney } from '@suuq/shared/payments';
 import { TrackOrderForm } from './track-order-dialog';
 import { Loading, LoadError } from '../../components/ui/load-state';
@@ -181,10 +181,10 @@ export function OrderSummary({ order }: { order: Order }) {
             />
             <span className="order-line__name">
               <span className="order-line__quantity">{t('quantityTimes', { quantity: item.quantity })}</span>{' '}
-              {item.name}
+              {orderLineName(item, lang)}
               {[
-                ...item.options.map((c) => `${c.group}: ${c.item}`),
-                ...item.addons.map((c) => `+ ${c.item}`),
+                ...item.options.map((c) => orderChoice(c, lang)).map((c) => `${c.group}: ${c.item}`),
+                ...item.addons.map((c) => `+ ${orderChoice(c, lang).item}`),
               ].map((text) => (
                 <span key={text} className="order-line__choice">
                   {text}

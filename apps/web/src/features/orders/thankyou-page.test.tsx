@@ -247,13 +247,41 @@ describe('the thank-you and tracking page', () => {
     expect(await screen.findByRole('region', { name: 'Order progress' })).toBeTruthy();
   });
 
-  it('speaks Somali labels', async () => {
-    serve();
+  it('speaks Somali labels, and names the lines in Somali, or as placed on an older order', async () => {
+    const line = anOrder().items[0]!;
+    serve({
+      items: [
+        {
+          ...line,
+          name: 'Rice with chicken',
+          name_so: 'Bariis iyo digaag',
+          options: [
+            {
+              id: 23,
+              group: 'Choose your rice',
+              item: 'Basmati rice',
+              group_so: 'Dooro bariiska',
+              item_so: 'Bariis basmati',
+              price: 0.5,
+            },
+          ],
+        },
+        { ...line, name: 'Tea with milk', name_so: null },
+      ],
+    });
     const { changeLanguage } = await import('../../lib/i18n');
     await act(() => changeLanguage('so'));
     renderApp('/Thankyou-homepage?order-number=K7QX-3M9D');
     await screen.findByRole('region', { name: 'Horumarka dalabka' });
     expect(currentStep()).toContain('Dalabka waa la diray');
+    const summary = screen.getByRole('region', { name: 'Soo koobidda dalabka' });
+    expect(within(summary).getByText('Bariis iyo digaag')).toBeTruthy();
+    expect(within(summary).queryByText('Rice with chicken')).toBeNull();
+    expect(within(summary).getByText('Dooro bariiska: Bariis basmati')).toBeTruthy();
+    expect(within(summary).getByText('Tea with milk')).toBeTruthy();
+    // Back in English, the same answer names the line in English.
+    await act(() => changeLanguage('en'));
+    expect(await within(summary).findByText('Rice with chicken')).toBeTruthy();
   });
 });
 

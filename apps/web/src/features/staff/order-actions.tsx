@@ -1,12 +1,22 @@
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS } from '@suuq/shared/labels';
-import { mayCancelOrder, nextOrderStatus } from '@suuq/shared/order-status';
+import { mayCancelOrder, nextOrderStatus, type OrderStatus } from '@suuq/shared/order-status';
 import type { Order } from '@suuq/shared/orders';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { unlockSound } from './beep';
 import { useStaffMessages } from './messages';
 import { useConfirmPaymentMutation, useSetOrderStatusMutation } from './staff-api';
+
+/** The button that moves an order on, one whole phrase per status it moves to (never a verb glued to a state). */
+const MOVE_LABEL: Partial<
+  Record<OrderStatus, 'markAccepted' | 'markProcessing' | 'markReady' | 'markOnTheWay' | 'markDelivered'>
+> = {
+  accepted: 'markAccepted',
+  processing: 'markProcessing',
+  ready: 'markReady',
+  on_the_way: 'markOnTheWay',
+  delivered: 'markDelivered',
+};
 
 /**
  * What staff may do with an order: move it to its next status, confirm a cash payment, and cancel it (only after
@@ -20,6 +30,7 @@ export function OrderActions({ order }: { order: Order }) {
   const [confirmPayment, paymentState] = useConfirmPaymentMutation();
   const [askingCancel, setAskingCancel] = useState(false);
   const next = nextOrderStatus(order.status);
+  const moveLabel = next && MOVE_LABEL[next];
   const mayCancel = mayCancelOrder(order.status);
   // Only money staff take in hand: PayPal and the wallets confirm themselves, and the server refuses a hand confirm.
   const mayConfirmPayment =
@@ -37,7 +48,7 @@ export function OrderActions({ order }: { order: Order }) {
         </p>
       ) : null}
       <div className="staff-order__actions">
-        {next ? (
+        {next && moveLabel ? (
           <button
             type="button"
             className="button button--primary"
@@ -47,7 +58,7 @@ export function OrderActions({ order }: { order: Order }) {
               void setStatus({ orderNumber: order.order_number, status: next });
             }}
           >
-            {t('moveTo', { status: ORDER_STATUS_LABELS[next][lang] })}
+            {t(moveLabel)}
           </button>
         ) : null}
         {mayConfirmPayment ? (

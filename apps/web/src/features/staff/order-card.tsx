@@ -1,7 +1,7 @@
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import type { Order } from '@suuq/shared/orders';
+import { orderChoice, orderLineName, type Order } from '@suuq/shared/orders';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
@@ -43,8 +43,11 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
       <ul className="staff-order__items">
         {order.items.map((item, itemIndex) => (
           <li key={itemIndex}>
-            <strong>{item.quantity} ×</strong> {item.name}
-            {[...item.options.map((c) => c.item), ...item.addons.map((c) => `+ ${c.item}`)].map((text) => (
+            <strong>{item.quantity} ×</strong> {orderLineName(item, lang)}
+            {[
+              ...item.options.map((c) => orderChoice(c, lang).item),
+              ...item.addons.map((c) => `+ ${orderChoice(c, lang).item}`),
+            ].map((text) => (
               <span key={text} className="staff-order__choice">
                 {text}
               </span>
@@ -88,9 +91,15 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         {order.customer ? (
           <>
             <dt>{t('customer')}</dt>
-            <dd>
-              {order.customer.name} ·{' '}
-              <a href={`tel:${order.customer.phone.replace(/[^+0-9]/g, '')}`}>{order.customer.phone}</a>
+            <dd className="staff-order__customer">
+              <span>{order.customer.name}</span>
+              <a
+                className="staff-order__phone"
+                href={`tel:${order.customer.phone.replace(/[^+0-9]/g, '')}`}
+                title={t('callCustomer', { name: order.customer.name })}
+              >
+                {order.customer.phone}
+              </a>
             </dd>
           </>
         ) : null}

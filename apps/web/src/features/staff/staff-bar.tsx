@@ -1,12 +1,9 @@
 import type { Store } from '@suuq/shared/catalog';
-import { useAppDispatch } from '../../app/hooks';
-import { api } from '../../lib/api';
 import type { SessionUser } from '../../lib/session';
 import { useStaffMessages } from './messages';
 import { useSetStoreOpenMutation } from './staff-api';
-import { staffSession } from './staff-session';
 
-/** Who is signed in, whether the store is open (and the switch), the sound switch and signing out. */
+/** Who is signed in, whether the store is open (and the switch) and the sound switch. */
 export function StaffBar({
   user,
   store,
@@ -19,7 +16,6 @@ export function StaffBar({
   toggleSound: () => void;
 }) {
   const t = useStaffMessages();
-  const dispatch = useAppDispatch();
   const [setOpen, openState] = useSetStoreOpenMutation();
   const storeName = store?.name ?? '';
   // `is_open` is the switch AND the hours. Closed by its hours, a store still says when it opens next; closed by the
@@ -47,17 +43,6 @@ export function StaffBar({
         ) : null}
         <button type="button" className="button" aria-pressed={soundOn} onClick={toggleSound}>
           {soundOn ? t('soundOn') : t('soundOff')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            staffSession.save(null);
-            // Customer names, phones and addresses must not stay in memory after the staff member leaves.
-            dispatch(api.util.resetApiState());
-          }}
-        >
-          {t('signOut')}
         </button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import type { ServerFrame } from '@suuq/shared/live';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithRouter, Reply } from '../../test/render';
+import { mockApi, renderApp, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, nasiib, softDrink } from '../../test/cart-fixtures';
 import { beep } from './beep';
 import { STAFF_POLL_MS } from './orders-panel';
@@ -174,6 +174,36 @@ describe('the staff board', () => {
       accessToken: 'access-password-1',
       refreshToken: 'refresh-1',
     });
+  });
+
+  it('has its own frame: the store’s name, language and sign out, no cart or shop footer', async () => {
+    serve();
+    signedIn();
+    renderApp('/staff');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText('Nasiib Restaurant')).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Soomaali' })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'AAAA-1111' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Cart/ })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The customer's phone is a call link, styled as a button-sized target.
+    const phone = within(card('AAAA-1111')).getByRole('link', { name: '061 234 5678' });
+    expect(phone.getAttribute('href')).toBe('tel:0612345678');
+    expect(phone.className).toBe('staff-order__phone');
+  });
+
+  it('words each move as a whole phrase in Somali, and names the lines in Somali', async () => {
+    serve({ orders: [{ ...first, items: [{ ...first.items[0]!, name_so: 'Bariis iyo digaag' }] }] });
+    signedIn();
+    const { changeLanguage } = await import('../../lib/i18n');
+    await act(() => changeLanguage('so'));
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const order = await screen.findByRole('article', { name: 'AAAA-1111' });
+    expect(within(order).getByRole('button', { name: 'Aqbal dalabka' })).toBeTruthy();
+    expect(within(order).getByText('Bariis iyo digaag')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Shaqaalaha dukaanka');
+    await act(() => changeLanguage('en'));
   });
 
   it('shows the server’s words for a wrong password', async () => {

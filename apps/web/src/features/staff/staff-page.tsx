@@ -4,21 +4,25 @@ import { useSession } from '../../lib/session';
 import { unlockSound } from './beep';
 import { useStaffMessages } from './messages';
 import { StaffBoard } from './staff-board';
+import { StaffLayout } from './staff-layout';
 import { staffSession } from './staff-session';
 import './staff.css';
 
-/** The store staff board (`/staff`): sign in, then the store's orders live, its stock and its opening. */
+/**
+ * The store staff board (`/staff`), in its own frame: sign in, then the store's orders live, its stock and its opening.
+ */
 export function StaffPage() {
   const t = useStaffMessages();
   const session = useSession(staffSession);
   const user = session?.user;
   // The session's codec lets in only staff of a store; anything else is the sign-in form.
+  const storeId = session && user ? user.store_id : null;
   const board =
-    session && user && user.store_id !== null ? (
-      <StaffBoard key={user.id} session={session} user={{ ...user, store_id: user.store_id }} />
+    session && user && storeId !== null ? (
+      <StaffBoard key={user.id} session={session} user={{ ...user, store_id: storeId }} />
     ) : null;
   return (
-    <>
+    <StaffLayout storeId={storeId}>
       <PageIntro title={t('title')} text={board ? undefined : t('text')} />
       {board ?? (
         <section className="staff-signin" aria-labelledby="staff-signin-title">
@@ -26,6 +30,6 @@ export function StaffPage() {
           <SignInForm session={staffSession} wrongRole={t('notStaff')} onAttempt={unlockSound} />
         </section>
       )}
-    </>
+    </StaffLayout>
   );
 }

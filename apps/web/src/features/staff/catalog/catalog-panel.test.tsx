@@ -96,6 +96,7 @@ const face = {
   logo: null,
   phone: '+252 61 523 4471',
   address: 'Maka Al Mukarama Road',
+  address_so: null,
   about: { en: '<p>Since 1998.</p>', so: '' },
 };
 
@@ -343,11 +344,13 @@ describe('the staff catalog editor', () => {
     expect(calls).toEqual([]);
     type(phone, '+252 61 000 1111');
     type(screen.getByLabelText('About the store (Somali)'), '<p>Tan iyo 1998.</p>');
+    type(screen.getByLabelText('Address (Somali)'), ' Waddada Maka Al-Mukarama, Muqdisho ');
     fireEvent.click(screen.getByRole('button', { name: 'Save the store page' }));
     expect(await screen.findByText('Saved. Shoppers see it now.')).toBeTruthy();
     expect(calls[0]!.body).toEqual({
       name: 'Nasiib Restaurant',
       address: 'Maka Al Mukarama Road',
+      address_so: 'Waddada Maka Al-Mukarama, Muqdisho',
       phone: '+252 61 000 1111',
       min_order_amount: 5,
       about: { en: '<p>Since 1998.</p>', so: '<p>Tan iyo 1998.</p>' },

@@ -28,7 +28,7 @@ function StoreFaceForm({ store }: { store: MerchantStore }) {
   const lang = useLanguage();
   const [values, setValues] = useState({
     name: store.name,
-    address: store.address,
+    address: { en: store.address, so: store.address_so ?? '' },
     phone: store.phone,
     minimum: String(store.min_order_amount),
     about: { en: store.about.en, so: store.about.so },
@@ -48,7 +48,8 @@ function StoreFaceForm({ store }: { store: MerchantStore }) {
     setStatus('');
     const body = {
       name: values.name.trim(),
-      address: values.address.trim(),
+      address: values.address.en.trim(),
+      address_so: values.address.so.trim() || null,
       phone: values.phone.trim(),
       min_order_amount: numberOf(values.minimum),
       about: values.about,
@@ -108,11 +109,13 @@ function StoreFaceForm({ store }: { store: MerchantStore }) {
           value={values.name}
           onChange={(event) => change({ name: event.target.value })}
         />
-        <TextField
+        <TextPair
           label={t('storeAddress')}
-          error={note('address')}
           value={values.address}
-          onChange={(event) => change({ address: event.target.value })}
+          onChange={(address) => change({ address })}
+          path="address"
+          // The address's problems come by field: `address` (English) and `address_so`.
+          note={(path) => note(path === 'address.so' ? 'address_so' : 'address')}
         />
         <TextField
           label={t('storePhone')}
