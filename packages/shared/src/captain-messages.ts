@@ -29,6 +29,6 @@ export const CAPTAIN_MESSAGES = {
   ratingRange: { en: 'Rate the captain from 1 to 5.', so: 'Darawalka ku qiimee 1 ilaa 5.' },
   captainOffDuty: {
     en: 'You are off duty. Go on duty to accept trips.',
-    so: 'Shaqada kuma jirtid. Shaqada gal si aad safarro u aqbasho.',
+    so: 'Shaqada kama jirtid. Shaqada gal si aad safarro u aqbasho.',
   },
 } as const satisfies Record<string, { en: string; so: string }>;
