@@ -39,6 +39,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/page/:slug': 'public',
   'GET /api/geocode/reverse': 'public',
   'GET /api/vehicalTypes': 'public',
+  'POST /api/booking/estimate': 'public',
   // Signing up and in.
   'POST /api/register': 'public',
   'POST /api/oauth/token': 'public',
@@ -108,6 +109,8 @@ export const RULES: Record<string, Rule> = {
   'GET /v1/api/stores/:id/slots': 'public',
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
+  'POST /api/user/active': CAPTAIN,
+  'GET /api/captain/duty': CAPTAIN,
   'POST /api/vehical/save': CAPTAIN,
   'POST /api/vehical/delete': CAPTAIN,
   'GET /api/wallet/get': CAPTAIN,

@@ -101,6 +101,9 @@ for (const lang of ['en', 'so'] as const) {
       data: { id: number; vehicle_type: { slug: string } }[];
     };
     const bajaj = vehicles.data.find((vehicle) => vehicle.vehicle_type.slug === 'bajaj')!;
+    // Only a captain on duty may take a trip: the server keeps the switch.
+    const duty = await api.post('/api/user/active', { headers, data: { on_duty: true } });
+    expect(duty.ok()).toBe(true);
 
     // From the home page's link; signed out, /book asks to sign in, then goes on.
     await page.goto('/');
@@ -123,6 +126,7 @@ for (const lang of ['en', 'so'] as const) {
     const canvas = page.locator('.address-map__canvas');
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
+    const estimated = page.waitForResponse((response) => response.url().includes('/api/booking/estimate'));
     await page.mouse.click(box.x + box.width * 0.8, box.y + box.height * 0.75);
     await expect(page.locator('.booking-mark--dropoff')).toBeVisible();
 
@@ -130,6 +134,8 @@ for (const lang of ['en', 'so'] as const) {
     const fareLine = page.locator('.booking-fare__amount');
     await expect(fareLine).toHaveText(words.fare);
     const fare = words.fare.exec((await fareLine.textContent())!)![1]!;
+    const estimate = (await (await estimated).json()) as { data: { fare: number } };
+    expect(estimate.data.fare.toFixed(2)).toBe(fare);
     await shot(page, lang, '2-fare');
     await page.getByRole('button', { name: words.confirm }).click();
 

@@ -77,8 +77,11 @@ async function captainPhone(browser: Browser, account = CAPTAIN) {
   await page.getByLabel('Phone number or email').fill(account.username);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Go on duty' }).click();
-  await expect(page.getByRole('heading', { name: 'You are on duty' })).toBeVisible();
+  // The server keeps the duty: an earlier journey may have left this captain on duty already.
+  const on = page.getByRole('heading', { name: 'You are on duty' });
+  await expect(on.or(page.getByRole('heading', { name: 'You are off duty' }))).toBeVisible();
+  if (!(await on.isVisible())) await page.getByRole('button', { name: 'Go on duty' }).click();
+  await expect(on).toBeVisible();
   return { context, page };
 }
 
@@ -196,5 +199,68 @@ test.describe('the captain console', () => {
     await expect(first.page.getByRole('heading', { name: 'The customer cancelled this trip' })).toBeVisible();
     await first.context.close();
     await second.context.close();
+  });
+
+  test('off duty a captain is offered nothing, even after a reload, and on duty again sees the trip', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const label = `Tarabuunka corner ${Date.now()}`;
+    const booking = await book(request, label);
+    const { context, page } = await captainPhone(browser, SECOND_CAPTAIN);
+    await expect(offer(page, label)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Go off duty' }).click();
+    await expect(page.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
+    await expect(offer(page, label)).toBeHidden();
+    // The server keeps it: a reload is still off duty, and the server offers nothing and refuses an accept.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
+    await expect(offer(page, label)).toBeHidden();
+    const captain = { Authorization: `Bearer ${await tokenOf(request, SECOND_CAPTAIN)}` };
+    const offered = (await (await request.get('/api/booking/available', { headers: captain })).json()) as {
+      data: unknown[];
+    };
+    expect(offered.data).toEqual([]);
+    const refused = await request.post('/api/booking/tripreservations', {
+      headers: { ...captain, 'Accept-Language': 'so' },
+      data: { booking_id: booking.id, vehicle_id: 1 },
+    });
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Shaqada kama jirtid. Shaqada gal si aad safarro u aqbasho.',
+    );
+
+    await page.getByRole('button', { name: 'Go on duty' }).click();
+    await expect(page.getByRole('heading', { name: 'You are on duty' })).toBeVisible();
+    await expect(offer(page, label)).toBeVisible();
+    await request.post('/api/booking/cancelreservation', {
+      headers: booking.headers,
+      data: { booking_id: booking.id },
+    });
+    await context.close();
+  });
+
+  test('a captain changes a vehicle in the same form they add one with', async ({ browser }) => {
+    const { context, page } = await captainPhone(browser);
+    await page.getByRole('button', { name: 'Vehicles' }).click();
+    await page.getByRole('button', { name: 'Change BN 20417' }).click();
+    const form = page.getByRole('form', { name: 'Change BN 20417' });
+    await expect(form.getByLabel('Plate number')).toHaveValue('BN 20417');
+    const colour = form.getByLabel('Colour');
+    const before = await colour.inputValue();
+    const next = before === 'Sky blue' ? 'Green' : 'Sky blue';
+    await colour.fill(next);
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Changes saved.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Change BN 20417' })).toHaveCount(0);
+    const item = page.getByRole('listitem').filter({ hasText: 'BN 20417' });
+    await expect(item).toContainText(`, ${next}, `);
+    // A reload reads the change back from the server.
+    await page.reload();
+    await page.getByRole('button', { name: 'Vehicles' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'BN 20417' })).toContainText(`, ${next}, `);
+    await context.close();
   });
 });

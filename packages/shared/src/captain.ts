@@ -149,6 +149,15 @@ export function normalizePlate(input: string): string {
   return input.trim().toUpperCase().replace(/\s+/g, ' ');
 }
 
+/** A vehicle's make, model or colour; its rule's message is a key, answered in the caller's language. */
+const vehicleText = (max: number) =>
+  z
+    .string({ error: 'fieldInvalid' })
+    .trim()
+    .min(1, { error: 'fieldRequired' })
+    .max(max, { error: 'fieldTooLong' })
+    .optional();
+
 const VEHICLE_REQUIRED = ['vehicle_type_id', 'plate_number', 'make', 'model', 'colour', 'year'] as const;
 
 /**
@@ -158,26 +167,26 @@ const VEHICLE_REQUIRED = ['vehicle_type_id', 'plate_number', 'make', 'model', 'c
 export const vehicleSaveFields = z
   .object({
     id: formId.optional(),
-    vehicle_type_id: formId.optional(),
+    vehicle_type_id: z.coerce.number({ error: 'vehicleTypeChoice' }).pipe(id).optional(),
     plate_number: z
       .string()
-      .max(40)
-      .refine((value) => PLATE_PATTERN.test(normalizePlate(value)), 'Enter a plate number such as BN 12345.')
+      .max(40, { error: 'vehiclePlate' })
+      .refine((value) => PLATE_PATTERN.test(normalizePlate(value)), { error: 'vehiclePlate' })
       .optional(),
-    make: z.string().trim().min(1).max(50).optional(),
-    model: z.string().trim().min(1).max(50).optional(),
-    colour: z.string().trim().min(1).max(30).optional(),
+    make: vehicleText(50),
+    model: vehicleText(50),
+    colour: vehicleText(30),
     year: z.coerce
-      .number()
-      .int()
-      .min(1950)
-      .max(new Date().getFullYear() + 1)
+      .number({ error: 'vehicleYear' })
+      .int({ error: 'vehicleYear' })
+      .min(1950, { error: 'vehicleYear' })
+      .max(new Date().getFullYear() + 1, { error: 'vehicleYear' })
       .optional(),
   })
   .superRefine((fields, ctx) => {
     if (fields.id !== undefined) return;
     for (const key of VEHICLE_REQUIRED) {
-      if (fields[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'Required' });
+      if (fields[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'fieldRequired' });
     }
   })
   .meta({ id: 'VehicleSaveFields' });
@@ -214,7 +223,11 @@ export type Wallet = z.infer<typeof wallet>;
 // Bookings.
 
 export const tripPoint = z
-  .object({ lat, lng, label: z.string().trim().min(1).max(200) })
+  .object({
+    lat,
+    lng,
+    label: z.string().trim().min(1, { error: 'placeLabel' }).max(200, { error: 'placeLabel' }),
+  })
   .meta({ id: 'TripPoint' });
 export type TripPoint = z.infer<typeof tripPoint>;
 
@@ -228,6 +241,29 @@ export const bookingSearchRequest = z
   })
   .meta({ id: 'BookingSearchRequest' });
 export type BookingSearchRequest = z.infer<typeof bookingSearchRequest>;
+
+/** Where a customer would be picked up and dropped off, for the fare before booking. */
+export const fareEstimateRequest = z
+  .object({ vehicle_type_id: id, pickup: z.object({ lat, lng }), dropoff: z.object({ lat, lng }) })
+  .meta({ id: 'FareEstimateRequest' });
+export type FareEstimateRequest = z.infer<typeof fareEstimateRequest>;
+
+/** The fare `search` would quote for the same trip: the same rule over the same straight line. */
+export const fareEstimate = z
+  .object({
+    vehicle_type_id: z.number().int(),
+    /** Straight line pickup to drop-off. */
+    distance_km: z.number(),
+    fare: money,
+    currency: z.string(),
+  })
+  .meta({ id: 'FareEstimate' });
+export type FareEstimate = z.infer<typeof fareEstimate>;
+
+/** A captain's duty: on duty they are offered trips and may accept them, off duty neither. */
+export const dutyRequest = z.object({ on_duty: z.boolean() }).meta({ id: 'DutyRequest' });
+export const duty = z.object({ on_duty: z.boolean() }).meta({ id: 'Duty' });
+export type Duty = z.infer<typeof duty>;
 
 /** The body of captainarrived, pickupcomplete and endride. */
 export const bookingIdRequest = z.object({ booking_id: id }).meta({ id: 'BookingIdRequest' });
@@ -252,7 +288,11 @@ export const rideUpdateRequest = z.object({ booking_id: id, lat, lng }).meta({ i
 export const customerRatingRequest = z
   .object({
     booking_id: id,
-    rating: z.number().int().min(1).max(5),
+    rating: z
+      .number({ error: 'ratingRange' })
+      .int({ error: 'ratingRange' })
+      .min(1, { error: 'ratingRange' })
+      .max(5, { error: 'ratingRange' }),
     comment: z.string().trim().max(500).optional(),
   })
   .meta({ id: 'CustomerRatingRequest' });

@@ -2,6 +2,7 @@
  * The spec's user-facing words that both the server and the web app speak, in English and Somali.
  * English is word for word from the spec; the server picks the language from `Accept-Language` or `?lang=`.
  */
+import { CAPTAIN_MESSAGES } from './captain-messages';
 import { CONTAINER_MESSAGES } from './container-messages';
 import { CATALOG_MESSAGES } from './merchant-catalog-messages';
 import { PAYMENT_MESSAGES } from './payment-messages';
@@ -23,6 +24,8 @@ export const MESSAGES = {
   ...CONTAINER_MESSAGES,
   // The store owners' catalog editor (merchant-catalog.ts).
   ...CATALOG_MESSAGES,
+  // The captain console's vehicle form and duty (captain-messages.ts).
+  ...CAPTAIN_MESSAGES,
   minimumOrder: {
     en: 'Select minimum order amount to proceed!',
     so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato!',
@@ -327,6 +330,11 @@ export const MESSAGES = {
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/** Whether a text is the key of a message (schemas name their rules' messages by key). */
+export function isMessageKey(text: string): text is MessageKey {
+  return Object.hasOwn(MESSAGES, text);
+}
 
 /** A message in the given language, with `{name}` placeholders filled in. */
 export function message(

@@ -1,4 +1,4 @@
-import { message, type Language, type MessageKey } from '@suuq/shared/labels';
+import { isMessageKey, message, type Language, type MessageKey } from '@suuq/shared/labels';
 import { HttpError } from './http-error';
 
 /** A 4xx about one field, with the message in the caller's language both on top and under that field. */
@@ -25,4 +25,13 @@ export function throwFieldProblems(problems: Record<string, MessageKey>, lang: L
     {},
     Object.fromEntries(entries.map(([field, key]) => [field, [message(key, lang)]])),
   );
+}
+
+/**
+ * The words of one schema problem in the caller's language: rules name their message by key; a library's own
+ * English words are kept for English callers and answered with a plain "not valid" in Somali.
+ */
+export function issueText(text: string | undefined, lang: Language): string {
+  if (text && isMessageKey(text)) return message(text, lang);
+  return lang === 'en' && text ? text : message('fieldInvalid', lang);
 }

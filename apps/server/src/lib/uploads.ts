@@ -10,7 +10,9 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import type { z } from 'zod';
+import { issueText } from './field-error';
 import { HttpError } from './http-error';
+import { requestLanguage } from './lang';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuses images that would decode to more pixels than this (a small file can claim a huge canvas). */
@@ -99,7 +101,12 @@ export async function readUploadForm<Schema extends z.ZodType>(
           // A form with no file chosen still sends an empty file part.
           if (part.fieldname === options.fileField && bytes.length > 0) file = bytes;
         } else if (part.valueTruncated) {
-          throw new HttpError(422, 'validationFailed', {}, { [part.fieldname]: ['Too long'] });
+          throw new HttpError(
+            422,
+            'validationFailed',
+            {},
+            { [part.fieldname]: [issueText('fieldTooLong', requestLanguage(request))] },
+          );
         } else if (!(options.emptyTextIsMissing && part.value === '')) {
           raw[part.fieldname] = part.value;
         }
@@ -121,9 +128,10 @@ export async function readUploadForm<Schema extends z.ZodType>(
 
   const parsed = options.schema.safeParse(raw);
   if (!parsed.success) {
+    const lang = requestLanguage(request);
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issueText(issue.message, lang));
     throw new HttpError(422, 'validationFailed', {}, errors);
   }
   return { fields: parsed.data, file };

@@ -7,6 +7,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message } from '@suuq/shared/labels';
+import { issueText } from '../lib/field-error';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
 import { isDataException as hasDataException, isRetryableConflict, isUnavailable } from '../db/pg-errors';
@@ -27,7 +28,7 @@ async function errors(app: FastifyInstance) {
       for (const issue of error.validation) {
         const path =
           issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-        (fields[path] ??= []).push(issue.message ?? 'Invalid value');
+        (fields[path] ??= []).push(issueText(issue.message, lang));
       }
       return reply.code(422).send({ message: message('validationFailed', lang), errors: fields });
     }

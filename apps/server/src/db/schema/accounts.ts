@@ -33,6 +33,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     isActive: boolean('is_active').notNull().default(true),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A captain on duty is offered trips and may accept them; off duty, neither. */
+    onDuty: boolean('on_duty').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],

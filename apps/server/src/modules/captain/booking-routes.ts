@@ -8,6 +8,8 @@ import {
   bookingSearchRequest,
   cancelReservationRequest,
   customerRatingRequest,
+  fareEstimate,
+  fareEstimateRequest,
   rideUpdateRequest,
   rideUpdateResponse,
   savePathRequest,
@@ -35,7 +37,7 @@ const refusals = {
 };
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
-  const { bookingService: service, tripService: trips, bookingViews: views, vehicles } = deps;
+  const { bookingService: service, tripService: trips, bookingViews: views, vehicles, duty } = deps;
   // Role checks run on request, before the body is read: a caller without the right token learns nothing more.
   const captainOnly = [app.authenticate, app.requireRole('captain')];
   const customerOnly = [app.authenticate, app.requireRole('customer')];
@@ -62,6 +64,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
+  app.post(
+    '/api/booking/estimate',
+    {
+      schema: {
+        tags: ['trips'],
+        description:
+          'The fare `search` would quote for a trip in a vehicle type, before booking: the same rule (base fare + ' +
+          'per-km rate × the straight-line distance, to the cent) the booking is then charged with when no path ' +
+          "is recorded. 422 for an unknown type or a trip too short or long, in the caller's language.",
+        body: fareEstimateRequest,
+        querystring: lang,
+        response: { 200: envelope(fareEstimate), 422: errorResponse },
+      },
+    },
+    async (request) => ({ data: await service.estimate(request.body, requestLanguage(request)) }),
+  );
+
   app.get(
     '/api/booking/available',
     {
@@ -72,13 +91,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         description:
           `Bookings waiting for a captain (at most ${AVAILABLE_LIMIT}, asked for in the last ${OFFER_MINUTES} ` +
           "minutes) of the types of the captain's vehicles: nearest pickup first when `lat` and `lng` are " +
-          'given, otherwise the longest waiting first. The customer stays hidden until a captain takes the trip.',
+          'given, otherwise the longest waiting first. The customer stays hidden until a captain takes the trip. ' +
+          'A captain off duty (`POST /api/user/active`) is offered none: an empty list.',
         querystring: availableBookingsQuery,
         response: { 200: envelope(z.array(booking)), ...refusals },
       },
     },
     async (request) => {
       const { lat, lng } = request.query;
+      // A captain off duty is offered nothing.
+      if (!(await duty.onDuty(request.auth!.id))) return { data: [] };
       const types = await vehicles.typeIdsOf(request.auth!.id);
       if (types.length === 0) return { data: [] };
       const data = await views.available(
@@ -102,7 +124,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         description:
           'A captain takes a `searching` booking with one of their vehicles of the type asked for (`accepted`). ' +
           'Of captains racing for one booking exactly one wins; the others get 409. 409 as well while the ' +
-          'captain has another open trip; 422 when the vehicle is of another type; 404 for an unknown booking or ' +
+          'captain is off duty (`POST /api/user/active`) or has another open trip; 422 when the vehicle is of another type; 404 for an unknown booking or ' +
           "another captain's vehicle.",
         body: tripReservationRequest,
         response: { 200: envelope(booking), ...refusals },

@@ -13,7 +13,11 @@ import {
   type Booking,
   type BookingSearchRequest,
   type CaptainPosition,
+  type FareEstimate,
+  type FareEstimateRequest,
+  type LatLng,
 } from '@suuq/shared/captain';
+import { fromMinor } from '@suuq/shared/money';
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { violates } from '../../db/pg-errors';
@@ -24,6 +28,7 @@ import type { LiveBus } from '../live/live-bus';
 import type { BookingRepository, BookingChanges, BookingRow, Owner } from './booking-repository';
 import { STEPS, outOfOrder, type Step } from './booking-rules';
 import type { BookingViews } from './booking-view-repository';
+import type { DutyRepository } from './duty-repository';
 import type { VehicleRepository } from './vehicle-repository';
 
 export interface Actor {
@@ -103,21 +108,39 @@ export class BookingService {
   constructor(
     private readonly steps: BookingSteps,
     private readonly vehicles: VehicleRepository,
+    private readonly duty: DutyRepository,
   ) {}
 
   private get bookings() {
     return this.steps.bookings;
   }
 
-  /** A customer asks for a ride: the booking waits in `searching` with its quoted fare. */
-  async search(customerId: number, body: BookingSearchRequest, lang: Language): Promise<Booking> {
-    const type = await this.vehicles.activeType(body.vehicle_type_id);
+  /** The fare of a trip in a type, by the rule `search` quotes with; 422 for an unknown type or a trip out of range. */
+  private async quote(typeId: number, pickup: LatLng, dropoff: LatLng, lang: Language) {
+    const type = await this.vehicles.activeType(typeId);
     if (!type) throw fieldError(422, 'vehicleTypeUnknown', 'vehicle_type_id', lang);
-    const meters = Math.round(haversineMeters(body.pickup, body.dropoff));
+    const meters = Math.round(haversineMeters(pickup, dropoff));
     if (meters < MIN_TRIP_METERS) throw fieldError(422, 'tripTooShort', 'dropoff', lang);
     if (meters > MAX_TRIP_METERS) {
       throw fieldError(422, 'tripTooLong', 'dropoff', lang, { n: MAX_TRIP_METERS / 1000 });
     }
+    return { type, meters, fare: fareMinor(meters, type) };
+  }
+
+  /** The fare a search for this trip would quote, before the customer books. */
+  async estimate(body: FareEstimateRequest, lang: Language): Promise<FareEstimate> {
+    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff, lang);
+    return {
+      vehicle_type_id: type.id,
+      distance_km: Math.round(meters / 10) / 100,
+      fare: fromMinor(fare),
+      currency: type.currency,
+    };
+  }
+
+  /** A customer asks for a ride: the booking waits in `searching` with its quoted fare. */
+  async search(customerId: number, body: BookingSearchRequest, lang: Language): Promise<Booking> {
+    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff, lang);
     if (await this.bookings.openOfCustomer(customerId)) throw new HttpError(409, 'bookingAlreadyOpen');
 
     const now = new Date();
@@ -136,7 +159,7 @@ export class BookingService {
             dropoffLng: body.dropoff.lng,
             notes: body.notes || null,
             estimatedDistanceM: meters,
-            estimatedFare: fareMinor(meters, type),
+            estimatedFare: fare,
             baseFare: type.baseFare,
             perKm: type.perKm,
             currency: type.currency,
@@ -161,6 +184,7 @@ export class BookingService {
    * the same booking exactly one wins; a captain already on a trip cannot take another.
    */
   async reserve(captainId: number, bookingId: number, vehicleId: number, lang: Language): Promise<Booking> {
+    if (!(await this.duty.onDuty(captainId))) throw new HttpError(409, 'captainOffDuty');
     const vehicle = await this.vehicles.get(captainId, vehicleId);
     if (!vehicle) throw notFound();
     const booking = await this.bookings.state(bookingId, undefined);

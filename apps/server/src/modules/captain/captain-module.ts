@@ -9,6 +9,8 @@ import { BookingRepository } from './booking-repository';
 import { bookingRoutes } from './booking-routes';
 import { BookingService, BookingSteps } from './booking-service';
 import { BookingViews } from './booking-view-repository';
+import { DutyRepository } from './duty-repository';
+import { dutyRoutes } from './duty-routes';
 import { TripService } from './trip-service';
 import { VehiclePhotoStore, vehiclePhotoDir } from './vehicle-photo-store';
 import { VehicleRepository } from './vehicle-repository';
@@ -26,6 +28,7 @@ export interface CaptainDeps {
   bookingViews: BookingViews;
   bookingService: BookingService;
   tripService: TripService;
+  duty: DutyRepository;
 }
 
 export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
@@ -35,6 +38,7 @@ export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
   const bookings = new BookingRepository(db);
   const bookingViews = new BookingViews(db, vehicles);
   const steps = new BookingSteps(db, bookings, bookingViews, bus, log);
+  const duty = new DutyRepository(db);
   return {
     vehicles,
     vehicleService: new VehicleService(db, vehicles, photos),
@@ -42,8 +46,9 @@ export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
     wallets,
     bookings,
     bookingViews,
-    bookingService: new BookingService(steps, vehicles),
+    bookingService: new BookingService(steps, vehicles, duty),
     tripService: new TripService(steps, wallets),
+    duty,
   };
 }
 
@@ -53,4 +58,5 @@ export const captainModule: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
   await app.register(vehicleRoutes, { deps });
   await app.register(walletRoutes, { deps });
   await app.register(bookingRoutes, { deps });
+  await app.register(dutyRoutes, { deps });
 };

@@ -14,10 +14,17 @@ export function png(width = 640, height = 480): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Registers an account and makes it a captain (accounts register as customers; the role is read per request). */
-export async function newCaptain(app: App, name = 'Abdirahman Captain'): Promise<TestAccount> {
+/**
+ * Registers an account and makes it a captain (accounts register as customers; the role is read per request), on
+ * duty unless told otherwise.
+ */
+export async function newCaptain(
+  app: App,
+  name = 'Abdirahman Captain',
+  { onDuty = true }: { onDuty?: boolean } = {},
+): Promise<TestAccount> {
   const account = await newAccount(app, { name });
-  await app.db.update(users).set({ role: 'captain' }).where(eq(users.id, account.user.id));
+  await app.db.update(users).set({ role: 'captain', onDuty }).where(eq(users.id, account.user.id));
   return { ...account, user: { ...account.user, role: 'captain' } };
 }
 

@@ -1,5 +1,11 @@
 import type { Address } from '@suuq/shared/accounts';
-import type { Booking, BookingSearchRequest, VehicleType } from '@suuq/shared/captain';
+import type {
+  Booking,
+  BookingSearchRequest,
+  FareEstimate,
+  FareEstimateRequest,
+  VehicleType,
+} from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api, type Envelope } from '../../lib/api';
@@ -44,6 +50,16 @@ export const bookingApi = api.injectEndpoints({
       query: () => '/api/address/getall',
       transformResponse: (response: Envelope<Address[]>) => response.data,
     }),
+    /** The fare the server will quote for the trip, by the rule it charges with; 422 when it cannot be booked. */
+    fareEstimate: build.query<FareEstimate, FareEstimateRequest & { lang: Language }>({
+      query: ({ lang, ...body }) => ({
+        url: '/api/booking/estimate',
+        method: 'POST',
+        body,
+        params: { lang },
+      }),
+      transformResponse: (response: Envelope<FareEstimate>) => response.data,
+    }),
     searchBooking: build.mutation<Booking, BookingSearchRequest>({
       query: (body) => ({ url: '/api/booking/search', method: 'POST', body }),
       transformResponse: (response: Envelope<Booking>) => response.data,
@@ -64,6 +80,7 @@ export const {
   useActiveBookingQuery,
   useBookingQuery,
   useBookingAddressesQuery,
+  useFareEstimateQuery,
   useSearchBookingMutation,
   useCancelBookingMutation,
   useRateCaptainMutation,

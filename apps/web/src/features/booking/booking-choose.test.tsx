@@ -26,6 +26,8 @@ async function chooseTrip(vehicle = 'Car') {
   const tap = await screen.findByRole('button', { name: 'Tap the map' });
   fireEvent.click(tap);
   fireEvent.click(tap);
+  // The fare comes from the server before the booking can be confirmed.
+  await screen.findByText(/^Fare: /);
 }
 
 describe('booking a trip', () => {
@@ -63,6 +65,56 @@ describe('booking a trip', () => {
     expect(await screen.findByText('Fare: $2.00')).toBeTruthy();
     expect(screen.getByText(/^2 km in a straight line/)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/booking/search')).toBe(false);
+    expect(calls.find((call) => call.path === '/api/booking/estimate')?.body).toEqual({
+      vehicle_type_id: 2,
+      pickup: { lat: 2.0469, lng: 45.3182 },
+      dropoff: { lat: 2.0649, lng: 45.3182 },
+    });
+  });
+
+  it('says the fare is being worked out, and lets nothing be confirmed until the server quotes it', async () => {
+    signedIn();
+    let answer: (body: unknown) => void = () => {};
+    serve({ booking: null }, { estimate: () => new Promise((resolve) => (answer = resolve)) });
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /^Car/ }));
+    const tap = await screen.findByRole('button', { name: 'Tap the map' });
+    fireEvent.click(tap);
+    fireEvent.click(tap);
+    expect(await screen.findByText('Working out the fare…')).toBeTruthy();
+    const confirm = screen.getByRole('button', { name: 'Confirm booking' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    answer({ data: { vehicle_type_id: 2, distance_km: 2.0, fare: 3.25, currency: 'USD' } });
+    expect(await screen.findByText('Fare: $3.25')).toBeTruthy();
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('offers a retry when the fare cannot be reached, and shows it once it can', async () => {
+    signedIn();
+    let reachable = false;
+    serve(
+      { booking: null },
+      {
+        estimate: () => {
+          if (!reachable) throw new Error('offline');
+          return { data: { vehicle_type_id: 2, distance_km: 2.0, fare: 2, currency: 'USD' } };
+        },
+      },
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('radio', { name: /^Car/ }));
+    const tap = await screen.findByRole('button', { name: 'Tap the map' });
+    fireEvent.click(tap);
+    fireEvent.click(tap);
+    expect(
+      await screen.findByText('The fare could not be worked out. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm booking' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Fare: $2.00')).toBeTruthy();
   });
 
   it('says so when the two points are too close, and does not let it be booked', async () => {
@@ -73,7 +125,8 @@ describe('booking a trip', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Tap the map' }));
     fakeMapTaps.count = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Tap the map' }));
-    expect(await screen.findByText('The pickup and drop-off are too close together.')).toBeTruthy();
+    // The server's reason, in the page's language.
+    expect(await screen.findByText('The pickup and drop-off points are too close together.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Confirm booking' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

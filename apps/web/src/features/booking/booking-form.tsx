@@ -1,11 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import type { Booking, TripPoint, VehicleType } from '@suuq/shared/captain';
 import { formatMoney } from '@suuq/shared/money';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { LoadError, Loading } from '../../components/ui/load-state';
-import { useBookingAddressesQuery, useSearchBookingMutation, useVehicleTypesQuery } from './booking-api';
-import { quote } from './fare';
+import { FareQuote } from './fare-quote';
+import {
+  useBookingAddressesQuery,
+  useFareEstimateQuery,
+  useSearchBookingMutation,
+  useVehicleTypesQuery,
+} from './booking-api';
 import { PlaceChooser, type Which } from './place-chooser';
 import { useBookingT } from './messages';
 
@@ -70,13 +76,24 @@ export function BookingForm({
   const notesId = useId();
 
   const type = types.data?.find((candidate) => candidate.id === typeId);
-  const price = type && pickup && dropoff ? quote(type, pickup, dropoff) : undefined;
+  const estimate = useFareEstimateQuery(
+    type && pickup && dropoff
+      ? {
+          vehicle_type_id: type.id,
+          pickup: { lat: pickup.lat, lng: pickup.lng },
+          dropoff: { lat: dropoff.lat, lng: dropoff.lng },
+          lang,
+        }
+      : skipToken,
+  );
+  // The fare of the trip chosen now, never one of a trip chosen before.
+  const price = estimate.currentData;
 
   const onChange = (which: Which, point: TripPoint) =>
     which === 'pickup' ? setPickup(point) : setDropoff(point);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!type || !pickup || !dropoff || price?.kind !== 'fare' || searching.isLoading) return;
+    if (!type || !pickup || !dropoff || !price || searching.isLoading) return;
     setProblem('');
     const result = await search({
       vehicle_type_id: type.id,
@@ -131,20 +148,7 @@ export function BookingForm({
       </section>
       <section className="booking-step" aria-labelledby="booking-fare-title" aria-live="polite">
         <h2 id="booking-fare-title">{t('fareTitle')}</h2>
-        {!price ? (
-          <p className="hint">{t('chooseFirst')}</p>
-        ) : price.kind === 'fare' ? (
-          <div className="booking-fare">
-            <p className="booking-fare__amount">
-              {t('fare', { fare: formatMoney(price.fare, price.currency, lang) })}
-            </p>
-            <p className="hint">{t('fareDetail', { km: price.km })}</p>
-          </div>
-        ) : (
-          <p className="booking-problem">
-            {price.kind === 'too-short' ? t('tooShort') : t('tooLong', { km: price.maxKm })}
-          </p>
-        )}
+        <FareQuote chosen={Boolean(type && pickup && dropoff)} estimate={estimate} />
         {problem ? (
           <p className="booking-problem" role="alert">
             {problem}
@@ -153,7 +157,7 @@ export function BookingForm({
         <button
           type="submit"
           className="button button--primary booking-form__confirm"
-          disabled={price?.kind !== 'fare' || searching.isLoading}
+          disabled={!price || searching.isLoading}
         >
           {searching.isLoading ? t('confirming') : t('confirm')}
         </button>

@@ -1,4 +1,12 @@
-import type { Booking, VehicleType } from '@suuq/shared/captain';
+import {
+  MIN_TRIP_METERS,
+  fareMinor,
+  haversineMeters,
+  type Booking,
+  type FareEstimateRequest,
+  type VehicleType,
+} from '@suuq/shared/captain';
+import { fromMinor, toMinor } from '@suuq/shared/money';
 import type { ServerFrame } from '@suuq/shared/live';
 import type { MapMark } from '../../components/map/address-map';
 import type { LiveStatus } from '../../lib/live-socket';
@@ -190,6 +198,25 @@ export function signedIn(access = 'a1'): void {
 
 const OPEN = ['searching', 'accepted', 'arrived', 'on_trip'];
 
+/** The server's fare estimate for the stand-in types: its rule, and its 422 for a trip too short. */
+export function serverEstimate(body: FareEstimateRequest): unknown {
+  const type = types.find((candidate) => candidate.id === body.vehicle_type_id)!;
+  const meters = Math.round(haversineMeters(body.pickup, body.dropoff));
+  if (meters < MIN_TRIP_METERS) {
+    const text = 'The pickup and drop-off points are too close together.';
+    return new Reply(422, { message: text, errors: { dropoff: [text] } });
+  }
+  const fare = fareMinor(meters, { baseFare: toMinor(type.base_fare), perKm: toMinor(type.per_km) });
+  return {
+    data: {
+      vehicle_type_id: type.id,
+      distance_km: Math.round(meters / 10) / 100,
+      fare: fromMinor(fare),
+      currency: type.currency,
+    },
+  };
+}
+
 /**
  * The server's side: `booking` is what it holds now (null: none yet), changed by the test or by the calls. Every
  * call is recorded with its body.
@@ -199,7 +226,13 @@ export function serve(
   {
     cancel = () => undefined as unknown,
     addresses = [] as unknown[],
-  }: { cancel?: () => unknown; addresses?: unknown[] } = {},
+    estimate = serverEstimate,
+  }: {
+    cancel?: () => unknown;
+    addresses?: unknown[];
+    /** The answer to a fare estimate: a body, a Reply, a promise of one, or a throw for no network. */
+    estimate?: (body: FareEstimateRequest) => unknown;
+  } = {},
 ) {
   const calls: { path: string; body: unknown; auth: string | null }[] = [];
   const record = async (request: Request) => {
@@ -221,6 +254,10 @@ export function serve(
       await record(request);
       const data = state.booking ? [state.booking] : [];
       return { data, meta: { page: 1, per_page: 10, total: data.length } };
+    },
+    'POST /api/booking/estimate': async (request) => {
+      const body = await record(request);
+      return estimate(body as unknown as FareEstimateRequest);
     },
     'POST /api/booking/search': async (request) => {
       const body = await record(request);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingStatus, CaptainPosition } from '@suuq/shared/captain';
 import type { LiveStatus } from '../../lib/live-socket';
+import { useLiveChannel } from '../../lib/use-live-channel';
 
 export interface BookingLive {
   /** The socket's state: the page shows a banner while it is down after having been up. */
@@ -12,9 +13,10 @@ export interface BookingLive {
 }
 
 /**
- * Follows `booking.{id}` with the customer's token (the server checks that the booking is theirs). A status that
- * differs from the one shown re-reads the booking; a position only moves the captain. After every reconnect the
- * booking is re-read, since events may have been missed meanwhile; so it is when the tab is seen again.
+ * Follows `booking.{id}` with the customer's token (the server checks that the booking is theirs), through the
+ * shared live channel. A status that differs from the one shown re-reads the booking; a position only moves the
+ * captain. After every reconnect the booking is re-read, since events may have been missed meanwhile; so it is
+ * when the tab is seen again.
  */
 export function useBookingLive(
   id: number | undefined,
@@ -22,61 +24,42 @@ export function useBookingLive(
   shown: BookingStatus | undefined,
   reread: () => void,
 ): BookingLive {
-  const [status, setStatus] = useState<LiveStatus>('idle');
-  const [lost, setLost] = useState(false);
+  const channel = id !== undefined && token ? `booking.${id}` : undefined;
   const [position, setPosition] = useState<CaptainPosition | undefined>();
+  const [openedOn, setOpenedOn] = useState<string | undefined>();
   const latest = useRef({ shown, reread });
+  const subscriptions = useRef({ channel, count: 0 });
   useEffect(() => {
     latest.current = { shown, reread };
   }, [shown, reread]);
 
+  const status = useLiveChannel(channel, token, (frame) => {
+    if (frame.event === 'subscribed') {
+      // The first subscription follows the first read; every later one comes after a reconnect.
+      const seen = subscriptions.current;
+      if (seen.channel !== frame.channel) subscriptions.current = { channel: frame.channel, count: 1 };
+      else if (seen.count++ > 0) latest.current.reread();
+      return;
+    }
+    if (frame.event !== 'booking.status' || frame.data.booking_id !== id) return;
+    if (frame.data.captain_position) setPosition(frame.data.captain_position);
+    if (frame.data.status !== latest.current.shown) latest.current.reread();
+  });
+
+  // The banner shows once the channel has been open and dropped, until it opens again.
   useEffect(() => {
-    if (id === undefined || !token) return;
-    let active = true;
-    let stop: (() => void) | undefined;
-    let subscriptions = 0;
-    let wasOpen = false;
-    import('../../lib/live-socket').then(
-      ({ liveSocket }) => {
-        if (!active) return;
-        const socket = liveSocket();
-        const onStatus = (next: LiveStatus) => {
-          setStatus(next);
-          if (next === 'open') wasOpen = true;
-          setLost(wasOpen && next !== 'open');
-        };
-        onStatus(socket.status());
-        const stopStatus = socket.onStatus(onStatus);
-        const unsubscribe = socket.subscribe(
-          `booking.${id}`,
-          (frame) => {
-            if (frame.event === 'subscribed') {
-              if (subscriptions++ > 0) latest.current.reread();
-              return;
-            }
-            if (frame.event !== 'booking.status' || frame.data.booking_id !== id) return;
-            if (frame.data.captain_position) setPosition(frame.data.captain_position);
-            if (frame.data.status !== latest.current.shown) latest.current.reread();
-          },
-          { token },
-        );
-        stop = () => {
-          stopStatus();
-          unsubscribe();
-        };
-      },
-      (error: unknown) => console.error('Live booking updates are not available:', error),
-    );
+    if (status === 'open' && channel !== undefined) setOpenedOn(channel);
+  }, [status, channel]);
+
+  useEffect(() => {
+    if (channel === undefined) return;
     const onVisible = () => {
       if (document.visibilityState === 'visible') latest.current.reread();
     };
     document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      active = false;
-      stop?.();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [id, token]);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [channel]);
 
+  const lost = channel !== undefined && openedOn === channel && status !== 'open';
   return { status, lost, position };
 }

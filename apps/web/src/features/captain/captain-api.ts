@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { Booking, Vehicle, VehicleType, Wallet } from '@suuq/shared/captain';
+import type { Booking, Duty, Vehicle, VehicleType, Wallet } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
 import { api, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
 import { captainSession } from './captain-session';
@@ -28,7 +28,9 @@ export interface Near {
 }
 
 export const captainApi = api
-  .enhanceEndpoints({ addTagTypes: ['CaptainVehicles', 'CaptainTrip', 'CaptainWallet', 'CaptainOffers'] })
+  .enhanceEndpoints({
+    addTagTypes: ['CaptainVehicles', 'CaptainTrip', 'CaptainWallet', 'CaptainOffers', 'CaptainDuty'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       getVehicleTypes: build.query<VehicleType[], Language>({
@@ -53,6 +55,31 @@ export const captainApi = api
           return result.error ? { error: result.error } : { data: result.data };
         },
         invalidatesTags: ['CaptainVehicles', 'CaptainOffers'],
+      }),
+      // Whether the captain is on duty, as the server keeps it (off duty, the server offers no trips).
+      getDuty: build.query<boolean, void>({
+        queryFn: async (_arg, api, extra) => {
+          const result = await asCaptain<Duty>({ url: '/api/captain/duty' }, api, extra);
+          return result.error ? { error: result.error } : { data: result.data.on_duty };
+        },
+        providesTags: ['CaptainDuty'],
+      }),
+      setDuty: build.mutation<boolean, boolean>({
+        queryFn: async (onDuty, api, extra) => {
+          const result = await asCaptain<Duty>(
+            { url: '/api/user/active', method: 'POST', body: { on_duty: onDuty } },
+            api,
+            extra,
+          );
+          return result.error ? { error: result.error } : { data: result.data.on_duty };
+        },
+        // The saved state is the server's answer; the offers are read again for it.
+        async onQueryStarted(_onDuty, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data === undefined) return;
+          dispatch(captainApi.util.upsertQueryData('getDuty', undefined, data));
+          dispatch(captainApi.util.invalidateTags(['CaptainOffers']));
+        },
       }),
       // Bookings waiting for a captain near the captain's position, nearest pickup first.
       getOffers: build.query<Booking[], Near>({
@@ -143,6 +170,8 @@ export const {
   useGetVehiclesQuery,
   useSaveVehicleMutation,
   useDeleteVehicleMutation,
+  useGetDutyQuery,
+  useSetDutyMutation,
   useGetOffersQuery,
   useGetActiveTripQuery,
   useReserveMutation,

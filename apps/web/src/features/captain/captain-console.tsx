@@ -20,7 +20,13 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
   const signOut = () => {
     captainSession.save(null);
     dispatch(
-      captainApi.util.invalidateTags(['CaptainVehicles', 'CaptainTrip', 'CaptainWallet', 'CaptainOffers']),
+      captainApi.util.invalidateTags([
+        'CaptainVehicles',
+        'CaptainTrip',
+        'CaptainWallet',
+        'CaptainOffers',
+        'CaptainDuty',
+      ]),
     );
   };
   const label = { trips: t('tripsTab'), vehicles: t('vehiclesTab'), wallet: t('walletTab') };
@@ -46,7 +52,7 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
           </button>
         ))}
       </nav>
-      {tab === 'trips' ? <TripBoard userId={user.id} token={session.access} /> : null}
+      {tab === 'trips' ? <TripBoard token={session.access} /> : null}
       {tab === 'vehicles' ? <VehiclesPanel /> : null}
       {tab === 'wallet' ? <WalletPanel /> : null}
     </div>

@@ -20,10 +20,13 @@ function serve({
   active = null as Booking | null,
   reserve = (): unknown => undefined,
   savepath = (_body: { points: { at: string }[] }): unknown => undefined,
+  duty = false,
+  readDuty = (): unknown => undefined,
+  saveDuty = (): unknown => undefined,
 } = {}) {
   const calls: Call[] = [];
   let trip = active;
-  const state = { offers };
+  const state = { offers, duty };
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const body =
@@ -48,6 +51,17 @@ function serve({
     'GET /api/booking/active': async (request) => {
       await record(request);
       return { data: trip };
+    },
+    'GET /api/captain/duty': async (request) => {
+      await record(request);
+      return readDuty() ?? { data: { on_duty: state.duty } };
+    },
+    'POST /api/user/active': async (request) => {
+      const body = await record(request);
+      const answer = saveDuty();
+      if (answer !== undefined) return answer;
+      state.duty = body!.on_duty === true;
+      return { data: { on_duty: state.duty } };
     },
     'GET /api/booking/available': async (request) => {
       await record(request);
@@ -99,6 +113,12 @@ beforeEach(() => {
   live.current = fakeLive();
 });
 
+/** Goes on duty and waits for the server to have saved it (the position is read from then on). */
+async function goOnDuty() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+  await screen.findByRole('heading', { name: 'You are on duty' });
+}
+
 describe('the captain console', () => {
   it('tells anyone not signed in whose page it is and offers the sign-in for captains', async () => {
     serve();
@@ -120,12 +140,77 @@ describe('the captain console', () => {
     expect(calls.some((c) => c.path === '/api/booking/available')).toBe(false);
   });
 
+  it('shows the duty the server keeps: on duty after a reload, with the trips near the captain', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near], duty: true });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByRole('heading', { name: 'You are on duty' })).toBeTruthy();
+    act(() => geo.move(2.0371, 45.3438, Date.now()));
+    expect(await screen.findByRole('article', { name: 'KM4 roundabout' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/captain/duty')?.auth).toBe('Bearer captain-access');
+    expect(calls.some((c) => c.path === '/api/user/active')).toBe(false);
+  });
+
+  it('saves going on and off duty on the server, and shows the state saved', async () => {
+    signedInAsCaptain();
+    const { calls } = serve({ offers: [near] });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    expect(await screen.findByRole('heading', { name: 'You are on duty' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === '/api/user/active').map((c) => c.body)).toEqual([
+      { on_duty: true },
+    ]);
+    act(() => geo.move(2.0371, 45.3438, Date.now()));
+    expect(await screen.findByRole('article', { name: 'KM4 roundabout' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go off duty' }));
+    expect(await screen.findByRole('heading', { name: 'You are off duty' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'KM4 roundabout' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/user/active').map((c) => c.body)).toEqual([
+      { on_duty: true },
+      { on_duty: false },
+    ]);
+  });
+
+  it('says why the duty did not change, and keeps the state the server has', async () => {
+    signedInAsCaptain();
+    let answer: unknown = new Reply(503, {});
+    serve({ saveDuty: () => answer });
+    fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    expect(
+      await screen.findByText('Your duty could not be changed. Check your connection and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You are off duty' })).toBeTruthy();
+
+    answer = new Reply(409, { message: 'Shaqada kama jirtid.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Go on duty' }));
+    expect(await screen.findByText('Shaqada kama jirtid.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You are off duty' })).toBeTruthy();
+  });
+
+  it('offers a retry when the duty cannot be read', async () => {
+    signedInAsCaptain();
+    let down = true;
+    serve({ readDuty: () => (down ? new Reply(503, {}) : undefined) });
+    fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    expect(await screen.findByText(/Whether you are on duty could not be read/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Go on duty' })).toBeNull();
+    down = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Go on duty' })).toBeTruthy();
+  });
+
   it('on duty, lists the trips near the captain with distance, type and fare', async () => {
     signedInAsCaptain();
     const { calls } = serve({ offers: [near, far] });
     const geo = fakeGeolocation();
     renderWithRouter(<CaptainPage />, { path: '/captain' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    await goOnDuty();
     act(() => geo.move(2.0371, 45.3438, Date.now()));
     const first = await screen.findByRole('article', { name: 'KM4 roundabout' });
     expect(within(first).getByText('0.1 km from you')).toBeTruthy();
@@ -143,7 +228,7 @@ describe('the captain console', () => {
     const { calls } = serve({ offers: [near] });
     const geo = fakeGeolocation();
     renderWithRouter(<CaptainPage />, { path: '/captain' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    await goOnDuty();
     act(() => geo.refuse());
     expect(await screen.findByText(/trips are shown near central Mogadishu/)).toBeTruthy();
     await screen.findByRole('article', { name: 'KM4 roundabout' });
@@ -158,7 +243,7 @@ describe('the captain console', () => {
     });
     const geo = fakeGeolocation();
     renderWithRouter(<CaptainPage />, { path: '/captain' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    await goOnDuty();
     act(() => geo.move(2.0371, 45.3438, Date.now()));
     const card = await screen.findByRole('article', { name: 'KM4 roundabout' });
     setOffers([far]);
@@ -176,7 +261,7 @@ describe('the captain console', () => {
     const { calls } = serve({ offers: [near] });
     const geo = fakeGeolocation();
     renderWithRouter(<CaptainPage />, { path: '/captain' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
+    await goOnDuty();
     act(() => geo.move(2.0371, 45.3438, Date.now()));
     const card = await screen.findByRole('article', { name: 'KM4 roundabout' });
     fireEvent.click(within(card).getByRole('button', { name: 'Accept trip' }));
@@ -205,6 +290,7 @@ describe('the captain console', () => {
     });
     const steps = calls.filter((c) => c.body && c.path !== '/api/booking/rideupdate');
     expect(steps.map((c) => c.path)).toEqual([
+      '/api/user/active',
       '/api/booking/tripreservations',
       '/api/booking/captainarrived',
       '/api/booking/pickupcomplete',

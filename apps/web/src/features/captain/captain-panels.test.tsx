@@ -8,6 +8,7 @@ function serve(save: (form: FormData) => unknown) {
   const saved: FormData[] = [];
   mockApi({
     'GET /api/booking/active': () => ({ data: null }),
+    'GET /api/captain/duty': () => ({ data: { on_duty: false } }),
     'GET /api/vehical/getall': () => ({ data: [bajaj] }),
     'GET /api/vehicalTypes': () => ({
       data: [{ id: 1, slug: 'bajaj', name: 'Bajaj (tuk-tuk)' }],
@@ -95,6 +96,39 @@ describe('the captain console’s vehicles and wallet', () => {
     fireEvent.change(plate, { target: { value: 'BN 777' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save vehicle' }));
     expect(await screen.findByText('Vehicle saved.')).toBeTruthy();
+  });
+
+  it('changes a vehicle in the same form, filled in, and shows the server’s refusal in the page’s language', async () => {
+    signedInAsCaptain();
+    let answer: unknown = new Reply(422, {
+      message: 'Foomka waxaa ku jira khaladaad.',
+      errors: { year: ['Geli sannad u dhexeeya 1950 iyo sannadka soo socda.'] },
+    });
+    const saved = serve(() => answer);
+    renderWithRouter(<CaptainScreen />, { path: '/captain' });
+    await openTab('Vehicles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Change BN 12345' }));
+    const form = screen.getByRole('form', { name: 'Change BN 12345' });
+    // One form at a time: the add form steps aside while a vehicle is changed.
+    expect(screen.queryByRole('form', { name: 'Add a vehicle' })).toBeNull();
+    expect((within(form).getByLabelText('Plate number') as HTMLInputElement).value).toBe('BN 12345');
+    expect((within(form).getByLabelText('Year') as HTMLInputElement).value).toBe('2021');
+    expect((within(form).getByLabelText('Type') as HTMLSelectElement).value).toBe('1');
+    expect(within(form).getByText(/Leave it to keep the photo you have/)).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText('Colour'), { target: { value: 'Green' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Geli sannad u dhexeeya 1950 iyo sannadka soo socda.')).toBeTruthy();
+    expect(saved[0]!.get('id')).toBe('5');
+    expect(saved[0]!.get('colour')).toBe('Green');
+    expect(saved[0]!.get('plate_number')).toBe('BN 12345');
+    expect(saved[0]!.get('photo')).toBeNull();
+
+    answer = { data: { ...bajaj, colour: 'Green' } };
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Changes saved.')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Change BN 12345' })).toBeNull();
+    expect(screen.getByRole('form', { name: 'Add a vehicle' })).toBeTruthy();
   });
 
   it('shows the balance, the money in, and past trips with their ratings', async () => {

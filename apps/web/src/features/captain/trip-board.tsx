@@ -7,6 +7,7 @@ import { useGetActiveTripQuery, useGetVehiclesQuery } from './captain-api';
 import { useCaptainMessages } from './messages';
 import { Offers } from './offers';
 import { useBookingLive } from './use-booking-live';
+import { DutySwitch } from './duty-switch';
 import { useDuty } from './use-duty';
 import { usePosition } from './use-position';
 
@@ -19,10 +20,11 @@ type Notice = { kind: 'cancelled' } | { kind: 'ended'; trip: Booking };
  * The Trips tab: the duty switch, then either the trip under way or the trips on offer near the captain. The open
  * trip follows `booking.{id}` live (a cancelled trip says so), with a banner while the live channel is down.
  */
-export function TripBoard({ userId, token }: { userId: number; token: string }) {
+export function TripBoard({ token }: { token: string }) {
   const t = useCaptainMessages();
   const lang = useLanguage();
-  const [onDuty, setOnDuty] = useDuty(userId);
+  const duty = useDuty();
+  const onDuty = duty.onDuty === true;
   const active = useGetActiveTripQuery(lang, { pollingInterval: TRIP_POLL_MS });
   const vehicles = useGetVehiclesQuery(lang);
   const trip = active.data ?? undefined;
@@ -90,20 +92,7 @@ export function TripBoard({ userId, token }: { userId: number; token: string }) 
         />
       ) : (
         <>
-          <section className="captain-card captain-duty" aria-labelledby="captain-duty-title">
-            <div>
-              <h2 id="captain-duty-title">{onDuty ? t('onDuty') : t('offDuty')}</h2>
-              <p className="captain-muted">{onDuty ? t('onDutyText') : t('offDutyText')}</p>
-            </div>
-            <button
-              type="button"
-              className={`button ${onDuty ? '' : 'button--primary'} captain-duty__switch`}
-              aria-pressed={onDuty}
-              onClick={() => setOnDuty(!onDuty)}
-            >
-              {onDuty ? t('goOffDuty') : t('goOnDuty')}
-            </button>
-          </section>
+          <DutySwitch duty={duty} />
           {onDuty && position && !position.located ? <p className="captain-note">{t('noLocation')}</p> : null}
           {onDuty && !position ? <p className="captain-muted">{t('finding')}</p> : null}
           {onDuty && position && vehicles.data ? (

@@ -1,32 +1,51 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { apiProblem, problemText } from '../../lib/api-error';
+import { useLanguage } from '../../lib/use-translation';
+import { useGetDutyQuery, useSetDutyMutation } from './captain-api';
+import { useCaptainMessages } from './messages';
 
-const DUTY_KEY = 'suuq.captain.duty';
-
-function read(userId: number): boolean {
-  try {
-    return localStorage.getItem(DUTY_KEY) === String(userId);
-  } catch {
-    return false;
-  }
+export interface DutyState {
+  /** What the server keeps, undefined until it has answered. */
+  onDuty: boolean | undefined;
+  /** The first read failed: the switch waits for a retry. */
+  loadFailed: boolean;
+  saving: boolean;
+  /** Why the last switch did not go through, in the screen's language. */
+  problem: string;
+  set: (next: boolean) => void;
+  retry: () => void;
 }
 
 /**
- * Whether the captain is on duty, kept on this phone (a reload keeps it). The server has no duty switch: being on
- * duty means the phone reads the position and looks for trips, and off duty it does neither.
+ * The captain's duty as the server keeps it (`POST /api/user/active`, read back at `/api/captain/duty`), so a reload
+ * or another phone shows the same. Off duty the server offers no trips and refuses an accept; the switch shows the
+ * saved state only, and a failure says why and leaves the state as it was.
  */
-export function useDuty(userId: number): [boolean, (next: boolean) => void] {
-  const [onDuty, setOnDuty] = useState(() => read(userId));
-  const set = useCallback(
-    (next: boolean) => {
-      setOnDuty(next);
-      try {
-        if (next) localStorage.setItem(DUTY_KEY, String(userId));
-        else localStorage.removeItem(DUTY_KEY);
-      } catch {
-        // Private mode: duty lasts until the page closes.
-      }
-    },
-    [userId],
-  );
-  return [onDuty, set];
+export function useDuty(): DutyState {
+  const t = useCaptainMessages();
+  const lang = useLanguage();
+  const read = useGetDutyQuery();
+  const [save, saving] = useSetDutyMutation();
+  const [problem, setProblem] = useState('');
+
+  const set = (next: boolean) => {
+    if (saving.isLoading) return;
+    setProblem('');
+    save(next)
+      .unwrap()
+      .catch((error: unknown) => {
+        // The server's own reason when it refused; otherwise the network or the server is away for now.
+        const found = apiProblem(error);
+        setProblem(found.kind === 'refused' ? problemText(found, lang, t('dutyProblem')) : t('dutyProblem'));
+      });
+  };
+
+  return {
+    onDuty: read.data,
+    loadFailed: read.isError && read.data === undefined,
+    saving: saving.isLoading,
+    problem,
+    set,
+    retry: () => void read.refetch(),
+  };
 }

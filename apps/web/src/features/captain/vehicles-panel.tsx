@@ -5,7 +5,10 @@ import { useDeleteVehicleMutation, useGetVehiclesQuery } from './captain-api';
 import { useCaptainMessages } from './messages';
 import { VehicleForm } from './vehicle-form';
 
-/** The captain's vehicles, each with its photo and a delete button, and the form that adds one. */
+/**
+ * The captain's vehicles, each with its photo, a button that opens the same form to change it, and a delete
+ * button; below them the form that adds one.
+ */
 export function VehiclesPanel() {
   const t = useCaptainMessages();
   const lang = useLanguage();
@@ -13,11 +16,14 @@ export function VehiclesPanel() {
   const [remove] = useDeleteVehicleMutation();
   const [deleting, setDeleting] = useState<number | undefined>(undefined);
   const [problem, setProblem] = useState('');
+  const [editing, setEditing] = useState<number | undefined>(undefined);
+  const [notice, setNotice] = useState('');
 
   const onDelete = async (id: number, plate: string) => {
     if (!window.confirm(t('deleteConfirm', { plate }))) return;
     setDeleting(id);
     setProblem('');
+    setNotice('');
     try {
       await remove(id).unwrap();
     } catch (error) {
@@ -36,6 +42,9 @@ export function VehiclesPanel() {
       ) : null}
       <p className="form-problem" role="alert">
         {problem}
+      </p>
+      <p className="form-success" role="status">
+        {notice}
       </p>
       <ul className="captain-list">
         {(vehicles.data ?? []).map((vehicle) => (
@@ -57,18 +66,42 @@ export function VehiclesPanel() {
                 })}
               </span>
             </div>
-            <button
-              type="button"
-              className="button captain-delete"
-              aria-busy={deleting === vehicle.id || undefined}
-              onClick={() => void onDelete(vehicle.id, vehicle.plate_number)}
-            >
-              {deleting === vehicle.id ? t('deleting') : t('delete', { plate: vehicle.plate_number })}
-            </button>
+            <div className="captain-vehicle__actions">
+              <button
+                type="button"
+                className="button captain-edit"
+                aria-expanded={editing === vehicle.id}
+                onClick={() => {
+                  setNotice('');
+                  setEditing(editing === vehicle.id ? undefined : vehicle.id);
+                }}
+              >
+                {editing === vehicle.id ? t('cancelEdit') : t('edit', { plate: vehicle.plate_number })}
+              </button>
+              <button
+                type="button"
+                className="button captain-delete"
+                aria-busy={deleting === vehicle.id || undefined}
+                onClick={() => void onDelete(vehicle.id, vehicle.plate_number)}
+              >
+                {deleting === vehicle.id ? t('deleting') : t('delete', { plate: vehicle.plate_number })}
+              </button>
+            </div>
+            {editing === vehicle.id ? (
+              <div className="captain-vehicle__edit">
+                <VehicleForm
+                  vehicle={vehicle}
+                  onDone={() => {
+                    setEditing(undefined);
+                    setNotice(t('changed'));
+                  }}
+                />
+              </div>
+            ) : null}
           </li>
         ))}
       </ul>
-      <VehicleForm />
+      {editing === undefined ? <VehicleForm onDone={() => setNotice('')} /> : null}
     </section>
   );
 }

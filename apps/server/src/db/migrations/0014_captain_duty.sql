@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "on_duty" boolean DEFAULT false NOT NULL;
