@@ -2,19 +2,7 @@
  * Every query on orders: reading them as the contract shapes them (the order rows, then their items and status
  * history, each in one query for any number of orders), and writing them, their lines, their status and payment.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  ne,
-  sql,
-  type SQL,
-  type Table,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import type { Language } from '@suuq/shared/labels';
@@ -28,6 +16,7 @@ import {
   products,
   stores,
 } from '../../db/schema';
+import { fromJson, json } from '../../db/json-row';
 import { groupBy } from '../../lib/group-by';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
@@ -348,19 +337,4 @@ export class OrderRepository {
       .set({ lastUsedAt: new Date() })
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   }
-}
-
-/** A JSON value as one driver gives it parsed and the other as text. */
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
-/** A row written as JSON by the database (`to_jsonb`), read as the table's columns read it. */
-function fromJson<T>(table: Table, row: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(getTableColumns(table))) {
-    const value = row[column.name];
-    out[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return out as T;
 }
