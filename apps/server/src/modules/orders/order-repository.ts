@@ -17,6 +17,7 @@ import {
   stores,
 } from '../../db/schema';
 import { fromJson, json } from '../../db/json-row';
+import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
@@ -247,7 +248,16 @@ export class OrderRepository {
           returning 1
         )`
       : sql``;
-    const result = (await tx.execute(sql`
+    const result = await executeNamed<{
+      order: unknown;
+      items: unknown;
+      history: unknown;
+      answered: number;
+      short: unknown;
+    }>(
+      tx,
+      'placement_write',
+      sql`
       with o as (${tx
         .insert(orders)
         .values(placement.order)
@@ -275,9 +285,8 @@ export class OrderRepository {
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,
         ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered,
         ${extra ? extra.short : sql`'[]'::jsonb`} as short
-    `)) as {
-      rows: { order: unknown; items: unknown; history: unknown; answered: number; short: unknown }[];
-    };
+    `,
+    );
     const row = result.rows[0];
     const order = row && json<Record<string, unknown> | null>(row.order);
     if (!row || !order) return undefined;

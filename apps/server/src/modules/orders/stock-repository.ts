@@ -5,6 +5,7 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
 import type { CatalogGroup, CatalogItem, CatalogSnapshot, CatalogVariant } from './pricing';
@@ -154,9 +155,11 @@ export class StockRepository {
     productIds: readonly number[],
     tx: Tx,
   ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
-    const result = (await tx.execute(lockStatement(variantIds, productIds))) as {
-      rows: { kind: 'v' | 'p'; id: number; stock: number }[];
-    };
+    const result = await executeNamed<{ kind: 'v' | 'p'; id: number; stock: number }>(
+      tx,
+      'stock_lock',
+      lockStatement(variantIds, productIds),
+    );
     const variants = new Map<number, number>();
     const found = new Map<number, number>();
     for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));

@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fromJson, json } from '../../db/json-row';
+import { executeNamed } from '../../db/named-statement';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { branches, deliveryZones, idempotencyKeys, storeClosures, storeHours, stores } from '../../db/schema';
 import { oldestRelevantDate, type StoreTimes } from '../hours/hours-repository';
@@ -54,7 +55,19 @@ export class StoreRepository {
     tx: Tx,
   ): Promise<PlacementRead> {
     const { storeId, key } = request;
-    const result = (await tx.execute(sql`
+    const result = await executeNamed<{
+      held: boolean;
+      stored: unknown;
+      store: unknown;
+      branch_id: number | null;
+      hours: unknown;
+      closures: unknown;
+      zones: unknown;
+      catalog: unknown;
+    }>(
+      tx,
+      'placement_read',
+      sql`
       select
         ${key ? sql`pg_try_advisory_xact_lock(hashtextextended(${`${key.scope}\n${key.key}`}, 0))` : sql`true`} as held,
         ${
@@ -79,18 +92,8 @@ export class StoreRepository {
         } as zones,
         (select coalesce(jsonb_agg(to_jsonb(p)), '[]'::jsonb) from (${catalogStatement(request.productIds)}) p)
           as catalog
-    `)) as {
-      rows: {
-        held: boolean;
-        stored: unknown;
-        store: unknown;
-        branch_id: number | null;
-        hours: unknown;
-        closures: unknown;
-        zones: unknown;
-        catalog: unknown;
-      }[];
-    };
+    `,
+    );
     const row = result.rows[0]!;
     const stored = json<Record<string, unknown> | null>(row.stored);
     const store = json<Record<string, unknown> | null>(row.store);
