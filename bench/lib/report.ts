@@ -60,3 +60,30 @@ export async function loadAverage(): Promise<number> {
   const { loadavg } = await import('node:os');
   return loadavg()[0] ?? 0;
 }
+
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * A figure measured several times: its median with the range of the runs, "9,500 (9,100–9,800)"; one run alone is
+ * written as it is.
+ */
+export function spread(values: readonly number[], format: (n: number) => string = fmt.int): string {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (finite.length === 0) return '—';
+  if (finite.length === 1) return format(finite[0]!);
+  return `${format(median(finite))} (${format(Math.min(...finite))}–${format(Math.max(...finite))})`;
+}
+
+/** The 1-minute load averages when each run of a figure began, "load 1.2–1.9" (or "load 1.2"). */
+export function loads(values: readonly number[]): string {
+  if (values.length === 0) return '';
+  const low = Math.min(...values).toFixed(1);
+  const high = Math.max(...values).toFixed(1);
+  return `load ${low === high ? low : `${low}–${high}`}`;
+}

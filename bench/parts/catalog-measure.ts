@@ -11,7 +11,7 @@ import { SEARCH_QUERIES } from '../lib/catalog-words';
 import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
 import { startApp } from '../lib/app';
 import { load as run, settle, type LoadResult } from '../lib/load';
-import { fmt, loadAverage } from '../lib/report';
+import { fmt, loadAverage, median } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
 import { onCleanup } from '../lib/cleanup';
 import { cpuMeter, type CpuUsed } from '../lib/cpu';
@@ -19,24 +19,27 @@ import { random } from '../lib/random';
 
 const LISTING_PATH = '/api/stores/products';
 
+/** One measured run of load: its result, the CPU it cost, and the 1-minute load average when it began. */
+export interface Run {
+  result: LoadResult;
+  cpu: CpuUsed;
+  load: number;
+}
+
 export interface Measured {
   loadMs: number;
   shape: CatalogShape;
   pageBytes: number;
-  listing?: LoadResult;
-  listingCpu?: CpuUsed;
-  listingSingle?: LoadResult;
+  /** Each figure's runs (options.runs of them); the ceiling's runs alternate with the listing's. */
+  listing: Run[];
+  listingSingle: Run[];
   /** The same requests with the answer cache off: every request computed from the database. */
-  listingMiss?: LoadResult;
-  listingMissCpu?: CpuUsed;
-  listingMissSingle?: LoadResult;
-  ceiling?: LoadResult;
-  ceilingCpu?: CpuUsed;
-  search?: LoadResult;
-  searchCpu?: CpuUsed;
-  searchSingle?: LoadResult;
-  searchMissSingle?: LoadResult;
-  searchMissCpu?: CpuUsed;
+  listingMiss: Run[];
+  listingMissSingle: Run[];
+  ceiling: Run[];
+  search: Run[];
+  searchSingle: Run[];
+  searchMissSingle: Run[];
   loadAverage: number;
 }
 
@@ -119,60 +122,78 @@ export async function measure(
         loadMs,
         shape: catalog.shape,
         pageBytes: Buffer.byteLength(page),
+        listing: [],
+        listingSingle: [],
+        listingMiss: [],
+        listingMissSingle: [],
+        ceiling: [],
+        search: [],
+        searchSingle: [],
+        searchMissSingle: [],
         loadAverage: await loadAverage(),
       };
-      // Every run starts on an idle server.
       const postgres = kind === 'postgres' ? bench.database.db : undefined;
-      const load = async (job: Parameters<typeof run>[0], cpu?: (used: CpuUsed) => void) => {
+      /** One run: the load average as it begins, the CPU and statements it costs; the app settles after it. */
+      const measured = async (job: Parameters<typeof run>[0]): Promise<Run> => {
+        const load = await loadAverage();
         const stop = await cpuMeter(postgres);
         const before = statements;
-        const result = await run(job);
-        const used = await stop();
-        used.statements = statements - before;
-        cpu?.(used);
+        const outcome = await run(job);
+        const cpu = await stop();
+        cpu.statements = statements - before;
         await settle(server.url);
-        return result;
+        return { result: outcome, cpu, load };
+      };
+      const warmUp = async (job: Omit<Parameters<typeof run>[0], 'connections' | 'seconds'>) => {
+        await run({ ...job, connections: options.connections, seconds: options.warmupSeconds });
+        await settle(server.url);
       };
       const common = { connections: options.connections, seconds: options.seconds };
-      const warm = { connections: options.connections, seconds: options.warmupSeconds };
+      const single = (count: number) => ({ connections: 1, seconds: 300, amount: count });
       if (options.parts.has('listing')) {
         const job = { url: server.url, method: 'POST' as const, paths: [LISTING_PATH], bodies };
-        await load({ ...job, ...warm });
-        result.listing = await load({ ...job, ...common }, (used) => (result.listingCpu = used));
-        // One request at a time through the first 100 bodies: the service time, without queueing.
-        result.listingSingle = await load({ ...job, connections: 1, seconds: 300, amount: 100 });
-        const missJob = { ...job, url: uncached.url };
-        await load({ ...missJob, ...warm });
-        result.listingMiss = await load({ ...missJob, ...common }, (used) => (result.listingMissCpu = used));
-        result.listingMissSingle = await load({ ...missJob, connections: 1, seconds: 300, amount: 100 });
         const ceiling = await startCeiling(page);
         try {
-          await load({ ...job, url: ceiling.url, ...warm });
-          result.ceiling = await load(
-            { ...job, url: ceiling.url, ...common },
-            (used) => (result.ceilingCpu = used),
-          );
+          const ceilingJob = { ...job, url: ceiling.url };
+          await warmUp(job);
+          await warmUp(ceilingJob);
+          // The listing and its ceiling take turns, so each pair of runs sees the same machine.
+          for (let i = 0; i < options.runs; i += 1) {
+            result.listing.push(await measured({ ...job, ...common }));
+            result.ceiling.push(await measured({ ...ceilingJob, ...common }));
+          }
         } finally {
           await ceiling.close();
         }
+        // One request at a time through the first 100 bodies: the service time, without queueing.
+        for (let i = 0; i < options.runs; i += 1)
+          result.listingSingle.push(await measured({ ...job, ...single(100) }));
+        const missJob = { ...job, url: uncached.url };
+        await warmUp(missJob);
+        for (let i = 0; i < options.runs; i += 1) {
+          result.listingMiss.push(await measured({ ...missJob, ...common }));
+          result.listingMissSingle.push(await measured({ ...missJob, ...single(100) }));
+        }
+        const rps = (runs: Run[]) => median(runs.map((r) => r.result.rps));
         log(
-          `  ${DB_LABEL[kind]}: listing ${fmt.int(result.listing.rps)} req/s, p99 ${fmt.ms(result.listing.latency.p99)}; ` +
-            `ceiling ${fmt.int(result.ceiling.rps)} req/s`,
+          `  ${DB_LABEL[kind]}: listing ${fmt.int(rps(result.listing))} req/s, ceiling ${fmt.int(rps(result.ceiling))} req/s ` +
+            `(medians of ${options.runs} runs)`,
         );
       }
       if (options.parts.has('search')) {
         const paths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
         const job = { url: server.url, method: 'GET' as const, paths };
-        await load({ ...job, ...warm });
-        result.search = await load({ ...job, ...common }, (used) => (result.searchCpu = used));
-        // Every query once, one at a time: the service time of each, without queueing.
-        result.searchSingle = await load({ ...job, connections: 1, seconds: 300, amount: paths.length });
-        result.searchMissSingle = await load(
-          { ...job, url: uncached.url, connections: 1, seconds: 300, amount: paths.length },
-          (used) => (result.searchMissCpu = used),
-        );
+        await warmUp(job);
+        for (let i = 0; i < options.runs; i += 1) {
+          result.search.push(await measured({ ...job, ...common }));
+          // Every query once, one at a time: the service time of each, without queueing.
+          result.searchSingle.push(await measured({ ...job, ...single(paths.length) }));
+          result.searchMissSingle.push(
+            await measured({ ...job, url: uncached.url, ...single(paths.length) }),
+          );
+        }
         log(
-          `  ${DB_LABEL[kind]}: search ${fmt.int(result.search.rps)} req/s, p99 ${fmt.ms(result.search.latency.p99)}`,
+          `  ${DB_LABEL[kind]}: search ${fmt.int(median(result.search.map((r) => r.result.rps)))} req/s (median of ${options.runs} runs)`,
         );
       }
       return result;

@@ -12,7 +12,7 @@ import { cpuMeter, type CpuUsed } from '../lib/cpu';
 import { createDatabase, DB_LABEL, type DbKind } from '../lib/databases';
 import { startApp } from '../lib/app';
 import { failures, load, settle, type LoadResult } from '../lib/load';
-import { cell, fmt, loadAverage, na, type Cell, type Table } from '../lib/report';
+import { cell, fmt, loadAverage, loads, median, na, spread, type Cell, type Table } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
 import { check, stockOf } from './orders-check';
 import { carts, PLENTY, SCARCE, setUp } from './orders-setup';
@@ -20,11 +20,18 @@ import { carts, PLENTY, SCARCE, setUp } from './orders-setup';
 /** The offered load of the paced run: the target rate. */
 const PACED_RATE = 250;
 
-interface OrdersMeasured {
+/** One measured run: its result, the CPU it cost, and the 1-minute load average when it began. */
+interface Run {
   result: LoadResult;
-  /** Buyers arriving at PACED_RATE orders per second, whatever the answers' pace. */
-  paced: LoadResult;
   cpu: CpuUsed;
+  load: number;
+}
+
+interface OrdersMeasured {
+  /** Capacity runs: buyers ordering again as soon as answered. */
+  capacity: Run[];
+  /** Buyers arriving at PACED_RATE orders per second, whatever the answers' pace. */
+  paced: Run[];
   warmup: LoadResult;
   check: {
     created: number;
@@ -36,7 +43,6 @@ interface OrdersMeasured {
     negative: number;
     scarceLeft: number;
   };
-  loadAverage: number;
 }
 
 async function measure(
@@ -67,33 +73,48 @@ async function measure(
       };
       const warmup = await load({ ...job, seconds: options.warmupSeconds, seed: 2 });
       await settle(server.url);
-      const average = await loadAverage();
-      const stop = await cpuMeter(kind === 'postgres' ? db : undefined);
-      const statementsBefore = statements;
-      const result = await load({ ...job, seconds: options.seconds, seed: 3 });
-      const cpu = await stop();
-      cpu.statements = statements - statementsBefore;
-      await settle(server.url);
+      const measured = async (run: typeof job & { seconds: number; seed: number; rate?: number }) => {
+        const average = await loadAverage();
+        const stop = await cpuMeter(kind === 'postgres' ? db : undefined);
+        const statementsBefore = statements;
+        const result = await load(run);
+        const cpu = await stop();
+        cpu.statements = statements - statementsBefore;
+        await settle(server.url);
+        return { result, cpu, load: average };
+      };
+      const capacity: Run[] = [];
+      for (let i = 0; i < options.runs; i += 1) {
+        capacity.push(await measured({ ...job, seconds: options.seconds, seed: 3 + i }));
+      }
       // The target is a rate with a latency: buyers arrive at that rate (the scarce product is sold out by now,
       // so carts leave it out and every request is an order), and the time of each answer is measured.
-      const paced = await load({
-        ...job,
-        bodies: carts(setup, branchId, false),
-        seconds: options.seconds,
-        seed: 4,
-        rate: PACED_RATE,
-      });
-      await settle(server.url);
-      const numbers = [...warmup.orderNumbers, ...result.orderNumbers, ...paced.orderNumbers];
-      const checked = await check(db, storeId, setup, before, numbers);
-      log(
-        `  ${DB_LABEL[kind]}: ${fmt.int(result.statuses['201'] ?? 0)} orders, ${fmt.int(
-          (result.statuses['201'] ?? 0) / result.seconds,
-        )}/s, p99 ${fmt.ms(result.latency.p99)}; at ${PACED_RATE}/s offered: ${fmt.int(
-          (paced.statuses['201'] ?? 0) / paced.seconds,
-        )}/s, p99 ${fmt.ms(paced.latency.p99)}; oversold ${checked.oversold}, 201s without an order ${checked.unmatched}`,
+      const paced: Run[] = [];
+      for (let i = 0; i < options.runs; i += 1) {
+        paced.push(
+          await measured({
+            ...job,
+            bodies: carts(setup, branchId, false),
+            seconds: options.seconds,
+            seed: 13 + i,
+            rate: PACED_RATE,
+          }),
+        );
+      }
+      const numbers = [warmup, ...capacity.map((r) => r.result), ...paced.map((r) => r.result)].flatMap(
+        (r) => r.orderNumbers,
       );
-      return { result, paced, warmup, cpu, check: checked, loadAverage: average };
+      const checked = await check(db, storeId, setup, before, numbers);
+      const rates = (runs: Run[]) =>
+        spread(runs.map((r) => (r.result.statuses['201'] ?? 0) / r.result.seconds));
+      log(
+        `  ${DB_LABEL[kind]}: capacity ${rates(capacity)} orders/s; at ${PACED_RATE}/s offered: ${rates(paced)}/s, ` +
+          `p99 ${spread(
+            paced.map((r) => r.result.latency.p99),
+            fmt.ms,
+          )}; oversold ${checked.oversold}, 201s without an order ${checked.unmatched}`,
+      );
+      return { capacity, paced, warmup, check: checked };
     } finally {
       await server.close();
     }
@@ -123,14 +144,25 @@ export async function runOrders(
       measured.set(kind, `failed: ${message}`);
     }
   }
-  const perSecond = (m: OrdersMeasured) => (m.result.statuses['201'] ?? 0) / m.result.seconds;
-  const pacedPerSecond = (m: OrdersMeasured) => (m.paced.statuses['201'] ?? 0) / m.paced.seconds;
+  const ordersPerSecond = (r: Run) => (r.result.statuses['201'] ?? 0) / r.result.seconds;
+  const perSecond = (m: OrdersMeasured) => median(m.capacity.map(ordersPerSecond));
+  const over = (runs: Run[], pick: (r: Run) => number, format: (n: number) => string = fmt.int) =>
+    spread(runs.map(pick), format);
+  const loadsOf = (runs: Run[]) => loads(runs.map((r) => r.load));
+  /** Answers other than `ok` over the runs ('' when none). */
+  const otherAnswers = (runs: Run[], ok: number[]) =>
+    runs
+      .map((r) => failures(r.result, ok))
+      .filter(Boolean)
+      .join('; ');
   const pg = measured.get('postgres');
   const cells = (pick: (m: OrdersMeasured, kind: DbKind) => Cell): Cell[] =>
     kinds.map(({ kind }) => {
       const m = measured.get(kind);
       return !m || typeof m === 'string' ? na(m ?? 'not measured') : pick(m, kind);
     });
+  // The warm-up and every measured run: each may leave its last requests' answers unread.
+  const allRuns = 1 + 2 * options.runs;
   return [
     {
       title: 'Placing orders (POST /v1/api/stores/:id/placeOrder)',
@@ -139,11 +171,13 @@ export async function runOrders(
         {
           label: `at ${PACED_RATE} orders/s offered (buyers arriving at that rate): orders/s answered; p50 / p99`,
           cells: cells((m) => {
-            const rate = pacedPerSecond(m);
-            const ok = rate >= PACED_RATE * 0.98 && m.paced.latency.p99 <= 100 && !failures(m.paced, [201]);
-            const other = failures(m.paced, [201]);
+            const rate = median(m.paced.map(ordersPerSecond));
+            const p99 = median(m.paced.map((r) => r.result.latency.p99));
+            const other = otherAnswers(m.paced, [201]);
+            const ok = rate >= PACED_RATE * 0.98 && p99 <= 100 && !other;
             return cell(
-              `${fmt.int(rate)}; ${fmt.ms(m.paced.latency.p50)} / ${fmt.ms(m.paced.latency.p99)}${other ? ` (${other})` : ''}`,
+              `${over(m.paced, ordersPerSecond)}; ${over(m.paced, (r) => r.result.latency.p50, fmt.ms)} / ` +
+                `${over(m.paced, (r) => r.result.latency.p99, fmt.ms)}${other ? ` (${other})` : ''}; ${loadsOf(m.paced)}`,
               ok,
             );
           }),
@@ -151,7 +185,9 @@ export async function runOrders(
         },
         {
           label: `capacity: orders/s with ${options.connections} buyers ordering as fast as answers come`,
-          cells: cells((m) => cell(fmt.int(perSecond(m)), perSecond(m) >= PACED_RATE)),
+          cells: cells((m) =>
+            cell(`${over(m.capacity, ordersPerSecond)}; ${loadsOf(m.capacity)}`, perSecond(m) >= PACED_RATE),
+          ),
           target: `≥ ${PACED_RATE}/s`,
         },
         {
@@ -169,24 +205,47 @@ export async function runOrders(
           // With a fixed number of buyers each waiting for its answer, the mean wait is buyers ÷ rate (Little's
           // law): these latencies follow from the capacity and are not compared with the target.
           label: `capacity run: p50 / p99 of a 201 (${options.connections} buyers always waiting)`,
-          cells: cells((m) => cell(`${fmt.ms(m.result.latency.p50)} / ${fmt.ms(m.result.latency.p99)}`)),
+          cells: cells((m) =>
+            cell(
+              `${over(m.capacity, (r) => r.result.latency.p50, fmt.ms)} / ${over(m.capacity, (r) => r.result.latency.p99, fmt.ms)}`,
+            ),
+          ),
         },
         {
           label: 'CPU per request: app / PostgreSQL; SQL statements per request',
           cells: cells((m) =>
             cell(
-              `${(m.cpu.app / m.result.requests).toFixed(2)} ms / ${
-                m.cpu.db === undefined ? 'in the app' : `${(m.cpu.db / m.result.requests).toFixed(2)} ms`
-              }; ${((m.cpu.statements ?? 0) / m.result.requests).toFixed(1)}`,
+              `${over(
+                m.capacity,
+                (r) => r.cpu.app / r.result.requests,
+                (n) => `${n.toFixed(2)} ms`,
+              )} / ${
+                m.capacity.some((r) => r.cpu.db === undefined)
+                  ? 'in the app'
+                  : over(
+                      m.capacity,
+                      (r) => (r.cpu.db ?? 0) / r.result.requests,
+                      (n) => `${n.toFixed(2)} ms`,
+                    )
+              }; ${over(
+                m.capacity,
+                (r) => (r.cpu.statements ?? 0) / r.result.requests,
+                (n) => n.toFixed(1),
+              )}`,
             ),
           ),
         },
         {
           label: `other answers (409: the scarce product, ${SCARCE} units, sold out)`,
           cells: cells((m) => {
-            const other = failures(m.result, [201]);
-            const bad = Object.keys(m.result.statuses).some((s) => s !== '201' && s !== '409');
-            return cell(other || 'none', !bad && !m.result.errors && !m.result.timeouts);
+            const other = otherAnswers(m.capacity, [201]);
+            const bad = m.capacity.some(
+              (r) =>
+                Object.keys(r.result.statuses).some((s) => s !== '201' && s !== '409') ||
+                r.result.errors > 0 ||
+                r.result.timeouts > 0,
+            );
+            return cell(other || 'none', !bad);
           }),
           target: 'only 409 for sold-out stock',
         },
@@ -224,26 +283,24 @@ export async function runOrders(
           cells: cells((m) =>
             cell(
               `${m.check.cutOff} (${fmt.int(m.check.created)} orders in all)`,
-              m.check.cutOff <= options.connections * 3,
+              m.check.cutOff <= options.connections * allRuns,
             ),
           ),
-          target: `≤ ${options.connections * 3} (the requests in flight at the end of the three runs)`,
+          target: `≤ ${fmt.int(options.connections * allRuns)} (the requests in flight at the end of the ${allRuns} runs)`,
         },
       ],
       notes: [
+        `Every timed figure is measured ${options.runs} times and written as the median with the range of the runs, ` +
+          '"median (lowest–highest)"; "load" beside it is the 1-minute load average when each run began (other work on ' +
+          'the machine shows there). A ✔ or ✘ judges the median; the checks of the books cover every run.',
         `Store with ${fmt.int(PLENTY)} units of five plain products, a product with variants and one with a required option; ` +
           'carts of 1-3 lines, 1-3 units each, half for delivery, each request with its own Idempotency-Key and its own ' +
           'client address (X-Forwarded-For behind a trusted proxy, so per-address rate limits see many buyers, not one). ' +
-          `Checks cover the warm-up (${options.warmupSeconds} s) and both measured runs (${options.seconds} s each): ` +
-          `first ${options.connections} buyers each ordering again as soon as answered (capacity), then buyers arriving at ` +
-          `${PACED_RATE} orders/s over up to ${options.connections} connections (autocannon overallRate).`,
-        `1-minute load average when each measurement began: ${kinds
-          .map(({ kind }) => {
-            const m = measured.get(kind);
-            return m && typeof m !== 'string' ? `${DB_LABEL[kind]} ${m.loadAverage.toFixed(1)}` : '';
-          })
-          .filter(Boolean)
-          .join('; ')}.`,
+          `After a warm-up of ${options.warmupSeconds} s: ${options.runs} capacity runs of ${options.seconds} s ` +
+          `(${options.connections} buyers each ordering again as soon as answered), then ${options.runs} runs of ` +
+          `${options.seconds} s with buyers arriving at ${PACED_RATE} orders/s over up to ${options.connections} ` +
+          'connections (autocannon overallRate). CPU per request is CPU time over the capacity runs: the bench process ' +
+          "(the app, and PGlite inside it) and the PostgreSQL backends serving the app's database.",
       ],
     },
   ];

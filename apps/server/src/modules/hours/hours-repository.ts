@@ -34,7 +34,7 @@ const clockColumns = {
 };
 
 /** A day before today in every zone: closures older than that no longer change anything. */
-function oldestRelevantDate(now: Date): string {
+export function oldestRelevantDate(now: Date): string {
   return new Date(now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
 }
 

@@ -20,17 +20,19 @@ import { withTransaction, type DbOrTx } from '../../db/tx';
 import { fieldError } from '../../lib/field-error';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderEvents } from '../orders/order-events';
-import type { HoursRepository, StoreClockRow } from './hours-repository';
+import type { HoursRepository, StoreClockRow, StoreTimes } from './hours-repository';
 import type { SlotRepository } from './slot-repository';
 import { openNow, scheduleOf } from './store-hours-view';
 
 /** What the placement and the cancelling of an order need from the hours. */
 export interface SlotGate {
+  /** With the store's clock and times as the placement's own statement read them. */
   admit(
-    storeId: number,
+    store: StoreClockRow,
+    times: StoreTimes | undefined,
     scheduledFor: string | null | undefined,
     lang: Language,
-  ): Promise<AdmittedSlot | null>;
+  ): AdmittedSlot | null;
   take(slot: AdmittedSlot, lang: Language, tx: DbOrTx): Promise<void>;
   giveBack(storeId: number, slotStart: Date, tx: DbOrTx): Promise<void>;
 }
@@ -126,14 +128,13 @@ export class HoursService implements SlotGate {
    * Before an order: for now, the store must be open by its hours (422 with when it opens); for later, the slot
    * must be one the store offers now. Room in the slot is taken later, inside the order's transaction.
    */
-  async admit(
-    storeId: number,
+  admit(
+    store: StoreClockRow,
+    times: StoreTimes | undefined,
     scheduledFor: string | null | undefined,
     lang: Language,
-  ): Promise<AdmittedSlot | null> {
-    const store = await this.storeOr404(storeId);
+  ): AdmittedSlot | null {
     const now = this.now();
-    const times = (await this.hours.times([storeId], now)).get(storeId);
     const schedule = scheduleOf(store, times);
     if (!scheduledFor) {
       if (openNow(store, times, now)) return null;
@@ -148,7 +149,7 @@ export class HoursService implements SlotGate {
       ? undefined
       : slotsFor(schedule, slotRules(store), now, day).find((s) => s.start.getTime() === wanted);
     if (!offered) throw fieldError(422, 'slotUnavailable', 'scheduled_for', lang);
-    return { storeId, start: offered.start, capacity: store.slotCapacity };
+    return { storeId: store.id, start: offered.start, capacity: store.slotCapacity };
   }
 
   /** Takes a place in the slot inside the order's transaction; a full slot is a 409. */

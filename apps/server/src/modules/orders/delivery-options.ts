@@ -96,10 +96,22 @@ export class DeliveryOptionsService {
     address: { lat?: number | null; lng?: number | null } | null | undefined,
     lang: Language,
   ): Promise<{ fee: number; minimum: number }> {
-    if (method !== 'delivery') return { fee: 0, minimum: store.minOrderAmount };
-    const quote = quoteDelivery(store, await this.zones.forStore(store.id), addressPoint(address));
-    if (quote.ok) return { fee: quote.fee, minimum: quote.minimum };
-    const key = quote.reason === 'outside' ? 'deliveryOutsideZones' : 'deliveryPointRequired';
-    throw fieldError(422, key, 'address', lang);
+    const zones = method === 'delivery' ? await this.zones.forStore(store.id) : [];
+    return priceDelivery(store, zones, method, address, lang);
   }
+}
+
+/** `priceFor` with the store's zones already read (by the placement's own statement). */
+export function priceDelivery(
+  store: StoreRow,
+  zones: readonly ZoneRow[],
+  method: DeliveryMethod,
+  address: { lat?: number | null; lng?: number | null } | null | undefined,
+  lang: Language,
+): { fee: number; minimum: number } {
+  if (method !== 'delivery') return { fee: 0, minimum: store.minOrderAmount };
+  const quote = quoteDelivery(store, zones, addressPoint(address));
+  if (quote.ok) return { fee: quote.fee, minimum: quote.minimum };
+  const key = quote.reason === 'outside' ? 'deliveryOutsideZones' : 'deliveryPointRequired';
+  throw fieldError(422, key, 'address', lang);
 }

@@ -4,7 +4,7 @@
  * in idempotency-repository.ts.
  */
 import { createHash } from 'node:crypto';
-import type { DbOrTx, Tx } from '../../db/tx';
+import type { DbOrTx } from '../../db/tx';
 import { HttpError } from '../../lib/http-error';
 import type { IdempotencyRepository, IdempotencyRow } from './idempotency-repository';
 
@@ -58,22 +58,6 @@ export function answerOf(
   // A claim without an answer (left by an earlier version of this code) is taken over by the next request.
   if (existing.state !== 'done') return undefined;
   return { status: existing.responseStatus ?? 201, body: existing.responseBody };
-}
-
-/**
- * Holds the key for the calling transaction and reads its stored answer, in one statement: 409 when another request
- * holds the key now (never waits), 422 for the same key with another body, the answer when one is stored. The
- * answer itself is written with the order (`answerToStore`), which never overwrites a finished one: a request that
- * committed just before the hold yet after this read is caught there.
- */
-export async function claimKey(
-  keys: IdempotencyRepository,
-  claim: IdempotencyClaim,
-  tx: Tx,
-): Promise<StoredAnswer | undefined> {
-  const { held, row } = await keys.claim(claim.scope, claim.key, tx);
-  if (!held) throw new HttpError(409, 'idempotencyInProgress');
-  return answerOf(row, claim);
 }
 
 /** The answer to record with the order, in the order's statement: either both exist or neither does. */

@@ -2,19 +2,7 @@
  * Every query on orders: reading them as the contract shapes them (the order rows, then their items and status
  * history, each in one query for any number of orders), and writing them, their lines, their status and payment.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  ne,
-  sql,
-  type SQL,
-  type Table,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import type { Language } from '@suuq/shared/labels';
@@ -28,6 +16,8 @@ import {
   products,
   stores,
 } from '../../db/schema';
+import { fromJson, json } from '../../db/json-row';
+import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
@@ -259,7 +249,16 @@ export class OrderRepository {
           returning 1
         )`
       : sql``;
-    const result = (await tx.execute(sql`
+    const result = await executeNamed<{
+      order: unknown;
+      items: unknown;
+      history: unknown;
+      answered: number;
+      short: unknown;
+    }>(
+      tx,
+      'placement_write',
+      sql`
       with o as (${tx
         .insert(orders)
         .values(placement.order)
@@ -287,9 +286,8 @@ export class OrderRepository {
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,
         ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered,
         ${extra ? extra.short : sql`'[]'::jsonb`} as short
-    `)) as {
-      rows: { order: unknown; items: unknown; history: unknown; answered: number; short: unknown }[];
-    };
+    `,
+    );
     const row = result.rows[0];
     const order = row && json<Record<string, unknown> | null>(row.order);
     if (!row || !order) return undefined;
@@ -349,19 +347,4 @@ export class OrderRepository {
       .set({ lastUsedAt: new Date() })
       .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)));
   }
-}
-
-/** A JSON value as one driver gives it parsed and the other as text. */
-function json<T>(value: unknown): T {
-  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
-}
-
-/** A row written as JSON by the database (`to_jsonb`), read as the table's columns read it. */
-function fromJson<T>(table: Table, row: Record<string, unknown>): T {
-  const out: Record<string, unknown> = {};
-  for (const [name, column] of Object.entries(getTableColumns(table))) {
-    const value = row[column.name];
-    out[name] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
-  }
-  return out as T;
 }

@@ -101,7 +101,6 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
       new IdempotencyRepository(db),
       events,
       log,
-      delivery,
       hours.service,
       mobileMoney.service,
     ),

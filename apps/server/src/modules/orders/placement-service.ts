@@ -10,12 +10,11 @@ import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
-import { methodAvailable, type DeliveryOptionsService } from './delivery-options';
+import { methodAvailable, priceDelivery } from './delivery-options';
 import {
   AnsweredMeanwhile,
   answerOf,
   answerToStore,
-  claimKey,
   requestFingerprint,
   storedAnswer,
   type IdempotencyClaim,
@@ -27,9 +26,9 @@ import { newOrderNumber } from './order-number';
 import type { OrderItemRow, OrderRepository, OrderRow, OrderStatusRow, Placement } from './order-repository';
 import { stripInternal, toOrder } from './order-view';
 import type { PaymentService } from './payment-service';
-import { priceLines, type PricedLine } from './pricing';
+import { priceLines, type CatalogSnapshot, type PricedLine } from './pricing';
 import type { StockService } from './stock-service';
-import type { StoreRepository } from './store-repository';
+import type { StoreRepository, StoreRow } from './store-repository';
 import type { SlotGate } from '../hours/hours-service';
 import type { MobileMoneyService } from '../payments/mobile-money-service';
 
@@ -42,7 +41,16 @@ export interface PlaceOrderContext {
 }
 
 type Placed =
-  { replay: StoredAnswer } | { order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[] };
+  | { replay: StoredAnswer }
+  | {
+      order: OrderRow;
+      items: OrderItemRow[];
+      history: OrderStatusRow[];
+      store: StoreRow;
+      catalog: CatalogSnapshot;
+      lines: PricedLine[];
+      payerPhone: string | null;
+    };
 
 export class PlacementService {
   constructor(
@@ -54,7 +62,6 @@ export class PlacementService {
     private readonly keys: IdempotencyRepository,
     private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
-    private readonly delivery: DeliveryOptionsService,
     private readonly slots: SlotGate,
     private readonly mobileMoney: Pick<MobileMoneyService, 'payerPhone' | 'begin'>,
   ) {}
@@ -102,50 +109,57 @@ export class PlacementService {
     claim: IdempotencyClaim | undefined,
   ): Promise<{ status: number; order: Order }> {
     const { body, lang } = ctx;
-    // The store, and what is stored under the key: a retry of an order already placed is answered at once.
-    const found = await this.stores.forPlacement(ctx.storeId, body.branch_id, claim);
-    const stored = claim && answerOf(found?.stored, claim);
-    if (stored) return this.replay(stored);
-    if (!found) throw notFound();
-    const { store } = found;
-    if (!store.isOpen) throw new HttpError(409, 'storeClosed');
-    // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
-    const slot = await this.slots.admit(store.id, body.scheduled_for, lang);
-    if (found.branchId === null) {
-      throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
-    }
-    const branchId = found.branchId;
-
-    if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
-    if (body.delivery_method === 'delivery' && !body.address) {
-      throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
-    }
-    if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
-      throw new HttpError(422, 'paymentUnavailable');
-    }
-    // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
-    const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
-    // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
-    const { fee, minimum } = await this.delivery.priceFor(store, body.delivery_method, body.address, lang);
-
-    const catalog = await this.stock.catalog(body.items.map((i) => i.product_id));
-    const lines = priceLines(body.items, store.id, catalog, lang);
-    const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-    // Container deposits are charged on top, never counted toward the minimum.
-    const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
-    if (subtotal < minimum) {
-      // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
-      const amount = formatMoney(fromMinor(minimum), store.currency, lang);
-      throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
-    }
-    this.stock.checkSnapshot(lines, catalog);
-
     const placed = await withTransaction(this.db, async (tx): Promise<Placed> => {
-      if (claim) {
-        // A retry racing the original is refused here (409); one arriving just after it committed replays it.
-        const answer = await claimKey(this.keys, claim, tx);
-        if (answer) return { replay: answer };
+      // One statement: the key held for this transaction with what is stored under it, the store, its branch,
+      // hours and zones, and the cart's catalog. A retry racing the original is refused (409); one arriving after
+      // it committed replays it.
+      const found = await this.stores.forPlacement(
+        {
+          storeId: ctx.storeId,
+          branchId: body.branch_id,
+          key: claim,
+          productIds: body.items.map((i) => i.product_id),
+          delivery: body.delivery_method === 'delivery',
+        },
+        tx,
+      );
+      if (!found.held) throw new HttpError(409, 'idempotencyInProgress');
+      const stored = claim && answerOf(found.stored, claim);
+      if (stored) return { replay: stored };
+      const { store, catalog } = found;
+      if (!store) throw notFound();
+      if (!store.isOpen) throw new HttpError(409, 'storeClosed');
+      // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
+      const slot = this.slots.admit(store, found.times, body.scheduled_for, lang);
+      if (found.branchId === null) {
+        throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
       }
+      const branchId = found.branchId;
+
+      if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
+      if (body.delivery_method === 'delivery' && !body.address) {
+        throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
+      }
+      if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
+        throw new HttpError(422, 'paymentUnavailable');
+      }
+      // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
+      const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
+      // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
+      const { fee, minimum } = priceDelivery(store, found.zones, body.delivery_method, body.address, lang);
+
+      const lines = priceLines(body.items, store.id, catalog, lang);
+      const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+      // Container deposits are charged on top, never counted toward the minimum.
+      const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
+      if (subtotal < minimum) {
+        // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
+        const amount = formatMoney(fromMinor(minimum), store.currency, lang);
+        throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
+      }
+      // Sold out as the catalog was read: refused before any stock row is locked.
+      this.stock.checkSnapshot(lines, catalog);
+
       // The stock rows are locked (one statement, in the one lock order), then the order, its lines, its first
       // status, the key's answer and the stock taken are written by one statement.
       const take = await this.stock.lockForTake(limitedLines(lines), tx);
@@ -187,13 +201,14 @@ export class PlacementService {
       await this.stock.checkTaken(take, written.short, tx);
       // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
       if (slot) await this.slots.take(slot, lang, tx);
-      return written;
+      return { ...written, store, catalog, lines, payerPhone };
     }).catch((error: unknown) => {
       // Staff deleted a product of the cart after it was priced: the order cannot name it any more.
       if (violatesForeignKey(error, 'product')) throw new HttpError(409, 'productUnavailable');
       throw error;
     });
     if ('replay' in placed) return this.replay(placed.replay);
+    const { store, catalog, lines, payerPhone } = placed;
     const { orderNumber } = placed.order;
     if (lines.some((line) => !line.unlimited)) await this.events.catalogChanged(store.id);
 

@@ -5,12 +5,13 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
 import type { CatalogGroup, CatalogItem, CatalogSnapshot, CatalogVariant } from './pricing';
 
 /** A product row of the catalog snapshot, its children as JSON (text from one driver, parsed by the other). */
-interface SnapshotRow {
+export interface SnapshotRow {
   id: number;
   store_id: number;
   name_en: string;
@@ -59,18 +60,14 @@ export function lockStatement(variantIds: readonly number[], productIds: readonl
     `;
 }
 
-export class StockRepository {
-  constructor(private readonly db: Db) {}
-
-  /**
-   * Everything needed to price and check the named products, in one statement whatever the cart holds: the
-   * products with their variants, choice groups and items gathered as JSON. One statement sees one moment, so a
-   * product that staff edit meanwhile is priced wholly as it was or wholly as it is (never its old variant price
-   * with its new options).
-   */
-  async catalog(productIds: number[], tx?: DbOrTx): Promise<CatalogSnapshot> {
-    const ids = [...new Set(productIds)];
-    const result = (await (tx ?? this.db).execute(sql`
+/**
+ * The products named, with their variants, choice groups and items gathered as JSON: one row per product. One
+ * statement sees one moment, so a product that staff edit meanwhile is priced wholly as it was or wholly as it is
+ * (never its old variant price with its new options).
+ */
+export function catalogStatement(productIds: readonly number[]): SQL {
+  const ids = [...new Set(productIds)];
+  return sql`
       select p.id, p.store_id, p.name_en, p.name_so, p.selling_price, p.stock, p.unlimited_stock,
         p.has_variant, p.saleable, p.image, p.container_deposit,
         (p.hidden or c.hidden) as hidden,
@@ -95,40 +92,56 @@ export class StockRepository {
         ), '[]') as groups
       from ${products} p
       join ${categories} c on c.id = p.category_id
-      where p.id = any(${`{${ids.join(',')}}`}::int[])
-    `)) as { rows: SnapshotRow[] };
-    const snapshot: CatalogSnapshot = {
-      products: new Map(),
-      variants: new Map(),
-      groups: new Map(),
-      items: new Map(),
-      groupsByProduct: new Map(),
-    };
-    for (const row of result.rows) {
-      snapshot.products.set(row.id, {
-        id: row.id,
-        storeId: row.store_id,
-        nameEn: row.name_en,
-        nameSo: row.name_so,
-        sellingPrice: row.selling_price,
-        stock: row.stock,
-        unlimitedStock: row.unlimited_stock,
-        hasVariant: row.has_variant,
-        saleable: row.saleable,
-        hidden: row.hidden,
-        image: row.image,
-        containerDeposit: row.container_deposit,
-      });
-      for (const variant of parsed(row.variants)) snapshot.variants.set(variant.id, variant);
-      const groups: CatalogGroup[] = [];
-      for (const { items, ...group } of parsed(row.groups)) {
-        groups.push(group);
-        snapshot.groups.set(group.id, group);
-        for (const item of items) snapshot.items.set(item.id, item);
-      }
-      if (groups.length > 0) snapshot.groupsByProduct.set(row.id, groups);
+      where p.id = any(${intArray(ids)}::int[])
+    `;
+}
+
+/** The catalog snapshot pricing reads, from the rows of `catalogStatement`. */
+export function catalogSnapshot(rows: readonly SnapshotRow[]): CatalogSnapshot {
+  const snapshot: CatalogSnapshot = {
+    products: new Map(),
+    variants: new Map(),
+    groups: new Map(),
+    items: new Map(),
+    groupsByProduct: new Map(),
+  };
+  for (const row of rows) {
+    snapshot.products.set(row.id, {
+      id: row.id,
+      storeId: row.store_id,
+      nameEn: row.name_en,
+      nameSo: row.name_so,
+      sellingPrice: row.selling_price,
+      stock: row.stock,
+      unlimitedStock: row.unlimited_stock,
+      hasVariant: row.has_variant,
+      saleable: row.saleable,
+      hidden: row.hidden,
+      image: row.image,
+      containerDeposit: row.container_deposit,
+    });
+    for (const variant of parsed(row.variants)) snapshot.variants.set(variant.id, variant);
+    const groups: CatalogGroup[] = [];
+    for (const { items, ...group } of parsed(row.groups)) {
+      groups.push(group);
+      snapshot.groups.set(group.id, group);
+      for (const item of items) snapshot.items.set(item.id, item);
     }
-    return snapshot;
+    if (groups.length > 0) snapshot.groupsByProduct.set(row.id, groups);
+  }
+  return snapshot;
+}
+
+export class StockRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Everything needed to price and check the named products, in one statement whatever the cart holds (see
+   * `catalogStatement`).
+   */
+  async catalog(productIds: number[], tx?: DbOrTx): Promise<CatalogSnapshot> {
+    const result = (await (tx ?? this.db).execute(catalogStatement(productIds))) as { rows: SnapshotRow[] };
+    return catalogSnapshot(result.rows);
   }
 
   /**
@@ -142,9 +155,11 @@ export class StockRepository {
     productIds: readonly number[],
     tx: Tx,
   ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
-    const result = (await tx.execute(lockStatement(variantIds, productIds))) as {
-      rows: { kind: 'v' | 'p'; id: number; stock: number }[];
-    };
+    const result = await executeNamed<{ kind: 'v' | 'p'; id: number; stock: number }>(
+      tx,
+      'stock_lock',
+      lockStatement(variantIds, productIds),
+    );
     const variants = new Map<number, number>();
     const found = new Map<number, number>();
     for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));
