@@ -68,7 +68,7 @@ const OFFLINE_MODULES = [
 const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
 
 const RARE_PAGES =
-  /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-|\/take-over-/;
+  /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-|\/(take-over|queued-orders)-/;
 
 /** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
 function offlineFiles(dist: string): Set<string> {
@@ -152,8 +152,8 @@ export default defineConfig(({ command }) => ({
       polyfill: false,
       // Pages shoppers rarely or never open (the staff board on the shop's own phone, the captain's console, the
       // account's forms, the demo page) are not listed for preloading in the entry: their imports load one round
-      // trip later. Nor are the thank-you page (the service worker has its files by the time an order is placed) and
-      // the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
+      // trip later. Nor are the thank-you page and the notice of orders queued offline (the service worker has their
+      // files by then) and the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
       // visit its name (docs/decisions/003-home-route-budget.md).
       resolveDependencies: (filename, deps, { hostType }) =>
         hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
