@@ -11,6 +11,10 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'suuq-e2e-'));
 
 const OFFLINE_JOURNEYS = /offline\.spec\.ts$/;
+// The captain console and the booking page drive the same demo captains and customer (duty, trips): one after the
+// other, never side by side.
+const CAPTAIN_JOURNEYS = /captain\.spec\.ts$/;
+const BOOKING_JOURNEYS = /booking\.spec\.ts$/;
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
@@ -46,7 +50,14 @@ export default defineConfig({
       name: 'chromium',
       // Journeys see the network as it is: a service worker answering from its cache would make them depend on
       // what an earlier page of the same journey left there. Only the offline journeys let it run.
-      testIgnore: OFFLINE_JOURNEYS,
+      testIgnore: [OFFLINE_JOURNEYS, CAPTAIN_JOURNEYS, BOOKING_JOURNEYS],
+      use: { ...chromium, serviceWorkers: 'block' },
+    },
+    { name: 'captains', testMatch: CAPTAIN_JOURNEYS, use: { ...chromium, serviceWorkers: 'block' } },
+    {
+      name: 'bookings',
+      testMatch: BOOKING_JOURNEYS,
+      dependencies: ['captains'],
       use: { ...chromium, serviceWorkers: 'block' },
     },
     {

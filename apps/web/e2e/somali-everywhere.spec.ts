@@ -109,7 +109,10 @@ test('a Somali shopper sees no English from the home page to the order’s track
   await expect(place).toBeVisible();
   await expectSomali(page, 'checkout');
   await page.getByLabel('Cinwaanka', { exact: true }).fill('Suuqa Bakaaraha, Hawlwadaag');
+  // The map comes when asked for (it is not downloaded for an order that needs none).
+  await page.getByRole('button', { name: 'Albaabkayga ku calaamadi khariidadda' }).click();
   const map = page.getByLabel('Khariidadda aagga keenista');
+  await expect(map).toBeVisible();
   const box = await map.boundingBox();
   if (!box) throw new Error('The map is not on the page');
   await map.click({ position: { x: box.width / 2 + 20, y: box.height / 2 + 10 } });
