@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addFromProductPage, chooseTimeIfClosed, offline, openCart, orderNumberOn } from './order-helpers';
+import {
+  addFromProductPage,
+  chooseTimeIfClosed,
+  offline,
+  openCart,
+  orderNumberOn,
+  useMyLocation,
+} from './order-helpers';
 
 // These journeys run with the service worker allowed (the "offline" project in playwright.config.ts).
 
@@ -92,10 +99,7 @@ test.describe('offline', () => {
     await expect(page.getByRole('radio', { name: 'Delivery' })).toBeChecked();
     await page.getByLabel('Address', { exact: true }).fill('Hodan, near Tarabuunka');
     // With no network the map cannot load: the phone's location is the door.
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ latitude: 2.034, longitude: 45.306 });
-    await page.getByRole('button', { name: 'Use my location' }).click();
-    await expect(page.getByText(/^Pin set at /)).toBeVisible();
+    await useMyLocation(page, context);
     await chooseTimeIfClosed(page);
     await page.getByLabel('Name').fill(customer.name);
     await page.getByLabel('Phone number').fill(customer.phone);

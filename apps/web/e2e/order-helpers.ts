@@ -60,6 +60,19 @@ export async function orderNumberOn(page: Page): Promise<string> {
   return number;
 }
 
+/** Checkout's door from the phone's location (near Tarabuunka, Hodan, by default), with no map to download. */
+export async function useMyLocation(
+  page: Page,
+  context: BrowserContext,
+  latitude = 2.034,
+  longitude = 45.306,
+) {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude, longitude });
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByText(/^Pin set at /)).toBeVisible();
+}
+
 /**
  * Opens checkout's map (downloaded only when asked for) and pins the door `dx`, `dy` pixels from its centre (the
  * store): delivery needs a real point. There are no tiles here, but Leaflet still takes the tap.

@@ -9,7 +9,7 @@ import {
   BAKAARA,
   KM4,
   addVehicle,
-  freshPlate,
+  vehicleFields,
   newCaptain,
   searchRide,
   step,
@@ -164,15 +164,7 @@ describe('vehicle refusals in the caller language', () => {
       headers: { ...who.headers, ...body.headers, 'accept-language': lang },
       payload: body.payload,
     });
-  const fields = (extra: Record<string, string>) => ({
-    vehicle_type_id: String(bajaj.id),
-    plate_number: freshPlate(),
-    make: 'Bajaj',
-    model: 'RE',
-    colour: 'Green',
-    year: '2019',
-    ...extra,
-  });
+  const fields = (extra: Record<string, string>) => vehicleFields(bajaj.id, extra);
 
   it('answers a bad year, a bad plate and missing fields in Somali and in English', async () => {
     const captain = await newCaptain(ctx.app);

@@ -41,6 +41,17 @@ export function freshPlate(): string {
   return `TS ${String(10_000 + plates)}`;
 }
 
+/** The text fields of a valid vehicle of this type (a new plate each time), with any of them replaced. */
+export const vehicleFields = (typeId: number, extra: Record<string, string> = {}) => ({
+  vehicle_type_id: String(typeId),
+  plate_number: freshPlate(),
+  make: 'Bajaj',
+  model: 'RE',
+  colour: 'Green',
+  year: '2019',
+  ...extra,
+});
+
 /** Adds a vehicle for a captain through the API (JSON, no photo). */
 export async function addVehicle(
   app: App,

@@ -7,7 +7,7 @@ import { DEMO_USERS } from '../../db/seed/seed-users';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { bearer, multipart, newAccount, signIn, type TestAccount } from '../accounts/test-helpers';
 import { vehiclePhotoDir } from './vehicle-photo-store';
-import { addVehicle, freshPlate, newCaptain, png, vehicleTypes } from './test-helpers';
+import { addVehicle, newCaptain, png, vehicleFields, vehicleTypes } from './test-helpers';
 
 let ctx: TestContext;
 let types: Map<string, VehicleType>;
@@ -31,15 +31,7 @@ function save(headers: Record<string, string>, body: ReturnType<typeof multipart
   });
 }
 
-const fields = (extra: Record<string, string> = {}) => ({
-  vehicle_type_id: String(bajaj.id),
-  plate_number: freshPlate(),
-  make: 'Bajaj',
-  model: 'RE',
-  colour: 'Green',
-  year: '2019',
-  ...extra,
-});
+const fields = (extra: Record<string, string> = {}) => vehicleFields(bajaj.id, extra);
 
 const photoFiles = () => {
   const dir = vehiclePhotoDir(ctx.env.DATA_DIR);
