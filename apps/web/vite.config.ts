@@ -94,8 +94,25 @@ function offlineFiles(dist: string): Set<string> {
   return files;
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * The server's page renderer (src/app/prerender/page-worker.ts) gets RTK Query's hooks that ask for data while
+ * rendering (src/app/prerender/ssr-query.ts), the browser the package's own.
+ */
+function serverQueryHooks(): Plugin {
+  const hooks = join(root, 'src/app/prerender/ssr-query.ts');
+  return {
+    name: 'suuq:server-query-hooks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@reduxjs/toolkit/query/react' && importer !== hooks ? hooks : null;
+    },
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
+  // The server's page renderer needs none of the public files.
+  publicDir: isSsrBuild ? false : undefined,
   resolve: {
     // React Router's package exports only its development build, whose warnings and invariant messages every phone
     // would download; the production build it ships beside it is the same code without them.
@@ -117,55 +134,61 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     treeShakeReactRouter(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/sw',
-      filename: 'sw.ts',
-      // Registered by src/lib/background.ts after the page has loaded, outside the first download.
-      injectRegister: false,
-      // One manifest per language lives in public/ (manifest.en.webmanifest, manifest.so.webmanifest).
-      manifest: false,
-      injectManifest: {
-        rollupFormat: 'iife',
-        // The shell, its icon (asked for again on every page) and the pages to shop offline. Not the app's icons and
-        // manifests: the browser fetches those itself when it needs them, and shopping needs none of them (16 KB).
-        globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
-        manifestTransforms: [
-          (entries) => {
-            const keep = offlineFiles(join(root, 'dist'));
-            return {
-              manifest: entries.filter(({ url }) => !url.startsWith('assets/') || keep.has(url)),
-              warnings: [],
-            };
+    isSsrBuild ? serverQueryHooks() : null,
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'src/sw',
+          filename: 'sw.ts',
+          // Registered by src/lib/background.ts after the page has loaded, outside the first download.
+          injectRegister: false,
+          // One manifest per language lives in public/ (manifest.en.webmanifest, manifest.so.webmanifest).
+          manifest: false,
+          injectManifest: {
+            rollupFormat: 'iife',
+            // The shell, its icon (asked for again on every page) and the pages to shop offline. Not the app's icons and
+            // manifests: the browser fetches those itself when it needs them, and shopping needs none of them (16 KB).
+            globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+            manifestTransforms: [
+              (entries) => {
+                const keep = offlineFiles(join(root, 'dist'));
+                return {
+                  manifest: entries.filter(({ url }) => !url.startsWith('assets/') || keep.has(url)),
+                  warnings: [],
+                };
+              },
+            ],
           },
-        ],
-      },
-    }),
+        }),
   ],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json maps each source module to its chunks; scripts/route-size.mjs reads it.
-    manifest: true,
-    // Every browser this store supports has <link rel="modulepreload">; the polyfill only cost the entry chunk.
-    modulePreload: {
-      polyfill: false,
-      // Pages shoppers rarely or never open (the staff board on the shop's own phone, the captain's console, the
-      // account's forms, the demo page) are not listed for preloading in the entry: their imports load one round
-      // trip later. Nor are the thank-you page and the notice of orders queued offline (the service worker has their
-      // files by then) and the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
-      // visit its name (docs/decisions/003-home-route-budget.md).
-      resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
-    },
-    rolldownOptions: {
-      output: {
-        // Everything a first visit runs before any page (React, Redux, the router, the translator) in one file:
-        // split into several, each paid its own gzip header and import/export glue (1.7 KB of the home route).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+  // The server's page renderer: beside the app's files, in a folder the server does not serve.
+  build: isSsrBuild
+    ? { outDir: 'dist/.ssr', emptyOutDir: true }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // dist/.vite/manifest.json maps each source module to its chunks; scripts/route-size.mjs reads it.
+        manifest: true,
+        // Every browser this store supports has <link rel="modulepreload">; the polyfill only cost the entry chunk.
+        modulePreload: {
+          polyfill: false,
+          // Pages shoppers rarely or never open (the staff board on the shop's own phone, the captain's console, the
+          // account's forms, the demo page) are not listed for preloading in the entry: their imports load one round
+          // trip later. Nor are the thank-you page and the notice of orders queued offline (the service worker has their
+          // files by then) and the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
+          // visit its name (docs/decisions/003-home-route-budget.md).
+          resolveDependencies: (filename, deps, { hostType }) =>
+            hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
+        },
+        rolldownOptions: {
+          output: {
+            // Everything a first visit runs before any page (React, Redux, the router, the translator) in one file:
+            // split into several, each paid its own gzip header and import/export glue (1.7 KB of the home route).
+            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          },
+        },
       },
-    },
-  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -3,7 +3,7 @@
  * JavaScript and CSS counted from the build manifest the way apps/web/scripts/route-size.mjs counts them.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO_ROOT } from '../lib/children';
@@ -29,27 +29,18 @@ async function runWebScript(name: string, args: string[]): Promise<void> {
 export async function build(outDir: string): Promise<void> {
   const vite = path.join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
   await runWebScript('vite build', [vite, 'build', '--outDir', outDir, '--emptyOutDir']);
-  // The prerendered home pages, as `npm run build` writes them.
+  // The server's page renderer, the prerendered home pages and the compressed copies, as `npm run build` writes them.
+  await runWebScript('vite build --ssr', [
+    vite,
+    'build',
+    '--ssr',
+    'src/app/prerender/page-worker.ts',
+    '--outDir',
+    path.join(outDir, '.ssr'),
+    '--emptyOutDir',
+  ]);
   await runWebScript('prerender', ['scripts/prerender.mjs', outDir]);
-}
-
-/** Brotli and gzip copies beside each text file, as apps/web/scripts/precompress.mjs writes them. */
-export function precompress(dir: string): void {
-  const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
-  const walk = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => {
-      const full = path.join(folder, name);
-      return statSync(full).isDirectory() ? walk(full) : compressible.test(name) ? [full] : [];
-    });
-  for (const file of walk(dir)) {
-    const source = readFileSync(file);
-    if (source.length < 512) continue;
-    writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
+  await runWebScript('precompress', ['scripts/precompress.mjs', outDir]);
 }
 
 /** The home route's JS and CSS, gzipped at Node's default level: the entry, its static imports, the page chunk. */

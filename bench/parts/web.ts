@@ -10,7 +10,7 @@ import { createDatabase, tempDir } from '../lib/databases';
 import { cell, fmt, loadAverage, na, type Cell, type Row, type Table } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
 import type { ServerStarted } from '../server-child';
-import { build, precompress, routeSize } from './web-build';
+import { build, routeSize } from './web-build';
 import { CHROMIUM } from './web-chromium';
 import { firstVisit } from './web-first-visit';
 import { lighthouseRuns, median, type Audit } from './web-lighthouse';
@@ -30,7 +30,6 @@ export async function runWeb(
   const notes: string[] = [];
   try {
     await build(dist);
-    precompress(dist);
     const size = routeSize(dist);
     rows.push(
       {

@@ -5,14 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
-const dist = fileURLToPath(new URL('../dist', import.meta.url));
+// The build folder: dist/, or the one given (the benchmark builds into a folder of its own).
+const dist = path.resolve(process.argv[2] ?? fileURLToPath(new URL('../dist', import.meta.url)));
 const compressible = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) yield* files(full);
-    else if (compressible.test(name)) yield full;
+    // Folders the server does not serve (.vite, the build's manifest; .ssr, the server's page renderer).
+    if (statSync(full).isDirectory()) {
+      if (!name.startsWith('.')) yield* files(full);
+    } else if (compressible.test(name)) yield full;
   }
 }
 

@@ -18,6 +18,12 @@ const FIRST_SCREEN = [
   'src/features/catalog/home-page.tsx',
   'src/app/layout/footer.tsx',
 ];
+/** The same for the store and product pages, which the server renders when they are asked for. */
+const PAGE_FIRST_SCREEN = [
+  'src/app/prerender/take-over.tsx',
+  'src/features/catalog/catalog-routes.ts',
+  'src/app/layout/footer.tsx',
+];
 
 // The app's modules expect a browser: a document to set `lang` on, storage, the network's state.
 const window = new Window({ url: 'http://localhost/' });
@@ -72,10 +78,36 @@ const boot = (files, background) =>
   `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
   `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000);`;
 
-const { scripts, styles } = closure(FIRST_SCREEN);
-const css = styles.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryCss = manifest[entryKey].css ?? [];
+
+/**
+ * index.html made to show a page the server has already rendered: the styles of these modules' first screen inline,
+ * and the app's scripts fetched and started once the page has painted (fetched or run earlier, they would compete
+ * with the page that is already here for the network and the processor).
+ */
+function prerenderedShell(keys) {
+  const { scripts, styles } = closure(keys);
+  const css = styles.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
+  const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
+  if (!shell.includes(entryScript)) throw new Error('index.html does not load the entry as expected.');
+  let html = shell
+    .replace(
+      entryScript,
+      `<script type="module">${boot([manifest[entryKey].file, ...scripts], manifest[BACKGROUND].file)}</script>`,
+    )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  for (const file of entryCss) {
+    const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
+    if (!link.test(html)) throw new Error(`index.html does not link ${file}.`);
+    html = html.replace(link, '');
+  }
+  return html.replace('</head>', `    <style>${css}</style>\n  </head>`);
+}
+
+// Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
+writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
+const homeShell = prerenderedShell(FIRST_SCREEN);
 
 const vite = await createServer({
   root,
@@ -94,27 +126,10 @@ try {
       title = text;
       return '';
     });
-    let html = shell
+    const html = homeShell
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="/ ${language}">${markup}</div>`);
-    // The app's scripts are fetched and started once the page has painted: fetched or run earlier, they would
-    // compete with the page that is already here for the network and the processor.
-    const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
-    if (!html.includes(entryScript)) throw new Error('index.html does not load the entry as expected.');
-    html = html
-      .replace(
-        entryScript,
-        `<script type="module">${boot([manifest[entryKey].file, ...scripts], manifest[BACKGROUND].file)}</script>`,
-      )
-      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-    for (const file of entryCss) {
-      const link = new RegExp(`\\s*<link rel="stylesheet"[^>]*href="/${file.replace(/[.]/g, '\\.')}"[^>]*>`);
-      if (!link.test(html)) throw new Error(`index.html does not link ${file}.`);
-      html = html.replace(link, '');
-    }
-    const head = `<style>${css}</style>`;
-    html = html.replace('</head>', `    ${head}\n  </head>`);
     writeFileSync(path.join(dist, `home.${language}.html`), html);
     console.log(`prerendered dist/home.${language}.html (${Math.round(html.length / 1024)} KB)`);
   }

@@ -16,11 +16,12 @@ window.addEventListener('load', () => import('./lib/background').catch(console.w
 async function start() {
   // Messages first, so the first paint is already in the shopper's language.
   await initI18n(readStoredLanguage());
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element.');
+  // index.html always has it.
+  const container = document.getElementById('root') as HTMLElement;
+  const store = makeStore();
   const app = (
     <StrictMode>
-      <AppProvider store={makeStore()}>
+      <AppProvider store={store}>
         <AppRouter />
       </AppProvider>
     </StrictMode>
@@ -35,7 +36,7 @@ async function start() {
   // which the page fetches together with this script.
   if (container.dataset.prerendered)
     await import('./app/prerender/take-over').then(
-      (module) => module.takeOver(container, app, render),
+      (module) => module.takeOver(container, app, render, store),
       render,
     );
   else render();

@@ -46,7 +46,7 @@ describe('store and product pages announce their files and data', () => {
       '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">',
       '<link rel="preload" as="fetch" crossorigin href="/api/stores/nasiib-restaurant?lang=en">',
       '<link rel="modulepreload" crossorigin href="/assets/catalog-routes-1.js">',
-      '<link rel="preload" as="style" href="/assets/catalog-routes-1.css">',
+      '<link rel="preload" as="style" crossorigin href="/assets/catalog-routes-1.css">',
       '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',
     ]);
   });

@@ -27,7 +27,8 @@ function chunkTags(manifest: Manifest, key: string, html: string): string[] {
     seen.add(name);
     if (!html.includes(`/${chunk.file}"`))
       tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
-    for (const css of chunk.css ?? []) tags.push(`<link rel="preload" as="style" href="/${css}">`);
+    for (const css of chunk.css ?? [])
+      tags.push(`<link rel="preload" as="style" crossorigin href="/${css}">`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);

@@ -15,6 +15,7 @@ import { LANGUAGE_COOKIE } from '@suuq/shared/constants';
 import { message, type Language } from '@suuq/shared/labels';
 import { requestLanguage } from '../lib/lang';
 import { pagePreloads } from './page-preloads';
+import { pageRenderer } from './page-render';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
@@ -40,8 +41,8 @@ const prerenderedHome = (language: Language) => `home.${language}.html`;
  */
 export function inlineSources(webDist: string): { style: string[]; script: string[] } {
   const found = { style: new Set<string>(), script: new Set<string>() };
-  for (const language of LANGUAGES) {
-    const file = path.join(path.resolve(webDist), prerenderedHome(language));
+  for (const name of [...LANGUAGES.map(prerenderedHome), 'page.html']) {
+    const file = path.join(path.resolve(webDist), name);
     if (!existsSync(file)) continue;
     for (const [, tag, body] of readFileSync(file, 'utf8').matchAll(
       /<(style|script)(?: type="module")?>([\s\S]*?)<\/\1>/g,
@@ -93,7 +94,14 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
   const hasHome =
     hasWeb && LANGUAGES.every((language) => existsSync(path.join(webDist, prerenderedHome(language))));
 
-  app.setNotFoundHandler((request, reply) => {
+  // Store and product pages rendered for each request (plugins/page-render.ts).
+  const renderPage = hasWeb ? pageRenderer(app, webDist) : undefined;
+  if (renderPage) {
+    app.addHook('onReady', async () => renderPage.start());
+    app.addHook('onClose', () => renderPage.close());
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     if (
       hasWeb &&
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -113,7 +121,7 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
           .header('cache-control', 'no-cache')
           .header('vary', 'cookie')
           .type('text/html; charset=utf-8')
-          .send(page);
+          .send((await renderPage?.(request.url, language)) ?? page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });

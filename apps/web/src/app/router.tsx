@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AppShell, Footer, PageArea } from './layout/app-shell';
+import { AppShell, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
 import { paths } from './paths';
@@ -65,14 +65,11 @@ const CaptainPage = page(() => import('../features/captain/captain-page').then((
 const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
-/** Everything the home page renders on its first screen, fetched before the app takes over the prerendered page. */
-export const preloadHome = () => Promise.all([HomePage.preload(), Footer.preload()]);
-
 /**
  * Every route of the app, in order. Several of the spec's odd route names are twins of another route and render the
  * same page at their own URL (query and state included); README.md, section "Routes", lists each choice.
  */
-const ROUTES: [path: string, Page: ComponentType][] = [
+export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.home, HomePage],
   [paths.storeDashes, StoreDashesPage],
   [paths.thankyouHomepage, ThankyouPage],

@@ -2,9 +2,12 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const preloadHome = vi.fn<() => Promise<unknown>>();
-vi.mock('../router', () => ({ preloadHome: () => preloadHome() }));
+const preloadPage = vi.fn<() => Promise<unknown>>();
+vi.mock('../router', () => ({ ROUTES: [['*', { preload: () => preloadPage() }]] }));
+vi.mock('../layout/app-shell', () => ({ Footer: { preload: () => Promise.resolve() } }));
 const { takeOver } = await import('./take-over');
+const { makeStore } = await import('../store');
+const { catalogApi } = await import('../../features/catalog/catalog-api');
 
 /** What main.tsx passes: empty the container and render the app afresh. */
 const afresh = (container: HTMLElement, app: React.ReactNode) => () => {
@@ -22,17 +25,18 @@ function prerendered(page: string) {
 
 afterEach(() => {
   document.body.replaceChildren();
-  preloadHome.mockReset();
+  window.history.replaceState(null, '', '/');
+  preloadPage.mockReset();
 });
 
 describe('taking over a prerendered page', () => {
   it('keeps the elements on screen when the page was rendered for this path and language', async () => {
-    preloadHome.mockResolvedValue([]);
+    preloadPage.mockResolvedValue([]);
     const { container, paragraph } = prerendered(`${location.pathname} en`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const app = <p className="greeting">Hello</p>;
-    await act(() => takeOver(container, app, afresh(container, app)));
-    expect(preloadHome).toHaveBeenCalledOnce();
+    await act(() => takeOver(container, app, afresh(container, app), makeStore()));
+    expect(preloadPage).toHaveBeenCalledOnce();
     expect(container.querySelector('p')).toBe(paragraph);
     // A page rendered differently from the prerendered one would be reported as a hydration error.
     expect(errors).not.toHaveBeenCalled();
@@ -40,23 +44,52 @@ describe('taking over a prerendered page', () => {
   });
 
   it('renders afresh a page prerendered for another path or language', async () => {
-    preloadHome.mockResolvedValue([]);
+    preloadPage.mockResolvedValue([]);
     for (const page of ['/cart en', `${location.pathname} so`]) {
       const { container, paragraph } = prerendered(page);
       const app = <p className="greeting">Salaan</p>;
-      await act(() => takeOver(container, app, afresh(container, app)));
+      await act(() => takeOver(container, app, afresh(container, app), makeStore()));
       expect(container.querySelector('p')).not.toBe(paragraph);
       expect(container.textContent).toBe('Salaan');
     }
-    expect(preloadHome).not.toHaveBeenCalled();
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 
   it('renders afresh when the page’s files cannot be fetched', async () => {
-    preloadHome.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    preloadPage.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { container, paragraph } = prerendered(`${location.pathname} en`);
     const app = <p className="greeting">Hello again</p>;
-    await act(() => takeOver(container, app, afresh(container, app)));
+    await act(() => takeOver(container, app, afresh(container, app), makeStore()));
     expect(container.querySelector('p')).not.toBe(paragraph);
     expect(container.textContent).toBe('Hello again');
+  });
+
+  it('puts the answers the server rendered the page with in the store before taking it over', async () => {
+    preloadPage.mockResolvedValue([]);
+    window.history.replaceState(null, '', '/store/karaan?category=3');
+    const { container, paragraph } = prerendered('/store/karaan?category=3 en');
+    const stores = [{ id: 8, name: 'Karaan </script> Market' }];
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = 'page-data';
+    data.textContent = JSON.stringify([
+      { endpointName: 'getStores', arg: { lang: 'en' }, value: stores },
+    ]).replace(/</g, '\\u003c');
+    document.body.append(data);
+    const store = makeStore();
+    const app = <p className="greeting">Hello</p>;
+    await act(() => takeOver(container, app, afresh(container, app), store));
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(catalogApi.endpoints.getStores.select({ lang: 'en' })(store.getState()).data).toEqual(stores);
+  });
+
+  it('renders afresh a page rendered for the same path with another query', async () => {
+    preloadPage.mockResolvedValue([]);
+    window.history.replaceState(null, '', '/store/karaan?category=4');
+    const { container, paragraph } = prerendered('/store/karaan?category=3 en');
+    const app = <p className="greeting">Other</p>;
+    await act(() => takeOver(container, app, afresh(container, app), makeStore()));
+    expect(container.querySelector('p')).not.toBe(paragraph);
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 });

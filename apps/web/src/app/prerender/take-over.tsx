@@ -1,7 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { preloadHome } from '../router';
+import { api } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
+import { matchPath } from 'react-router';
+import { Footer } from '../layout/app-shell';
+import { ROUTES } from '../router';
+import type { AppStore } from '../store';
 
 declare global {
   interface Window {
@@ -10,9 +14,26 @@ declare global {
   }
 }
 
-/** Taps the buttons a shopper tapped before the app had taken over, now that their handlers are there. */
+/** How long a tapped button may wait for its part of the page to be taken over before it is tapped all the same. */
+const REPLAY_WAIT_MS = 3_000;
+
+/**
+ * Whether React has taken over this element: parts of the page inside a Suspense boundary (the page area, the
+ * footer) are taken over a moment after the rest, and a tap on one not yet taken over is lost. React marks the
+ * elements it has taken over with its props; should that mark ever change, the wait below ends all the same.
+ */
+const takenOver = (element: HTMLElement) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/** Taps the buttons a shopper tapped before the app had taken over, each once its handlers are there. */
 function replayTaps() {
-  for (const button of window.suuqTaps?.() ?? []) if (button.isConnected) button.click();
+  const started = performance.now();
+  const tap = (button: HTMLElement) => {
+    if (!button.isConnected) return;
+    if (takenOver(button) || performance.now() - started > REPLAY_WAIT_MS) button.click();
+    else requestAnimationFrame(() => tap(button));
+  };
+  for (const button of window.suuqTaps?.() ?? []) tap(button);
 }
 
 /** Calls `onMounted` once everything inside it is on the page, handlers attached. */
@@ -21,21 +42,35 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
   return children;
 }
 
+/** Everything the page renders on its first screen: its own module and the footer. */
+const preloadPage = (pathname: string) =>
+  Promise.all([ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload(), Footer.preload()]);
+
+/** The API answers a page rendered by the server was rendered with (apps/server/src/plugins/page-render.ts). */
+function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
+  const data = document.getElementById('page-data')?.textContent;
+  return data ? (JSON.parse(data) as Parameters<typeof api.util.upsertQueryEntries>[0]) : [];
+}
+
 /**
- * Starts the app on a page the server sent already rendered (scripts/prerender.mjs). Rendered for this path and
- * language, it stays on screen: the page's chunks are fetched first, then the app takes over the elements already
- * there (hydration) instead of drawing them again, in slices that leave the browser free to answer a tap; buttons
- * tapped meanwhile are tapped again once their handlers are there. Rendered for another page or language, or with a
- * chunk that cannot be fetched, it goes and the app renders afresh (`renderAfresh`, which empties the container).
+ * Starts the app on a page sent already rendered: the home page (scripts/prerender.mjs), or a store or product
+ * page the server rendered for this request, with the API answers it was rendered with. Rendered for this path and
+ * language, it stays on screen: the page's chunks are fetched first and its answers put in the app's store, then the
+ * app takes over the elements already there (hydration) instead of drawing them again, in slices that leave the
+ * browser free to answer a tap; buttons tapped meanwhile are tapped again once their handlers are there. Rendered
+ * for another page or language, or with a chunk that cannot be fetched, it goes and the app renders afresh
+ * (`renderAfresh`, which empties the container).
  */
 export async function takeOver(
   container: HTMLElement,
   app: ReactNode,
   renderAfresh: () => void,
+  store: AppStore,
 ): Promise<void> {
-  if (container.dataset.prerendered === `${location.pathname} ${currentLanguage()}`) {
+  if (container.dataset.prerendered === `${location.pathname}${location.search} ${currentLanguage()}`) {
     try {
-      await preloadHome();
+      await preloadPage(location.pathname);
+      store.dispatch(api.util.upsertQueryEntries(pageData()));
       hydrateRoot(container, <Mounted onMounted={replayTaps}>{app}</Mounted>);
       return;
     } catch {

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../test/test-app';
+
+const STYLE = '.store{color:green}';
+const BOOT = "import('/assets/index-abc.js');";
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * A stand-in for the web build's page renderer, speaking its messages: it asks the server for the store's details
+ * in the page's language and renders what it got. `/store/slow` never finishes; `/store/crash` stops the worker.
+ */
+const WORKER = `
+import { parentPort } from 'node:worker_threads';
+const waiting = new Map();
+let next = 0;
+const ask = (url, method, body, language) => new Promise((resolve) => {
+  const id = ++next;
+  waiting.set(id, resolve);
+  parentPort.postMessage({ type: 'fetch', id, url, method, body, language });
+});
+parentPort.postMessage({ type: 'ready' });
+parentPort.on('message', async (message) => {
+  if (message.type === 'answer') return waiting.get(message.id)(message);
+  if (message.url.startsWith('/store/slow')) return;
+  if (message.url.startsWith('/store/crash')) process.exit(1);
+  const store = await ask('/api/stores/karaan-fresh-market?lang=' + message.language, 'GET', undefined, message.language);
+  const list = await ask('/api/stores', 'POST', '{"search":"karaan"}', message.language);
+  const name = JSON.parse(store.body).data.name;
+  parentPort.postMessage({ type: 'rendered', id: message.id, page: {
+    markup: '<h1>' + name + ' $& $1</h1><p>' + store.status + ' ' + list.status + ' ' + JSON.parse(list.body).data.length + '</p><address>' + JSON.parse(list.body).data[0].address + '</address>',
+    title: name + ' </title><script>',
+    entries: [{ endpointName: 'getStore', arg: { slug: 'karaan-fresh-market', lang: message.language }, value: { name: '</script><script>alert(1)</script>' } }],
+  } });
+});
+`;
+
+let ctx: TestContext;
+let webDist: string;
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(
+    path.join(webDist, 'page.html'),
+    `<!doctype html><html lang="en"><head><title>Suuq</title><style>${STYLE}</style>` +
+      `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`,
+  );
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(
+    path.join(webDist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js', isEntry: true },
+      'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
+    }),
+  );
+  mkdirSync(path.join(webDist, '.ssr'));
+  writeFileSync(path.join(webDist, '.ssr', 'page-worker.js'), WORKER);
+  ctx = await createTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('store and product pages rendered by the server', () => {
+  it('are rendered with the API’s own answers in the shopper’s language, which go along with the page', async () => {
+    const res = await ctx.app.inject({
+      url: '/store/Karaan%20Fresh%20Market?category=3',
+      headers: { cookie: 'lang=so' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toContain('cookie');
+    expect(res.body).toContain('<html lang="so">');
+    expect(res.body).toContain('data-prerendered="/store/Karaan%20Fresh%20Market?category=3 so"');
+    // Both requests were answered by the API itself, the list from its POST body, in the page's language.
+    expect(res.body).toContain('<p>200 200 1</p>');
+    const list = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores',
+      headers: { 'accept-language': 'so' },
+      payload: { search: 'karaan' },
+    });
+    const address = (list.json() as { data: { address: string }[] }).data[0]!.address;
+    expect(address).toContain('Muqdisho');
+    expect(res.body).toContain(`<address>${address}</address>`);
+    // Markup goes in as it is, `$` patterns included.
+    expect(res.body).toContain('<h1>Karaan Fresh Market $& $1</h1>');
+  });
+
+  it('escape what they carry: the title, and answers that could close their script', async () => {
+    const res = await ctx.app.inject('/store/karaan');
+    expect(res.body).toContain('<title>Karaan Fresh Market &lt;/title&gt;&lt;script&gt;</title>');
+    const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(res.body)?.[1];
+    expect(data).toBeDefined();
+    expect(JSON.parse(data!)).toEqual([
+      {
+        endpointName: 'getStore',
+        arg: { slug: 'karaan-fresh-market', lang: 'en' },
+        value: { name: '</script><script>alert(1)</script>' },
+      },
+    ]);
+    expect(res.body.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('let in the shell’s inline style and script by hash, not the page’s answers', async () => {
+    const res = await ctx.app.inject('/products/tea');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain(sha(STYLE));
+    expect(policy).toContain(sha(BOOT));
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('go out as the plain page when rendering takes too long or the renderer stops, and render again after', async () => {
+    const slow = await ctx.app.inject('/store/slow');
+    expect(slow.statusCode).toBe(200);
+    expect(slow.body).not.toContain('data-prerendered');
+    expect(slow.body).toContain('catalog-routes-def.js');
+
+    const crash = await ctx.app.inject('/store/crash');
+    expect(crash.statusCode).toBe(200);
+    expect(crash.body).not.toContain('data-prerendered');
+
+    const again = await ctx.app.inject('/products/tea');
+    expect(again.body).toContain('data-prerendered="/products/tea en"');
+  });
+
+  it('are not rendered for any other page', async () => {
+    for (const url of ['/cart', '/store/a/b', '/api/nothing']) {
+      const res = await ctx.app.inject(url);
+      expect(res.body, url).not.toContain('data-prerendered');
+    }
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * Store and product pages rendered on the server, so that a shopper's first visit paints the store's products or
+ * the product before the app's script has arrived (decision 012). The web build's page renderer
+ * (apps/web/src/app/prerender/page-worker.ts, built to `.ssr/page-worker.js` beside the app) runs in a worker
+ * thread: it renders the app's own page components, and asks this server for the catalog answers they need, which
+ * are answered through the API's own routes (`app.inject`: the same answers, cache included, that the browser would
+ * get). The page goes out in `page.html` with those answers beside it, so the app takes it over in the browser with
+ * the same data. A page that is not rendered in time, a renderer that is busy or has failed: the page goes out as
+ * the app's plain page, as before.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { Language } from '@suuq/shared/labels';
+
+/** How long a page may take to render before the plain page is sent instead. */
+const RENDER_TIMEOUT_MS = 2_000;
+/** How long a request waits for a renderer that is still starting (loading the app's modules). */
+const START_TIMEOUT_MS = 10_000;
+/** Pages waiting for the renderer beyond which a request gets the plain page at once. */
+const MAX_WAITING = 16;
+/** A page's answers are JSON the browser parses: `<` is escaped so no answer can close the script element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+interface RenderedPage {
+  markup: string;
+  title: string;
+  entries: unknown[];
+}
+type FromWorker =
+  | { type: 'ready' }
+  | { type: 'fetch'; id: number; url: string; method: string; body?: string; language: string }
+  | { type: 'rendered'; id: number; page?: RenderedPage };
+
+export type PageRenderer = ((url: string, language: Language) => Promise<string | undefined>) & {
+  /** Starts the renderer ahead of the first page, so that page need not wait for it. */
+  start: () => void;
+  close: () => Promise<void>;
+};
+
+/** The renderer of the build in `webDist`, or undefined when the build has none. */
+export function pageRenderer(app: FastifyInstance, webDist: string): PageRenderer | undefined {
+  const script = path.join(webDist, '.ssr', 'page-worker.js');
+  const templateFile = path.join(webDist, 'page.html');
+  if (!existsSync(script) || !existsSync(templateFile)) return undefined;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!template.includes('<div id="root"></div>')) return undefined;
+
+  let worker: { thread: Worker; ready: Promise<boolean> } | undefined;
+  let nextId = 0;
+  const waiting = new Map<number, (page: RenderedPage | undefined) => void>();
+
+  const stop = (failed: Worker) => {
+    if (worker?.thread !== failed) return;
+    worker = undefined;
+    for (const resolve of waiting.values()) resolve(undefined);
+    waiting.clear();
+  };
+  const start = () => {
+    const thread = new Worker(script, { stdout: false, stderr: true });
+    thread.unref();
+    let markReady: (ready: boolean) => void = () => {};
+    const ready = new Promise<boolean>((resolve) => (markReady = resolve));
+    thread.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') return markReady(true);
+      if (message.type === 'rendered') {
+        waiting.get(message.id)?.(message.page);
+        waiting.delete(message.id);
+        return;
+      }
+      void answer(message).then((result) =>
+        thread.postMessage({ type: 'answer', id: message.id, ...result }),
+      );
+    });
+    thread.on('error', (error) => {
+      app.log.error({ err: error }, 'page renderer failed; pages go out unrendered until it restarts');
+      stop(thread);
+    });
+    thread.on('exit', () => {
+      markReady(false);
+      stop(thread);
+    });
+    return { thread, ready };
+  };
+  const answer = async ({ url, method, body, language }: Extract<FromWorker, { type: 'fetch' }>) => {
+    try {
+      const response = await app.inject({
+        method: method as HTTPMethods,
+        url,
+        payload: body,
+        headers: {
+          'accept-language': language,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      });
+      return { status: response.statusCode, body: response.body };
+    } catch {
+      return { status: 503, body: '' };
+    }
+  };
+  const within = <T>(promise: Promise<T>, ms: number, otherwise: T) =>
+    Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), ms).unref())]);
+
+  const render = async (url: string, language: Language): Promise<string | undefined> => {
+    if (waiting.size >= MAX_WAITING) return undefined;
+    worker ??= start();
+    const { thread, ready } = worker;
+    if (!(await within(ready, START_TIMEOUT_MS, false))) return undefined;
+    const id = ++nextId;
+    const rendered = new Promise<RenderedPage | undefined>((resolve) => waiting.set(id, resolve));
+    thread.postMessage({ type: 'render', id, url, language });
+    const page = await within(rendered, RENDER_TIMEOUT_MS, undefined);
+    waiting.delete(id);
+    if (!page) return undefined;
+    return template
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-prerendered="${escapeHtml(`${url} ${language}`)}">${page.markup}</div>` +
+          `<script type="application/json" id="page-data">${scriptSafe(JSON.stringify(page.entries))}</script>`,
+      );
+  };
+  return Object.assign(render, {
+    start: () => void (worker ??= start()),
+    close: async () => {
+      const running = worker;
+      worker = undefined;
+      if (running) await running.thread.terminate();
+    },
+  });
+}

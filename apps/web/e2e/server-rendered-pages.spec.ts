@@ -1,0 +1,126 @@
+/**
+ * Store and product pages arrive rendered by the server (apps/server/src/plugins/page-render.ts): a shopper sees the
+ * store's products, or the product, before any script has run, in their language; the app then takes over those
+ * very elements with the data they were rendered from, without asking the API for it again.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Product, Store } from '../../../packages/shared/src/catalog';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** A demo store no other journey edits, and one of its products. */
+async function storeAndProduct(request: APIRequestContext): Promise<{ store: Store; product: Product }> {
+  const stores = ((await (await request.post('/api/stores', { data: {} })).json()) as { data: Store[] }).data;
+  const store = stores.find((entry) => /Hodan/i.test(entry.name)) ?? stores[0]!;
+  const page = await request.post('/api/stores/products?lang=en', { data: { store_id: store.id, page: 1 } });
+  const product = ((await page.json()) as { data: { products: Product[] } }).data.products[0]!;
+  return { store, product };
+}
+
+/** Marks the first product card, or the product's heading, as soon as it is parsed; notes if it leaves the page. */
+async function watchFirstElement(page: Page, selector: string) {
+  await page.addInitScript((wanted) => {
+    const state = { marked: false, removed: false };
+    Object.assign(window, { serverRendered: state });
+    new MutationObserver((records) => {
+      const element = document.querySelector<HTMLElement>(wanted);
+      if (element && !state.marked) {
+        element.dataset.serverRendered = 'yes';
+        state.marked = true;
+      }
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && (node.matches(wanted) || node.querySelector(wanted)))
+            state.removed = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('a store page shows its products before any script runs, in English and in Somali', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { store, product } = await storeAndProduct(request);
+  await noScripts(page);
+  await page.goto(`/store/${encodeURIComponent(store.name.toLowerCase())}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.name);
+  await expect(page).toHaveTitle(`${store.name} · Suuq`);
+  await expect(page.getByRole('link', { name: 'All products' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: product.name, exact: true })).toBeVisible();
+  // Styled from the start, photos included, and no wider than the phone.
+  const photo = page.locator('.product-card img').first();
+  await expect(photo).toBeVisible();
+  expect((await photo.boundingBox())?.width).toBeGreaterThan(100);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await context.addCookies([{ name: 'lang', value: 'so', url: page.url() }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'so');
+  await expect(page.getByRole('link', { name: 'Dhammaan alaabta' })).toBeVisible();
+});
+
+test('the app takes over a store page with the data it was rendered from', async ({ page, request }) => {
+  const { store } = await storeAndProduct(request);
+  const errors = watchErrors(page);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path === `/api/stores/${store.slug}` || path === '/api/stores/products') asked.push(path);
+  });
+  await watchFirstElement(page, '.product-card');
+  await page.goto(`/store/${encodeURIComponent(store.name.toLowerCase())}`);
+  // The app is running: a card's button puts the product in the cart.
+  await page
+    .getByRole('button', { name: /^Add .+ to the cart$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ })).toBeVisible();
+  await expect(page.locator('.product-card').first()).toHaveAttribute('data-server-rendered', 'yes');
+  expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
+    {
+      marked: true,
+      removed: false,
+    },
+  );
+  expect(asked).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a product page shows the product before any script runs, and the app takes it over', async ({
+  page,
+  request,
+}) => {
+  const { product } = await storeAndProduct(request);
+  await noScripts(page);
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page).toHaveTitle(`${product.name} · Suuq`);
+
+  await page.unrouteAll();
+  const errors = watchErrors(page);
+  await watchFirstElement(page, 'h1');
+  await page.goto(`/products/${product.slug}`);
+  await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link').nth(1)).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
+    {
+      marked: true,
+      removed: false,
+    },
+  );
+  expect(errors).toEqual([]);
+});

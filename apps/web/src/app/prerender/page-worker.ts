@@ -1,0 +1,76 @@
+/**
+ * The server's page renderer, built on its own (`vite build --ssr`, see package.json) and run by the API server in
+ * a worker thread (apps/server/src/plugins/page-render.ts): the app's modules expect a browser's globals, which are
+ * set up here, away from the server's own. Messages in: `{ type: 'render', id, url, language }` and the answers to
+ * its requests, `{ type: 'answer', id, status, body }`; out: `{ type: 'fetch', id, url, method, body, language }` and
+ * `{ type: 'rendered', id, page }` (undefined when the page could not be rendered), and `{ type: 'ready' }` once
+ * the app's modules are loaded. One page at a time: the
+ * language is the app's, not the request's.
+ */
+import { parentPort } from 'node:worker_threads';
+import { Window } from 'happy-dom';
+import type { Language } from '@suuq/shared/labels';
+import type { PageFetch } from './render-page';
+
+type Incoming =
+  | { type: 'render'; id: number; url: string; language: Language }
+  | { type: 'answer'; id: number; status: number; body: string };
+
+const port = parentPort;
+if (!port) throw new Error('The page renderer runs in a worker thread.');
+
+const window = new Window({ url: 'http://localhost/' });
+for (const key of [
+  'window',
+  'document',
+  'navigator',
+  'localStorage',
+  'sessionStorage',
+  'location',
+] as const) {
+  Object.defineProperty(globalThis, key, {
+    value: key === 'window' ? window : window[key],
+    configurable: true,
+    writable: true,
+  });
+}
+// The app logs failed requests; the server's own log has them.
+console.error = () => {};
+
+const { renderPage } = await import('./render-page');
+
+let nextFetch = 0;
+const waiting = new Map<number, (answer: Response) => void>();
+const pageFetch: PageFetch = (url, { method, body, language }) =>
+  new Promise<Response>((resolve) => {
+    const id = ++nextFetch;
+    waiting.set(id, resolve);
+    port.postMessage({ type: 'fetch', id, url, method, body, language });
+  });
+
+port.postMessage({ type: 'ready' });
+
+let queue = Promise.resolve();
+port.on('message', (message: Incoming) => {
+  if (message.type === 'answer') {
+    const resolve = waiting.get(message.id);
+    waiting.delete(message.id);
+    resolve?.(
+      new Response(message.body, {
+        status: message.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    return;
+  }
+  queue = queue.then(async () => {
+    let page;
+    try {
+      page = await renderPage(message.url, message.language, pageFetch);
+    } catch (error) {
+      console.warn(error instanceof AggregateError ? [error.message, ...error.errors] : error);
+      page = undefined;
+    }
+    port.postMessage({ type: 'rendered', id: message.id, page });
+  });
+});
