@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -17,21 +18,25 @@ const WORKER = `
 import { parentPort } from 'node:worker_threads';
 const waiting = new Map();
 let next = 0;
+let render = 0;
+let renders = 0;
 const ask = (url, method, body, language) => new Promise((resolve) => {
   const id = ++next;
   waiting.set(id, resolve);
-  parentPort.postMessage({ type: 'fetch', id, url, method, body, language });
+  parentPort.postMessage({ type: 'fetch', id, render, url, method, body, language });
 });
 parentPort.postMessage({ type: 'ready' });
 parentPort.on('message', async (message) => {
   if (message.type === 'answer') return waiting.get(message.id)(message);
   if (message.url.startsWith('/store/slow')) return;
   if (message.url.startsWith('/store/crash')) process.exit(1);
+  render = message.id;
+  renders += 1;
   const store = await ask('/api/stores/karaan-fresh-market?lang=' + message.language, 'GET', undefined, message.language);
   const list = await ask('/api/stores', 'POST', '{"search":"karaan"}', message.language);
   const name = JSON.parse(store.body).data.name;
   parentPort.postMessage({ type: 'rendered', id: message.id, page: {
-    markup: '<h1>' + name + ' $& $1</h1><p>' + store.status + ' ' + list.status + ' ' + JSON.parse(list.body).data.length + '</p><address>' + JSON.parse(list.body).data[0].address + '</address>',
+    markup: '<i>render ' + renders + '</i><h1>' + name + ' $& $1</h1><p>' + store.status + ' ' + list.status + ' ' + JSON.parse(list.body).data.length + '</p><address>' + JSON.parse(list.body).data[0].address + '</address>',
     title: name + ' </title><script>',
     entries: [{ endpointName: 'getStore', arg: { slug: 'karaan-fresh-market', lang: message.language }, value: { name: '</script><script>alert(1)</script>' } }],
   } });
@@ -61,7 +66,8 @@ beforeAll(async () => {
   );
   mkdirSync(path.join(webDist, '.ssr'));
   writeFileSync(path.join(webDist, '.ssr', 'page-worker.js'), WORKER);
-  ctx = await createTestApp({ WEB_DIST: webDist });
+  // No answer cache: a change in the database shows in the next answer at once.
+  ctx = await createTestApp({ WEB_DIST: webDist, CATALOG_CACHE_TTL_SECONDS: '0' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -137,5 +143,23 @@ describe('store and product pages rendered by the server', () => {
       const res = await ctx.app.inject(url);
       expect(res.body, url).not.toContain('data-prerendered');
     }
+  });
+
+  it('are sent again while what they were rendered from is unchanged, and rendered anew once it changes', async () => {
+    const renderOf = (body: string) => Number(/<i>render (\d+)<\/i>/.exec(body)?.[1]);
+    const first = await ctx.app.inject('/store/karaan?again');
+    const second = await ctx.app.inject('/store/karaan?again');
+    expect(renderOf(second.body)).toBe(renderOf(first.body));
+    expect(second.body).toBe(first.body);
+    // Another URL or language is another page.
+    const somali = await ctx.app.inject({ url: '/store/karaan?again', headers: { cookie: 'lang=so' } });
+    expect(renderOf(somali.body)).toBeGreaterThan(renderOf(first.body));
+
+    await ctx.testDb.database.db.execute(
+      sql`update stores set name = 'Karaan Market' where slug = 'karaan-fresh-market'`,
+    );
+    const changed = await ctx.app.inject('/store/karaan?again');
+    expect(renderOf(changed.body)).toBeGreaterThan(renderOf(somali.body));
+    expect(changed.body).toContain('<h1>Karaan Market');
   });
 });

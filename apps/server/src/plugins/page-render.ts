@@ -20,6 +20,12 @@ const RENDER_TIMEOUT_MS = 2_000;
 const START_TIMEOUT_MS = 10_000;
 /** Pages waiting for the renderer beyond which a request gets the plain page at once. */
 const MAX_WAITING = 16;
+/**
+ * A rendered page is sent again while the answers it was rendered from are still the same, for at most this long
+ * (what it says of opening hours is worked out from the time it was rendered), and for this many pages at most.
+ */
+const REUSE_MS = 60_000;
+const REUSED_PAGES = 500;
 /** A page's answers are JSON the browser parses: `<` is escaped so no answer can close the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const escapeHtml = (text: string) =>
@@ -30,9 +36,21 @@ interface RenderedPage {
   title: string;
   entries: unknown[];
 }
+/** A request the page made while it rendered (`render`: the render it belongs to). */
+interface PageRequest {
+  render: number;
+  url: string;
+  method: string;
+  body?: string;
+  language: string;
+}
+interface Answer {
+  status: number;
+  body: string;
+}
 type FromWorker =
   | { type: 'ready' }
-  | { type: 'fetch'; id: number; url: string; method: string; body?: string; language: string }
+  | ({ type: 'fetch'; id: number } & PageRequest)
   | { type: 'rendered'; id: number; page?: RenderedPage };
 
 export type PageRenderer = ((url: string, language: Language) => Promise<string | undefined>) & {
@@ -52,6 +70,13 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
   let worker: { thread: Worker; ready: Promise<boolean> } | undefined;
   let nextId = 0;
   const waiting = new Map<number, (page: RenderedPage | undefined) => void>();
+  /** The requests each render in progress made, with their answers. */
+  const asked = new Map<number, { request: PageRequest; answer: Answer }[]>();
+  /** Pages rendered lately, by language and URL, with the requests and answers they were rendered from. */
+  const rendered = new Map<
+    string,
+    { html: string; at: number; from: { request: PageRequest; answer: Answer }[] }
+  >();
 
   const stop = (failed: Worker) => {
     if (worker?.thread !== failed) return;
@@ -71,9 +96,10 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
         waiting.delete(message.id);
         return;
       }
-      void answer(message).then((result) =>
-        thread.postMessage({ type: 'answer', id: message.id, ...result }),
-      );
+      void answer(message).then((result) => {
+        asked.get(message.render)?.push({ request: message, answer: result });
+        thread.postMessage({ type: 'answer', id: message.id, ...result });
+      });
     });
     thread.on('error', (error) => {
       app.log.error({ err: error }, 'page renderer failed; pages go out unrendered until it restarts');
@@ -85,7 +111,7 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
     });
     return { thread, ready };
   };
-  const answer = async ({ url, method, body, language }: Extract<FromWorker, { type: 'fetch' }>) => {
+  const answer = async ({ url, method, body, language }: PageRequest): Promise<Answer> => {
     try {
       const response = await app.inject({
         method: method as HTTPMethods,
@@ -104,18 +130,40 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
   const within = <T>(promise: Promise<T>, ms: number, otherwise: T) =>
     Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(otherwise), ms).unref())]);
 
-  const render = async (url: string, language: Language): Promise<string | undefined> => {
+  /** The page rendered lately for this URL, if what it was rendered from has not changed since. */
+  const reuse = async (key: string) => {
+    const page = rendered.get(key);
+    if (!page) return undefined;
+    rendered.delete(key);
+    if (Date.now() - page.at > REUSE_MS) return undefined;
+    const now = await Promise.all(page.from.map(({ request }) => answer(request)));
+    if (
+      !now.every(
+        (fresh, i) =>
+          fresh.status === page.from[i]!.answer.status && fresh.body === page.from[i]!.answer.body,
+      )
+    )
+      return undefined;
+    // Most recently used last: the first is the one to drop when there are too many.
+    rendered.set(key, page);
+    return page.html;
+  };
+
+  const renderAnew = async (url: string, language: Language): Promise<string | undefined> => {
     if (waiting.size >= MAX_WAITING) return undefined;
     worker ??= start();
     const { thread, ready } = worker;
     if (!(await within(ready, START_TIMEOUT_MS, false))) return undefined;
     const id = ++nextId;
-    const rendered = new Promise<RenderedPage | undefined>((resolve) => waiting.set(id, resolve));
+    const from: { request: PageRequest; answer: Answer }[] = [];
+    asked.set(id, from);
+    const done = new Promise<RenderedPage | undefined>((resolve) => waiting.set(id, resolve));
     thread.postMessage({ type: 'render', id, url, language });
-    const page = await within(rendered, RENDER_TIMEOUT_MS, undefined);
+    const page = await within(done, RENDER_TIMEOUT_MS, undefined);
     waiting.delete(id);
+    asked.delete(id);
     if (!page) return undefined;
-    return template
+    const html = template
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(
@@ -124,7 +172,15 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
           `<div id="root" data-prerendered="${escapeHtml(`${url} ${language}`)}">${page.markup}</div>` +
           `<script type="application/json" id="page-data">${scriptSafe(JSON.stringify(page.entries))}</script>`,
       );
+    const key = `${language} ${url}`;
+    rendered.delete(key);
+    rendered.set(key, { html, at: Date.now(), from });
+    if (rendered.size > REUSED_PAGES) rendered.delete(rendered.keys().next().value!);
+    return html;
   };
+
+  const render = async (url: string, language: Language): Promise<string | undefined> =>
+    (await reuse(`${language} ${url}`)) ?? renderAnew(url, language);
   return Object.assign(render, {
     start: () => void (worker ??= start()),
     close: async () => {

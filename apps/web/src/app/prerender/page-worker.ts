@@ -2,7 +2,7 @@
  * The server's page renderer, built on its own (`vite build --ssr`, see package.json) and run by the API server in
  * a worker thread (apps/server/src/plugins/page-render.ts): the app's modules expect a browser's globals, which are
  * set up here, away from the server's own. Messages in: `{ type: 'render', id, url, language }` and the answers to
- * its requests, `{ type: 'answer', id, status, body }`; out: `{ type: 'fetch', id, url, method, body, language }` and
+ * its requests, `{ type: 'answer', id, status, body }`; out: `{ type: 'fetch', id, render, url, method, body, language }` and
  * `{ type: 'rendered', id, page }` (undefined when the page could not be rendered), and `{ type: 'ready' }` once
  * the app's modules are loaded. One page at a time: the
  * language is the app's, not the request's.
@@ -39,13 +39,15 @@ console.error = () => {};
 
 const { renderPage } = await import('./render-page');
 
+/** The render in progress, which the server's answers are noted against. */
+let rendering = 0;
 let nextFetch = 0;
 const waiting = new Map<number, (answer: Response) => void>();
 const pageFetch: PageFetch = (url, { method, body, language }) =>
   new Promise<Response>((resolve) => {
     const id = ++nextFetch;
     waiting.set(id, resolve);
-    port.postMessage({ type: 'fetch', id, url, method, body, language });
+    port.postMessage({ type: 'fetch', id, render: rendering, url, method, body, language });
   });
 
 port.postMessage({ type: 'ready' });
@@ -65,6 +67,7 @@ port.on('message', (message: Incoming) => {
   }
   queue = queue.then(async () => {
     let page;
+    rendering = message.id;
     try {
       page = await renderPage(message.url, message.language, pageFetch);
     } catch (error) {
