@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { api } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -71,7 +71,10 @@ export async function takeOver(
     try {
       await preloadPage(location.pathname);
       store.dispatch(api.util.upsertQueryEntries(pageData()));
-      hydrateRoot(container, <Mounted onMounted={replayTaps}>{app}</Mounted>);
+      // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
+      startTransition(() => {
+        hydrateRoot(container, <Mounted onMounted={replayTaps}>{app}</Mounted>);
+      });
       return;
     } catch {
       // Rendered afresh below.
