@@ -67,11 +67,14 @@ function closure(keys) {
 
 /**
  * Fetches and starts the app's first files once the first contentful paint is on screen, or after a second if the
- * browser never says so; the background work once the page has loaded. Taps on the page's buttons before the app has taken over are noted, and replayed by
- * src/app/prerender/take-over.tsx once it has (links and the search form work without the app).
+ * browser never says so; the background work once the page has loaded. Taps on the page's buttons, radio buttons and
+ * checkboxes before the app has taken over are noted (with the state a radio button or checkbox was left in), and
+ * replayed by src/app/prerender/take-over.tsx once it has (links and the search form work without the app); until
+ * then they go no further, so that an app part-way through taking over does not answer them as well.
  */
 const boot = (files, background) =>
-  `const taps = []; const tap = (event) => { const button = event.target.closest?.('button[type="button"]'); if (button) taps.push(button); };` +
+  `const taps = []; const tap = (event) => { const control = event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
+  ` if (control) { event.stopPropagation(); taps.push({ control, checked: control.tagName === 'INPUT' ? control.checked : undefined }); } };` +
   `addEventListener('click', tap, true); window.suuqTaps = () => { removeEventListener('click', tap, true); return taps; };` +
   `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file);` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +

@@ -3,6 +3,11 @@ export const CART_STORAGE_KEY = 'reduxState';
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** The language again, as a cookie, so the server can send the home page already rendered in it. */
 export const LANGUAGE_COOKIE = 'lang';
+/**
+ * The cookie by which the web app tells the server the shopper's data saver is on ('1'): the server then sends store
+ * and product pages unrendered, so that no full-size photo is asked for before the app shows the small ones.
+ */
+export const DATA_SAVER_COOKIE = 'data-saver';
 export const TOAST_DURATION_MS = 3000;
 export const STICKY_HEADER_AFTER_PX = 50;
 export const CAROUSEL_ARROWS_ABOVE = 5;

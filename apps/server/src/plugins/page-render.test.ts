@@ -138,6 +138,17 @@ describe('store and product pages rendered by the server', () => {
     expect(again.body).toContain('data-prerendered="/products/tea en"');
   });
 
+  it('are sent unrendered to a shopper who saves data, so the app picks the small photos', async () => {
+    for (const headers of [{ 'save-data': 'on' }, { cookie: 'lang=so; data-saver=1' }]) {
+      const res = await ctx.app.inject({ url: '/store/karaan', headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('data-prerendered');
+      expect(String(res.headers.vary)).toContain('save-data');
+    }
+    const off = await ctx.app.inject({ url: '/store/karaan', headers: { cookie: 'data-saver=0' } });
+    expect(off.body).toContain('data-prerendered');
+  });
+
   it('are not rendered for any other page', async () => {
     for (const url of ['/cart', '/store/a/b', '/api/nothing']) {
       const res = await ctx.app.inject(url);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE } from '@suuq/shared/constants';
+import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '@suuq/shared/constants';
 import { message, type Language } from '@suuq/shared/labels';
 import { requestLanguage } from '../lib/lang';
 import { pagePreloads } from './page-preloads';
@@ -52,11 +52,18 @@ export function inlineSources(webDist: string): { style: string[]; script: strin
   return { style: [...found.style], script: [...found.script] };
 }
 
+const cookieValue = (cookie: string | undefined, name: string) =>
+  new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookie ?? '')?.[1];
+
 /** The shopper's language from the cookie the web app keeps (LANGUAGE_COOKIE), English without one. */
 function cookieLanguage(cookie: string | undefined): Language {
-  const value = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)`).exec(cookie ?? '')?.[1];
+  const value = cookieValue(cookie, LANGUAGE_COOKIE);
   return LANGUAGES.find((language) => language === value) ?? 'en';
 }
+
+/** Whether the shopper saves data: their phone says so (`Save-Data`), or the app's data saver is on (its cookie). */
+const savesData = (headers: { cookie?: string; 'save-data'?: string | string[] }) =>
+  headers['save-data'] === 'on' || cookieValue(headers.cookie, DATA_SAVER_COOKIE) === '1';
 
 async function web(app: FastifyInstance, options: { webDist: string }) {
   await app.register(fastifyStatic, {
@@ -117,11 +124,14 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       const language = cookieLanguage(request.headers.cookie);
       const page = preloadsFor(request.url.split('?')[0] ?? '/', language);
       if (page)
-        return reply
-          .header('cache-control', 'no-cache')
-          .header('vary', 'cookie')
-          .type('text/html; charset=utf-8')
-          .send((await renderPage?.(request.url, language)) ?? page);
+        return (
+          reply
+            .header('cache-control', 'no-cache')
+            .header('vary', 'cookie, save-data')
+            .type('text/html; charset=utf-8')
+            // With the data saver on, the app picks the photos: rendered here, they would come in full size first.
+            .send((!savesData(request.headers) && (await renderPage?.(request.url, language))) || page)
+        );
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });

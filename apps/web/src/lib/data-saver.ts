@@ -40,7 +40,8 @@ export function setDataSaver(on: boolean): void {
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls `onChange` whenever the data saver is turned on or off, here or in another tab. */
+export function subscribeToDataSaver(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === DATA_SAVER_STORAGE_KEY) onChange();
   };
@@ -53,7 +54,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, dataSaverOn, () => false);
+  return useSyncExternalStore(subscribeToDataSaver, dataSaverOn, () => false);
 }
 
 export interface ImageSources {

@@ -160,9 +160,12 @@ export function createSession(options: SessionOptions): ClientSession {
   };
 }
 
+/** What a page rendered before it reached the shopper shows: nobody signed in (the app then renders their session). */
+const signedOut = () => null;
+
 /** `session`'s current session; re-renders on sign-in, renewal and sign-out, in any tab. */
 export function useSession(session: ClientSession): Session | null {
-  return useSyncExternalStore(session.subscribe, session.current, session.current);
+  return useSyncExternalStore(session.subscribe, session.current, signedOut);
 }
 
 /**
@@ -202,5 +205,5 @@ const sessionId = () => currentSession()?.id;
 
 /** The id of the current sign-in (undefined when signed out); re-renders on sign-in and sign-out, in any tab. */
 export function useSessionId(): string | undefined {
-  return useSyncExternalStore(subscribeSession, sessionId, sessionId);
+  return useSyncExternalStore(subscribeSession, sessionId, () => undefined);
 }

@@ -1,4 +1,5 @@
-import { act } from 'react';
+import { act, useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -91,5 +92,43 @@ describe('taking over a prerendered page', () => {
     await act(() => takeOver(container, app, afresh(container, app), makeStore()));
     expect(container.querySelector('p')).not.toBe(paragraph);
     expect(preloadPage).not.toHaveBeenCalled();
+  });
+
+  it('taps again what was tapped before it took over: choices set back to what the shopper chose, then the button', async () => {
+    preloadPage.mockResolvedValue([]);
+    const added: string[] = [];
+    function Choice() {
+      const [size, setSize] = useState<string>();
+      return (
+        <form>
+          {['small', 'large'].map((name) => (
+            <input
+              key={name}
+              type="radio"
+              name="size"
+              aria-label={name}
+              checked={size === name}
+              onChange={() => setSize(name)}
+            />
+          ))}
+          <button type="button" onClick={() => added.push(size ?? 'none')}>
+            Add
+          </button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.dataset.prerendered = `${location.pathname} en`;
+    container.innerHTML = renderToString(<Choice />);
+    document.body.append(container);
+    // The shopper picks "large" (the browser checks it at once), then taps Add, before the app has taken over.
+    const large = container.querySelector<HTMLInputElement>('[aria-label="large"]')!;
+    const add = container.querySelector('button')!;
+    large.checked = true;
+    window.suuqTaps = () => [{ control: large, checked: true }, { control: add }];
+    await act(() => takeOver(container, <Choice />, afresh(container, <Choice />), makeStore()));
+    await vi.waitFor(() => expect(added).toEqual(['large']));
+    expect(large.checked).toBe(true);
+    delete window.suuqTaps;
   });
 });

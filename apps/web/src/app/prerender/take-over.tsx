@@ -7,14 +7,20 @@ import { Footer } from '../layout/app-shell';
 import { ROUTES } from '../router';
 import type { AppStore } from '../store';
 
+/** A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in. */
+interface Tap {
+  control: HTMLElement;
+  checked?: boolean;
+}
+
 declare global {
   interface Window {
-    /** Set by the prerendered page's start-up line: stops noting taps and returns the buttons tapped so far. */
-    suuqTaps?: () => HTMLElement[];
+    /** Set by the prerendered page's start-up line: stops noting taps and returns the taps noted so far. */
+    suuqTaps?: () => Tap[];
   }
 }
 
-/** How long a tapped button may wait for its part of the page to be taken over before it is tapped all the same. */
+/** How long a tapped control may wait for its part of the page to be taken over before it is tapped all the same. */
 const REPLAY_WAIT_MS = 3_000;
 
 /**
@@ -25,16 +31,23 @@ const REPLAY_WAIT_MS = 3_000;
 const takenOver = (element: HTMLElement) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/** Taps the buttons a shopper tapped before the app had taken over, each once its handlers are there. */
-function replayTaps() {
+/** Taps again, in order, what a shopper tapped before the app had taken over, each once its handlers are there. */
+async function replayTaps() {
   const started = performance.now();
-  const tap = (button: HTMLElement) => {
-    if (!button.isConnected) return;
-    if (takenOver(button) || performance.now() - started > REPLAY_WAIT_MS) button.click();
-    else requestAnimationFrame(() => tap(button));
-  };
-  for (const button of window.suuqTaps?.() ?? []) tap(button);
+  for (const { control, checked } of window.suuqTaps?.() ?? []) {
+    while (!takenOver(control) && performance.now() - started < REPLAY_WAIT_MS)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    if (!control.isConnected) continue;
+    // A radio button or checkbox is set back first, so that the tap sets it as the shopper left it and the app hears
+    // of the change whether or not it had shown it.
+    if (checked !== undefined) (control as HTMLInputElement).checked = !checked;
+    control.click();
+    // The app renders what the tap changed before the next tap (a choice, then the button that reads it).
+    await new Promise((resolve) => setTimeout(resolve));
+  }
 }
+
+const replay = () => void replayTaps();
 
 /** Calls `onMounted` once everything inside it is on the page, handlers attached. */
 function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
@@ -73,7 +86,7 @@ export async function takeOver(
       store.dispatch(api.util.upsertQueryEntries(pageData()));
       // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
       startTransition(() => {
-        hydrateRoot(container, <Mounted onMounted={replayTaps}>{app}</Mounted>);
+        hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);
       });
       return;
     } catch {

@@ -90,5 +90,9 @@ function subscribe(listener: () => void) {
 
 /** The signed-out wish list; re-renders when it changes, here or in another tab. */
 export function useLocalWishlist(): Product[] {
-  return useSyncExternalStore(subscribe, localWishlist, localWishlist);
+  // A page rendered before it reached the shopper shows an empty list (the app then renders theirs).
+  return useSyncExternalStore(subscribe, localWishlist, noWishes);
 }
+
+const NO_WISHES: Product[] = [];
+const noWishes = () => NO_WISHES;

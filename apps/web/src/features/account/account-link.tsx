@@ -24,7 +24,8 @@ const initials = () => {
 export function AccountLink() {
   const t = useT();
   const signedIn = useSessionId() !== undefined;
-  const mine = useSyncExternalStore(subscribeSession, initials, initials);
+  // A page rendered before it reached the shopper has nobody's initials (the app then renders theirs).
+  const mine = useSyncExternalStore(subscribeSession, initials, () => null);
   return (
     <Link
       to={signedIn ? paths.profileHomepage : paths.signIn}
