@@ -25,7 +25,7 @@ const MAX_WAITING = 16;
  * (what it says of opening hours is worked out from the time it was rendered), and for this many pages at most.
  */
 const REUSE_MS = 60_000;
-const REUSED_PAGES = 500;
+const REUSED_PAGES = 200;
 /** A page's answers are JSON the browser parses: `<` is escaped so no answer can close the script element. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 const escapeHtml = (text: string) =>
