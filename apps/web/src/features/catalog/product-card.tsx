@@ -44,7 +44,7 @@ export function ProductCard({
 }: {
   product: Product;
   onOpen?: (product: Product) => void;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold: load the image at once instead of when scrolled near. */
   eager?: boolean;
   /** Where it is sold, for lists that mix stores (search results). */
   storeName?: string;
@@ -90,6 +90,7 @@ export function ProductCard({
           sizes="(min-width: 64em) 14rem, (min-width: 40em) 30vw, 46vw"
           boxWidth={320}
           eager={eager}
+          near
         />
         <h3 className="product-card__name">{product.name}</h3>
       </Link>
