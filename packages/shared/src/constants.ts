@@ -16,3 +16,5 @@ export const DROPDOWN_OFFSET = 10;
 export const DISMISS_FADE_MS = 300;
 export const POPOVER_OFFSET = 10;
 export const POPOVER_HIDE_DELAY_MS = 100;
+/** Most stores one `GET /api/store-details` names; a longer list is asked for in parts. */
+export const STORE_DETAILS_MAX = 20;
