@@ -39,6 +39,7 @@ export function CatalogImage({
   boxWidth,
   boxHeight = boxWidth,
   eager = false,
+  priority = false,
   near = false,
   alt = '',
   className,
@@ -55,6 +56,8 @@ export function CatalogImage({
   boxHeight?: number;
   /** Above the fold: loaded at once instead of when scrolled near. */
   eager?: boolean;
+  /** The page's largest picture on a phone's first screen (its LCP): asked for before the page's other images. */
+  priority?: boolean;
   /**
    * One of many in a long list: no address at all until it is scrolled to within a third of a screen (its box keeps its
    * place meanwhile), instead of the browser's own, much earlier, start of a lazy image.
@@ -77,6 +80,7 @@ export function CatalogImage({
       width={boxWidth}
       height={boxHeight}
       loading={eager ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
