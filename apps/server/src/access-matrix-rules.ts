@@ -34,6 +34,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/stores': 'public',
   'POST /api/stores/products': 'public',
   'GET /api/stores/:slug': 'public',
+  'GET /api/store-details': 'public',
   'GET /api/search': 'public',
   'GET /api/products/:slug': 'public',
   'GET /api/page/:slug': 'public',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { money } from './api';
+import { money, slugParam } from './api';
+import { STORE_DETAILS_MAX } from './constants';
 import { productContainer } from './containers';
 import { closure, hoursRange } from './hours';
 import { deliveryZone } from './zones';
@@ -152,3 +153,13 @@ export const searchRequest = z.object({
   lang: z.enum(['en', 'so']).optional(),
 });
 export type SearchRequest = z.infer<typeof searchRequest>;
+
+/** Several stores' details in one request: their slugs, comma-separated. */
+export const storeDetailsRequest = z.object({
+  slugs: z
+    .string()
+    .max(STORE_DETAILS_MAX * 201)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+    .pipe(z.array(slugParam.shape.slug).min(1).max(STORE_DETAILS_MAX)),
+  lang: z.enum(['en', 'so']).optional(),
+});

@@ -21,3 +21,7 @@ export const DROPDOWN_OFFSET = 10;
 export const DISMISS_FADE_MS = 300;
 export const POPOVER_OFFSET = 10;
 export const POPOVER_HIDE_DELAY_MS = 100;
+/** Most stores one `GET /api/store-details` names; a longer list is asked for in parts. */
+export const STORE_DETAILS_MAX = 20;
+/** The largest receipt accepted, photo or PDF. */
+export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { money } from './api';
+import { CONTAINER_MODES } from './labels';
 
-export const CONTAINER_MODES = ['exchange', 'new'] as const;
+export { CONTAINER_MODES };
+
 export const containerMode = z.enum(CONTAINER_MODES).meta({
   description:
     '`exchange`: the shopper hands back an empty container (no deposit); `new`: a new container, its deposit charged.',

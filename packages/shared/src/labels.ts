@@ -369,6 +369,9 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, str
   delivery: { en: 'Delivery', so: 'Keenis' },
 };
 
+/** How an ordered line of a product in a returnable container is handed over (`containers` says more). */
+export const CONTAINER_MODES = ['exchange', 'new'] as const;
+
 export const PAYMENT_METHODS = [
   'cash',
   'paypal',

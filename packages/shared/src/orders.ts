@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, money } from './api';
 import { containerMode } from './containers';
 import { lat, lng } from './geo';
-import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS, type Language } from './labels';
+import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 
 export const orderStatus = z.enum(ALL_ORDER_STATUSES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
@@ -162,28 +162,7 @@ export const orderItem = z
   })
   .meta({ id: 'OrderItem' });
 
-/** A chosen option or addon of an order line in the language on screen, as `orderLineName` picks the name. */
-export function orderChoice(
-  choice: {
-    group: string;
-    item: string;
-    group_so?: string | null | undefined;
-    item_so?: string | null | undefined;
-  },
-  lang: Language,
-): { group: string; item: string } {
-  return lang === 'so' && choice.item_so
-    ? { group: choice.group_so ?? choice.group, item: choice.item_so }
-    : { group: choice.group, item: choice.item };
-}
-
-/** An order line's name in the language on screen: Somali when the order kept it, else the name as placed. */
-export function orderLineName(
-  item: { name: string; name_so?: string | null | undefined },
-  lang: Language,
-): string {
-  return lang === 'so' && item.name_so ? item.name_so : item.name;
-}
+export { orderChoice, orderLineName } from './order-lines';
 
 export const order = z
   .object({

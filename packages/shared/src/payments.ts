@@ -3,27 +3,16 @@
  * body of a payment retry, and the words a shopper reads about a mobile payment, in English and Somali.
  */
 import { z } from 'zod';
+import { MOBILE_MONEY_METHODS } from './mobile-money';
 
-export const WAAFI_METHODS = ['evc_plus', 'zaad', 'sahal'] as const;
-export const MOBILE_MONEY_METHODS = [...WAAFI_METHODS, 'edahab'] as const;
-export type MobileMoneyMethod = (typeof MOBILE_MONEY_METHODS)[number];
-
-export function isMobileMoney(method: string): method is MobileMoneyMethod {
-  return (MOBILE_MONEY_METHODS as readonly string[]).includes(method);
-}
-
-/** Why a mobile payment did not go through, as the order keeps it (`payment_message` words it). */
-export const PAYMENT_REASONS = [
-  'paymentRejected',
-  'paymentWrongPin',
-  'paymentInsufficientBalance',
-  'paymentNotOnWallet',
-  'paymentNotConfirmed',
-  'paymentDuplicate',
-  'paymentWalletFailed',
-] as const;
-export type PaymentReason = (typeof PAYMENT_REASONS)[number];
-
+export {
+  isMobileMoney,
+  MOBILE_MONEY_METHODS,
+  PAYMENT_REASONS,
+  WAAFI_METHODS,
+  type MobileMoneyMethod,
+  type PaymentReason,
+} from './mobile-money';
 export { PAYMENT_MESSAGES } from './payment-messages';
 
 export const payOrderRequest = z

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod';
 
-/** The largest receipt accepted, photo or PDF. */
-export const RECEIPT_MAX_BYTES = 5 * 1024 * 1024;
+import { RECEIPT_MAX_BYTES } from './constants';
+
+export { RECEIPT_MAX_BYTES };
 
 export const PAYMENT_DECISIONS = ['confirm', 'reject'] as const;
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
   mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1);');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc12345.js'), 'console.log(1);');
   ctx = await createTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -48,7 +48,16 @@ describe('the web app from the API origin', () => {
   });
 
   it('answers a missing hashed asset with a 404, not the page, unless a browser navigates to it', async () => {
-    expect((await ctx.app.inject('/assets/app-abc123.js')).statusCode).toBe(200);
+    const asset = await ctx.app.inject('/assets/app-abc12345.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Cached for a year and never revalidated: no validators, no ranges. The page keeps them.
+    expect(asset.headers.etag).toBeUndefined();
+    expect(asset.headers['last-modified']).toBeUndefined();
+    expect(asset.headers['accept-ranges']).toBeUndefined();
+    const page = await ctx.app.inject({ url: '/index.html', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers.etag).toBeDefined();
     const gone = await ctx.app.inject('/assets/app-old999.js');
     expect(gone.statusCode).toBe(404);
     expect(isAppPage('/assets/app-old999.js', 'text/html,application/xhtml+xml')).toBe(true);

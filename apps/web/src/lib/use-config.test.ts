@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, Reply } from '../test/render';
-import { loadConfig, resetConfig } from './use-config';
+import { isAppConfig, loadConfig, resetConfig } from './use-config';
 
 const config = { ws_port: 6001, app_key: 'suuq', map_tile_url: 'https://tiles.example/{z}/{x}/{y}.png' };
 
@@ -31,5 +31,22 @@ describe('loadConfig', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({ 'GET /api/config': () => ({ data: { ws_port: '6001' } }) });
     await expect(loadConfig()).rejects.toThrow('unexpected shape');
+  });
+
+  it('reads the shape the server answers, and only that', () => {
+    const contact = { phone: '+252 61 555 0100', whatsapp: '+252 77 555 0100', email: 'help@suuq.so' };
+    expect(isAppConfig(config)).toBe(true);
+    expect(isAppConfig({ ...config, payment_methods: ['cash', 'evc_plus'], contact })).toBe(true);
+    for (const odd of [
+      null,
+      'config',
+      { ...config, ws_port: '6001' },
+      { ...config, app_key: undefined },
+      { ...config, payment_methods: ['cash', 'gold'] },
+      { ...config, payment_methods: 'cash' },
+      { ...config, contact: { ...contact, email: 7 } },
+      { ...config, contact: null },
+    ])
+      expect(isAppConfig(odd), JSON.stringify(odd)).toBe(false);
   });
 });

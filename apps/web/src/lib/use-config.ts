@@ -1,14 +1,37 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
-import { appConfig } from '@suuq/shared/config';
+import type { AppConfig as ServedConfig } from '@suuq/shared/config';
+import { PAYMENT_METHODS } from '@suuq/shared/labels';
 
 /**
  * What `GET /api/config` answers, as the web reads it: a server from before payment methods were listed leaves
  * them out, and checkout then offers cash and bank transfer; one from before the contact details leaves them out,
  * and the footer then shows none.
  */
-const receivedConfig = appConfig.partial({ payment_methods: true, contact: true });
-export type AppConfig = z.infer<typeof receivedConfig>;
+export type AppConfig = Omit<ServedConfig, 'payment_methods' | 'contact'> &
+  Partial<Pick<ServedConfig, 'payment_methods' | 'contact'>>;
+
+const isString = (value: unknown) => typeof value === 'string';
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether an answer has the shape of `AppConfig` (`@suuq/shared/config` is its schema): checked by hand, as zod
+ * would be some 26 KB on every page for five fields.
+ */
+export function isAppConfig(value: unknown): value is AppConfig {
+  if (!isRecord(value)) return false;
+  const { ws_port: port, app_key: key, map_tile_url: tiles, payment_methods: methods, contact } = value;
+  return (
+    typeof port === 'number' &&
+    isString(key) &&
+    isString(tiles) &&
+    (methods === undefined ||
+      (Array.isArray(methods) &&
+        methods.every((method) => (PAYMENT_METHODS as readonly unknown[]).includes(method)))) &&
+    (contact === undefined ||
+      (isRecord(contact) && isString(contact.phone) && isString(contact.whatsapp) && isString(contact.email)))
+  );
+}
 
 let pending: Promise<AppConfig> | undefined;
 
@@ -22,9 +45,8 @@ export function loadConfig(): Promise<AppConfig> {
     .then(async (response) => {
       if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };
-      const parsed = receivedConfig.safeParse(body.data);
-      if (!parsed.success) throw new Error('GET /api/config answered an unexpected shape');
-      return parsed.data;
+      if (!isAppConfig(body.data)) throw new Error('GET /api/config answered an unexpected shape');
+      return body.data;
     })
     .catch((error: unknown) => {
       pending = undefined;

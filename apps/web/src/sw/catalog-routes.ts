@@ -9,6 +9,7 @@ export const OFFLINE_HEADER = 'x-suuq-offline';
 const CATALOG_GETS = [
   /^\/api\/industries$/,
   /^\/api\/stores\/[^/]+$/,
+  /^\/api\/store-details$/,
   /^\/api\/products\/[^/]+$/,
   /^\/api\/search$/,
   /^\/api\/page\/[^/]+$/,

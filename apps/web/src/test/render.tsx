@@ -58,6 +58,27 @@ export class Reply {
 type Handler = (request: Request) => unknown;
 
 /**
+ * Several stores' details (`GET /api/store-details?slugs=a,b`) without a handler of their own: answered from the
+ * handlers of each store (`GET /api/stores/a`), leaving out the stores without one. One that throws fails them all.
+ */
+function storeDetails(handlers: Record<string, Handler>, request: Request): Handler | undefined {
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.pathname !== '/api/store-details') return undefined;
+  const slugs = url.searchParams.get('slugs')?.split(',') ?? [];
+  return async () => {
+    const found: unknown[] = [];
+    for (const slug of slugs) {
+      const handler = handlers[`GET /api/stores/${slug}`];
+      if (!handler) continue;
+      const answer = await handler(request);
+      if (answer instanceof Reply) return answer;
+      found.push((answer as { data: unknown }).data);
+    }
+    return { data: found };
+  };
+}
+
+/**
  * Replaces `fetch` with canned JSON answers keyed by "METHOD /path" (no query string). A handler that throws
  * acts as a network failure; unknown requests answer 404, so a test never reaches a network.
  */
@@ -67,7 +88,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const request = input instanceof Request ? input : new Request(String(input), init);
     calls.push(request);
     const url = new URL(request.url);
-    const handler = handlers[`${request.method} ${url.pathname}`];
+    const handler = handlers[`${request.method} ${url.pathname}`] ?? storeDetails(handlers, request);
     if (handler === undefined) return json(404, { message: 'Not found' });
     let answer: unknown;
     try {

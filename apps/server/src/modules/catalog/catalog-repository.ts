@@ -8,7 +8,6 @@ import type { Category, ChoiceGroup, Industry, Product, Store, StoreDetail } fro
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import {
-  branches,
   categories,
   choiceGroups,
   choiceItems,
@@ -45,6 +44,15 @@ function likePattern(search: string) {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+function toCategory(row: typeof categories.$inferSelect, lang: Language): Category {
+  return {
+    id: row.id,
+    name: localized(lang, row.nameEn, row.nameSo),
+    image: row.image,
+    store_id: row.storeId,
+  };
+}
+
 export class CatalogRepository {
   private readonly answers: StoreAnswers;
 
@@ -62,19 +70,6 @@ export class CatalogRepository {
     }));
   }
 
-  private storeQuery(where: SQL | undefined) {
-    return this.db
-      .select({
-        store: stores,
-        industrySlug: industries.slug,
-        branchId: branches.id,
-      })
-      .from(stores)
-      .innerJoin(industries, eq(industries.id, stores.industryId))
-      .innerJoin(branches, and(eq(branches.storeId, stores.id), eq(branches.isMain, true)))
-      .where(where);
-  }
-
   async stores(
     filter: { industry?: string | undefined; search?: string | undefined },
     lang: Language,
@@ -90,37 +85,38 @@ export class CatalogRepository {
       );
       if (match) conditions.push(match);
     }
-    const rows = await this.storeQuery(conditions.length ? and(...conditions) : undefined).orderBy(
-      asc(stores.name),
-      asc(stores.id),
-    );
+    const rows = await this.answers
+      .rows(conditions.length ? and(...conditions) : undefined)
+      .orderBy(asc(stores.name), asc(stores.id));
     return this.answers.build(rows, lang);
   }
 
-  async storeBySlug(slug: string, lang: Language): Promise<StoreDetail | undefined> {
-    const [row] = await this.storeQuery(eq(stores.slug, slug)).limit(1);
-    if (!row) return undefined;
-    const [store] = await this.answers.build([row], lang);
-    if (!store) return undefined;
-    return {
+  /**
+   * The details of the stores named, in the order named (unknown names left out): four queries whatever their
+   * number. The categories strip asks for several at once.
+   */
+  async storesBySlugs(slugs: readonly string[], lang: Language): Promise<StoreDetail[]> {
+    const rows = await this.answers.rows(inArray(stores.slug, slugs.length > 0 ? [...slugs] : ['']));
+    rows.sort((a, b) => slugs.indexOf(a.store.slug) - slugs.indexOf(b.store.slug));
+    const ids = rows.map((row) => row.store.id);
+    const [built, shelves] = await Promise.all([
+      this.answers.build(rows, lang),
+      this.db
+        .select()
+        .from(categories)
+        .where(and(inArray(categories.storeId, ids.length > 0 ? ids : [0]), eq(categories.hidden, false)))
+        .orderBy(asc(categories.sort), asc(categories.id)),
+    ]);
+    const byStore = groupBy(shelves, (row) => row.storeId);
+    return built.map((store, index) => ({
       ...store,
-      about: localized(lang, row.store.aboutEn, row.store.aboutSo),
-      categories: await this.categories(store.id, lang),
-    };
+      about: localized(lang, rows[index]!.store.aboutEn, rows[index]!.store.aboutSo),
+      categories: (byStore.get(store.id) ?? []).map((row) => toCategory(row, lang)),
+    }));
   }
 
-  async categories(storeId: number, lang: Language): Promise<Category[]> {
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .where(and(eq(categories.storeId, storeId), eq(categories.hidden, false)))
-      .orderBy(asc(categories.sort), asc(categories.id));
-    return rows.map((row) => ({
-      id: row.id,
-      name: localized(lang, row.nameEn, row.nameSo),
-      image: row.image,
-      store_id: row.storeId,
-    }));
+  async storeBySlug(slug: string, lang: Language): Promise<StoreDetail | undefined> {
+    return (await this.storesBySlugs([slug], lang))[0];
   }
 
   /**
@@ -153,18 +149,7 @@ export class CatalogRepository {
     const currency = storeRows[0]?.currency;
     if (currency === undefined) return undefined;
     return {
-      categories: storeRows.flatMap(({ category: row }) =>
-        row
-          ? [
-              {
-                id: row.id,
-                name: localized(lang, row.nameEn, row.nameSo),
-                image: row.image,
-                store_id: row.storeId,
-              },
-            ]
-          : [],
-      ),
+      categories: storeRows.flatMap(({ category: row }) => (row ? [toCategory(row, lang)] : [])),
       products: await this.hydrate(
         rows.map((row) => ({ ...row, currency })),
         lang,
@@ -239,12 +224,13 @@ export class CatalogRepository {
     const term = query.q.trim().toLowerCase();
     const inIndustry = query.industry ? eq(industries.slug, query.industry) : undefined;
     const [storeRows, rows] = await Promise.all([
-      this.storeQuery(
-        and(
-          or(sql`${stores.searchText} %> ${term}`, ilike(stores.searchText, likePattern(term))),
-          inIndustry,
-        ),
-      )
+      this.answers
+        .rows(
+          and(
+            or(sql`${stores.searchText} %> ${term}`, ilike(stores.searchText, likePattern(term))),
+            inIndustry,
+          ),
+        )
         .orderBy(desc(sql`word_similarity(${term}, ${stores.searchText})`), asc(stores.id))
         .limit(limits.stores),
       wordsAlike(this.db, term).then((words) =>

@@ -123,6 +123,32 @@ describe('stores and products', () => {
     expect((await ctx.app.inject('/api/stores/no-such-store')).statusCode).toBe(404);
   });
 
+  it('shows several stores at once, in the order named, in a fixed number of queries', async () => {
+    const { data } = await stores();
+    const [a, b, c] = data.map((store) => store.slug);
+    const details = async (query: string) => {
+      ctx.queries.length = 0;
+      const res = await ctx.app.inject(`/api/store-details?${query}`);
+      return { res, queries: ctx.queries.length };
+    };
+    const three = await details(`slugs=${c},no-such-store,${a},${b},${a}&lang=so`);
+    expect(three.res.statusCode).toBe(200);
+    const found = three.res.json<{ data: (Store & { categories: unknown[]; about: string })[] }>().data;
+    expect(found.map((store) => store.slug)).toEqual([c, a, b]);
+    const one = (await ctx.app.inject(`/api/stores/${a}?lang=so`)).json().data;
+    expect(found[1]).toEqual(one);
+    expect(found.every((store) => store.categories.length > 0)).toBe(true);
+    expect((await details(`slugs=${a}`)).queries).toBe(three.queries);
+    expect((await details('slugs=no-such-store')).res.json()).toEqual({ data: [] });
+
+    const tooMany = Array.from({ length: 21 }, (_, index) => `store-${index}`).join(',');
+    for (const bad of ['', 'slugs=', 'slugs=a%20b', `slugs=${tooMany}`, `slugs=${'x'.repeat(5000)}`]) {
+      const res = (await details(bad)).res;
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
   it('pages products with variants, options and addons in a fixed number of queries', async () => {
     const { data } = await stores();
     let sawVariant = false;

@@ -8,6 +8,7 @@ import {
   searchRequest,
   store,
   storeDetail,
+  storeDetailsRequest,
   storeProductsRequest,
   storesRequest,
 } from '@suuq/shared/catalog';
@@ -78,6 +79,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
       if (!found) throw notFound();
       return { data: found };
     },
+  );
+
+  app.get(
+    '/api/store-details',
+    {
+      schema: {
+        tags: ['catalog'],
+        description:
+          'The details of several stores at once (`slugs`, comma-separated, at most 20), in the order named; ' +
+          'unknown ones are left out. The home page shows the categories of the stores nearest with one request.',
+        querystring: storeDetailsRequest,
+        response: { 200: envelope(z.array(storeDetail)), 422: errorResponse },
+      },
+    },
+    async (request) => ({
+      data: await repository.storesBySlugs(request.query.slugs, requestLanguage(request)),
+    }),
   );
 
   app.post(

@@ -8,7 +8,8 @@ import type { Store } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { localized } from '../../lib/lang';
-import type { stores } from '../../db/schema';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { branches, industries, stores } from '../../db/schema';
 import { HoursRepository, type StoreTimes } from '../hours/hours-repository';
 import { hoursFields } from '../hours/store-hours-view';
 import { toDeliveryZone, ZoneRepository, type ZoneRow } from '../orders/zone-repository';
@@ -51,9 +52,19 @@ export class StoreAnswers {
   private readonly zones: ZoneRepository;
   private readonly hours: HoursRepository;
 
-  constructor(db: Db) {
+  constructor(private readonly db: Db) {
     this.zones = new ZoneRepository(db);
     this.hours = new HoursRepository(db);
+  }
+
+  /** The rows of the stores `where` selects, each with its industry's slug and its main branch. */
+  rows(where: SQL | undefined) {
+    return this.db
+      .select({ store: stores, industrySlug: industries.slug, branchId: branches.id })
+      .from(stores)
+      .innerJoin(industries, eq(industries.id, stores.industryId))
+      .innerJoin(branches, and(eq(branches.storeId, stores.id), eq(branches.isMain, true)))
+      .where(where);
   }
 
   /**

@@ -139,6 +139,9 @@ describe('bank transfer receipts', () => {
     const file = await ctx.app.inject({ url: `/v1/api/orders/${guest}/receipt`, headers: staff });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.equals(pdf)).toBe(true);
+    // Opened by itself, a file from the API keeps the page's headers, not the data's short ones.
+    expect(String(file.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(file.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('refuses a file too large, of the wrong type, or missing, in the shopper’s language', async () => {

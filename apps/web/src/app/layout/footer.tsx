@@ -3,7 +3,7 @@ import { useT } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
 import { DataSaverSwitch } from '../../components/layout/data-saver-switch';
 import { useLayoutT } from '../../components/layout/messages';
-import { mailtoHref, telHref, whatsappHref } from '@suuq/shared/contact';
+import { mailtoHref, telHref, whatsappHref } from '@suuq/shared/contact-links';
 import { useConfig } from '../../lib/use-config';
 import './footer.css';
 

@@ -2,9 +2,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 
 type Props = { html: string; className?: string };
 
-// DOMPurify is about 8 KB: pages that show merchant HTML only below other content (a product's description) fetch it
-// when that HTML first renders, so the page itself stays light. Without it (offline) the HTML is left out, never
-// shown unsanitized.
+// Pages that show merchant HTML only below other content (a product's description) fetch the sanitizer when that
+// HTML first renders, so the page itself stays light. Without it (offline) the HTML is left out, never shown
+// unsanitized.
 const SafeHtml = lazy<ComponentType<Props>>(() =>
   import('./safe-html').then(
     (module) => ({ default: module.SafeHtml }),

@@ -1,15 +1,64 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { createElement, Fragment, useMemo, type ReactNode } from 'react';
 
-// Merchant and page HTML is stored as given; only plain document markup survives to the screen.
-const OPTIONS = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'template'],
-  FORBID_ATTR: ['style', 'target'],
-};
+/*
+ * Merchant and page HTML is stored as given; only plain document markup survives to the screen. It is parsed into
+ * an inert document (a parsed document runs no script and loads nothing) and rebuilt as React elements from an
+ * allowlist: nothing is ever written to the page as HTML, so no markup can change meaning on the way (mutation
+ * XSS). An element outside the list shows its text, unless it holds code, styles, forms, frames or media, which go
+ * with their content. The only attribute kept is a link's address, when it is http(s), mailto or tel.
+ */
+const KEPT = new Set(
+  (
+    'p br hr b strong i em u s small sub sup mark abbr cite q code pre blockquote span div ' +
+    'h1 h2 h3 h4 h5 h6 ul ol li dl dt dd table caption thead tbody tfoot tr th td a'
+  ).split(' '),
+);
+const DROPPED = new Set(
+  (
+    'script style template iframe frame frameset object embed applet form input button textarea select option ' +
+    'noscript noembed noframes svg math img picture video audio source track canvas map area link meta base ' +
+    'title head portal dialog'
+  ).split(' '),
+);
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** Renders untrusted HTML after sanitizing it. Import it only from lazily loaded pages: DOMPurify is not small. */
+/** A link's address if it opens a web page, an email or a call; nothing else (no `javascript:`, `data:`...). */
+export function safeHref(href: string | null): string | undefined {
+  if (href === null) return undefined;
+  try {
+    const url = new URL(href, window.location.origin);
+    return LINK_SCHEMES.has(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rebuild(node: Node, key: number): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.localName;
+  if (element.namespaceURI !== HTML_NAMESPACE || DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes, rebuild);
+  if (!KEPT.has(tag)) return createElement(Fragment, { key }, children);
+  if (tag === 'br' || tag === 'hr') return createElement(tag, { key });
+  const href = tag === 'a' ? safeHref(element.getAttribute('href')) : undefined;
+  return createElement(
+    tag,
+    href ? { key, href, rel: 'noopener noreferrer nofollow' } : { key },
+    children.length > 0 ? children : undefined,
+  );
+}
+
+/** Untrusted HTML as the allowed elements and text it holds (see above), as React nodes. */
+export function sanitizedNodes(html: string): ReactNode {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return Array.from(body.childNodes, rebuild);
+}
+
+/** Renders untrusted HTML: only plain document markup and its text reach the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, OPTIONS), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const nodes = useMemo(() => sanitizedNodes(html), [html]);
+  return <div className={className}>{nodes}</div>;
 }

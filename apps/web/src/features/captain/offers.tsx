@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Booking, Vehicle } from '@suuq/shared/captain';
-import { distanceMeters } from '@suuq/shared/geo';
+import { distanceMeters } from '@suuq/shared/distance';
 import { formatMoney } from '@suuq/shared/money';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';

@@ -1,6 +1,6 @@
 import type { LatLng } from '@suuq/shared/captain';
 // The geo helpers, not @suuq/shared/captain: its schemas would ship with the console for one constant.
-import { distanceMeters } from '@suuq/shared/geo';
+import { distanceMeters } from '@suuq/shared/distance';
 
 /** Most points one savepath call may carry (SAVEPATH_MAX_POINTS of @suuq/shared/captain; a test holds them equal). */
 export const BATCH_MAX_POINTS = 500;

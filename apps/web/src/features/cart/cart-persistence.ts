@@ -1,68 +1,65 @@
-import * as z from 'zod/mini';
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import { CONTAINER_MODES } from '@suuq/shared/labels';
 import type { AppStore } from '../../app/store';
+import { array, boolean, nullable, number, object, oneOf, optional, string } from '../../lib/shape';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
 
-// zod's tree-shakable build: this module loads on every start (it restores the cart), outside the home route's
-// first download.
+// This module loads on every start (it restores the cart), outside the home route's first download.
 
 /** Larger than any real cart (100 lines): anything bigger was not written by this app and is ignored. */
 export const MAX_STORED_CART_CHARS = 256 * 1024;
 
-const money = z.number().check(z.refine(Number.isFinite));
-const id = z.number().check(z.int());
-const choice = z.object({ id, group: z.string(), item: z.string(), price: money });
+const money = number();
+const id = number({ int: true });
+const text = string();
+const choice = object({ id, group: text, item: text, price: money });
 
-const cartItem = z.object({
+const cartItem = object({
   id,
-  cartKey: z.string().check(z.maxLength(500)),
+  cartKey: string(500),
   productId: id,
-  name: z.string(),
+  name: text,
   itemPrice: money,
   price: money,
-  quantity: z.number().check(z.int(), z.minimum(1)),
+  quantity: number({ int: true, min: 1 }),
   total: money,
-  variant: z.nullable(z.object({ id, name: z.string() })),
-  image: z.string(),
+  variant: nullable(object({ id, name: text })),
+  image: text,
   stock: id,
-  unlimitedStock: z.boolean(),
-  currency: z.string(),
+  unlimitedStock: boolean,
+  currency: text,
   storeId: id,
   branchId: id,
-  option: z.array(choice),
+  option: array(choice),
   optionPrice: money,
-  addons: z.array(choice),
+  addons: array(choice),
   addonPrice: money,
   // Added with returnable containers; a cart saved before them has none.
-  container: z.optional(
-    z.nullable(z.object({ name: z.string(), deposit: money, mode: z.enum(['exchange', 'new']) })),
-  ),
+  container: optional(nullable(object({ name: text, deposit: money, mode: oneOf(CONTAINER_MODES) }))),
 });
 
-const store = z.object({
+const store = object({
   id,
-  slug: z.string(),
-  name: z.string(),
+  slug: text,
+  name: text,
   branch_id: id,
-  currency: z.string(),
+  currency: text,
   min_order_amount: money,
-  industry: z.string(),
-  image: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  lat: z.number(),
-  lng: z.number(),
-  is_open: z.boolean(),
+  industry: text,
+  image: text,
+  phone: text,
+  address: text,
+  lat: money,
+  lng: money,
+  is_open: boolean,
   // Added with opening hours; a cart saved before them has none. Hours, closures and zones are not read back: the
   // store is fetched again when the cart opens, and checkout needs them only with the network.
-  timezone: z.optional(z.string()),
-  next_opening: z.optional(z.nullable(z.string())),
-  accepts_scheduled: z.optional(z.boolean()),
+  timezone: optional(text),
+  next_opening: optional(nullable(text)),
+  accepts_scheduled: optional(boolean),
 });
 
-const stored = z.object({
-  cart: z.object({ items: z.array(cartItem).check(z.maxLength(100)), store: z.nullable(store) }),
-});
+const stored = object({ cart: object({ items: array(cartItem, 100), store: nullable(store) }) });
 
 function storage(): Storage | undefined {
   try {
@@ -81,9 +78,7 @@ export function loadCartState(from: Storage | undefined = storage()): CartState 
     if (text === null) return undefined;
     if (text.length > MAX_STORED_CART_CHARS)
       throw new Error(`Saved state is too large (${text.length} chars)`);
-    const parsed = stored.safeParse(JSON.parse(text));
-    if (!parsed.success) throw new Error(`Saved state is not a cart: ${z.prettifyError(parsed.error)}`);
-    const { items, store: cartStore } = parsed.data.cart;
+    const { items, store: cartStore } = stored(JSON.parse(text), 'saved state').cart;
     // A cart holds one store: lines of another store than the one recorded mean the state was tampered with.
     if (items.some((item) => item.storeId !== cartStore?.id)) throw new Error('Saved cart mixes stores');
     return {

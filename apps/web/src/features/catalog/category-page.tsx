@@ -12,7 +12,7 @@ import { useGetStoresQuery } from './catalog-api';
 import { categoryFromQuery, categoryLink, type CategoryNavigationState } from './category-links';
 import { useCatalogT } from './messages';
 import { ProductGrid } from './product-grid';
-import { useGetStoreCategoriesQuery } from './store-api';
+import { useStoreCategories } from './store-api';
 import { StoreFrame } from './store-frame';
 import { useLiveStoreStatus } from './use-live-store-status';
 import { useStore } from './use-store';
@@ -56,7 +56,7 @@ export function AllCategories() {
   const lang = useLanguage();
   const stores = useGetStoresQuery({ lang });
   const slugs = stores.data?.map((store) => store.slug) ?? [];
-  const categories = useGetStoreCategoriesQuery({ slugs, lang }, { skip: slugs.length === 0 });
+  const categories = useStoreCategories(slugs, lang, { skip: !stores.data });
   const failed = stores.isError ? stores : categories.isError ? categories : undefined;
   return (
     <>

@@ -15,6 +15,13 @@ import { useShopperPosition } from './use-shopper-position';
 /** How many stores (the nearest, or the first by name) lend their categories to the strip. */
 const CATEGORY_STORES = 4;
 
+/**
+ * How long the strip waits for a position the shopper already allowed before it shows the first stores by name:
+ * a position from the last minutes comes at once, and asking for the stores by name and then for the nearest ones
+ * would download both.
+ */
+const POSITION_PATIENCE_MS = 1000;
+
 // The strip's carousel and its data come next; the strip is a shortcut, so without its file it is left out.
 const PopularCategories = lazy<ComponentType<{ stores: Store[]; heading: ReactNode }>>(() =>
   import('./popular-categories').then(
@@ -42,18 +49,23 @@ const StoreMap = lazy(() =>
 function CategoriesSection({ stores, heading }: { stores: Store[]; heading: ReactNode }) {
   const lang = useLanguage();
   const [position] = useShopperPosition();
+  const [patient, setPatient] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setPatient(false), POSITION_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const nearest = sortStores(stores, position.status === 'known' ? position.position : undefined, lang)
     .slice(0, CATEGORY_STORES)
     .map(({ store }) => store);
+  const placeholder = (
+    <>
+      <div className="carousel__head">{heading}</div>
+      <div className="category-strip-placeholder" />
+    </>
+  );
+  if (patient && (position.status === 'unknown' || position.status === 'asking')) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <>
-          <div className="carousel__head">{heading}</div>
-          <div className="category-strip-placeholder" />
-        </>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <PopularCategories stores={nearest} heading={heading} />
     </Suspense>
   );

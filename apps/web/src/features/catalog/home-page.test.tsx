@@ -223,7 +223,7 @@ describe('HomePage', () => {
     expect(within(strip).getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
-  it('asks for each store of the strip once, also when the nearest-first list reorders them', async () => {
+  it('asks for the stores of the strip in one request, once, also when the nearest-first list reorders them', async () => {
     stubPosition('granted', { latitude: 2.061, longitude: 45.361 });
     const { calls } = homeApi({
       'POST /api/stores': () => ({ data: stores.map((entry) => ({ ...entry, is_open: true })) }),
@@ -232,9 +232,13 @@ describe('HomePage', () => {
     await screen.findByText('Nearest first');
     const strip = await screen.findByRole('region', { name: 'Popular categories' });
     await within(strip).findByRole('link', { name: /Refills/ });
-    const asked = (slug: string) => calls.filter((call) => call.url.includes(`/api/stores/${slug}`)).length;
-    expect(asked('hodan-market')).toBe(1);
-    expect(asked('xamar-gas')).toBe(1);
+    const asked = calls.filter((call) => new URL(call.url).pathname === '/api/store-details');
+    expect(asked.map((call) => new URL(call.url).searchParams.get('slugs'))).toEqual([
+      'hodan-market,xamar-gas',
+    ]);
+    expect(calls.filter((call) => call.url.includes('/api/stores/'))).toEqual([]);
+    // Nearest first: the strip starts with the categories of the store nearest.
+    expect(within(strip).getAllByRole('link')[0]?.textContent).toContain('Xamar Gas');
   });
 
   it("leaves a closed store's categories out of the popular ones", async () => {

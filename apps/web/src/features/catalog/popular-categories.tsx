@@ -7,7 +7,7 @@ import { LoadError } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
 import { categoryLink, type CategoryNavigationState } from './category-links';
 import { useCatalogT } from './messages';
-import { useGetStoreCategoriesQuery, type StoreCategory } from './store-api';
+import { useStoreCategories, type StoreCategory } from './store-api';
 import './catalog.css';
 
 /** Tiles in view on a phone before the strip moves; the others load as they scroll near (about 2 KB each). */
@@ -58,7 +58,7 @@ export function PopularCategories({ stores, heading }: { stores: Store[]; headin
   const lang = useLanguage();
   // Only stores a shopper can order from now: a closed store's categories would lead to a shop that cannot sell.
   const slugs = stores.filter((store) => store.is_open).map((store) => store.slug);
-  const { currentData, isError, refetch } = useGetStoreCategoriesQuery({ slugs, lang });
+  const { currentData, isError, refetch } = useStoreCategories(slugs, lang);
   if (isError) {
     return (
       <>

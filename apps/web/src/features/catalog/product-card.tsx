@@ -40,12 +40,15 @@ export function ProductCard({
   product,
   onOpen,
   eager = false,
+  priority = false,
   storeName,
 }: {
   product: Product;
   onOpen?: (product: Product) => void;
-  /** Above the fold: load the image at once instead of lazily. */
+  /** Above the fold: load the image at once instead of when scrolled near. */
   eager?: boolean;
+  /** The first row of a grid, the largest pictures of a phone's first screen: their images come first. */
+  priority?: boolean;
   /** Where it is sold, for lists that mix stores (search results). */
   storeName?: string;
 }) {
@@ -90,6 +93,8 @@ export function ProductCard({
           sizes="(min-width: 64em) 14rem, (min-width: 40em) 30vw, 46vw"
           boxWidth={320}
           eager={eager}
+          priority={priority}
+          near
         />
         <h3 className="product-card__name">{product.name}</h3>
       </Link>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Product } from '@suuq/shared/catalog';
-import { CONTAINER_MODES } from '@suuq/shared/containers';
+import { CONTAINER_MODES } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';

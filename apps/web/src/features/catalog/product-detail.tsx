@@ -322,7 +322,8 @@ export function ProductDetail({
           path={image}
           width={PAGE_IMAGE_WIDTH}
           max={960}
-          sizes={layout === 'page' ? '(min-width: 48em) 28rem, 100vw' : '(min-width: 40em) 38rem, 100vw'}
+          // A square picture shown whole in a box at most 15rem (dialog) or 20rem (narrow page) tall: never wider.
+          sizes={layout === 'page' ? '(min-width: 48em) 28rem, 20rem' : '15rem'}
           alt={variant ? `${product.name}, ${variant.name}` : product.name}
           boxWidth={640}
           eager

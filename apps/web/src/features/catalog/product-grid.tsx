@@ -10,6 +10,8 @@ import { PRODUCTS_PER_PAGE, useGetStoreProductsQuery } from './store-api';
 
 /** Cards above the fold on a phone load at once; the rest wait until they are scrolled near. */
 const EAGER_CARDS = 4;
+/** The first row on a phone: the largest pictures of the first screen, asked for before the others. */
+const FIRST_ROW = 2;
 
 /** "Minimum order: $5.00", or that there is none. */
 export function MinimumOrderBadge({ store }: { store: Pick<Store, 'min_order_amount' | 'currency'> }) {
@@ -43,7 +45,12 @@ function GridPage({ store, categoryId, onOpen, page }: GridArgs & { page: number
     <>
       {currentData?.products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onOpen={onOpen} eager={page === 1 && index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            onOpen={onOpen}
+            eager={page === 1 && index < EAGER_CARDS}
+            priority={page === 1 && index < FIRST_ROW}
+          />
         </li>
       ))}
     </>

@@ -1,5 +1,5 @@
 import type { Store } from '@suuq/shared/catalog';
-import { distanceKm, type LatLng } from '@suuq/shared/geo';
+import { distanceKm, type LatLng } from '@suuq/shared/distance';
 
 export interface StoreNearby {
   store: Store;

@@ -1,6 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
-import { isOpenAt, nextClosing, nextOpening, withDefaultHours } from '@suuq/shared/hours';
+import { isOpenAt, nextClosing, nextOpening, withDefaultHours } from '@suuq/shared/opening-hours';
 import { storeDay, storeTime } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';

@@ -143,6 +143,14 @@ describe('store page', () => {
     await within(grid).findByRole('heading', { name: 'Item 20' });
     expect(within(grid).queryByRole('heading', { name: 'Item 21' })).toBeNull();
     expect(within(grid).getByText('20 of 25')).toBeTruthy();
+    // The first row's photos come first; the first four load at once, the others when scrolled near.
+    const images = [...grid.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('fetchpriority')).slice(0, 3)).toEqual([
+      'high',
+      'high',
+      null,
+    ]);
+    expect(images.map((image) => image.getAttribute('loading')).slice(3, 5)).toEqual([null, 'lazy']);
 
     fireEvent.click(within(grid).getByRole('button', { name: 'Load more' }));
     expect(await within(grid).findByRole('heading', { name: 'Item 25' })).toBeTruthy();

@@ -13,7 +13,7 @@ import { storeFromState, type StoreNavigationState } from './store-state';
 import { useLiveStoreStatus } from './use-live-store-status';
 import { useStore } from './use-store';
 
-// The modal, with DOMPurify for the description, is downloaded when a shopper first opens a product.
+// The modal, with the sanitizer for the description, is downloaded when a shopper first opens a product.
 const ProductModal = lazy(async () => {
   const { ProductModal } = await import('./product-modal');
   await loadFeatureMessages();

@@ -1,6 +1,6 @@
 import type { PaymentMethod, DeliveryMethod } from '@suuq/shared/labels';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
-import { isMobileMoney } from '@suuq/shared/payments';
+import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import type { CartItem } from '../cart/cart-slice';
 import type { CheckoutDetails } from './checkout-details';

@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@suuq/shared/labels';
-import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/payments';
+import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/mobile-money';
 import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
 
 /** Every method checkout knows, in the order it offers them: the wallets first, as most shoppers pay so. */

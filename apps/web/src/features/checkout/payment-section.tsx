@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@suuq/shared/labels';
-import { isMobileMoney } from '@suuq/shared/payments';
+import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { TextField } from '../../components/form/text-field';
 import { useLanguage } from '../../lib/use-translation';
 import { CheckoutSection } from './checkout-section';

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { message, PAYMENT_METHOD_LABELS, type PaymentMethod } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/payments';
+import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/mobile-money';
 import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
 import { TextField } from '../../components/form/text-field';
 import { apiProblem, problemText } from '../../lib/api-error';

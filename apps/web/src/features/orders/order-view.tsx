@@ -9,8 +9,9 @@ import {
 } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import { orderChoice, orderLineName, type Order } from '@suuq/shared/orders';
-import { isMobileMoney } from '@suuq/shared/payments';
+import type { Order } from '@suuq/shared/orders';
+import { orderChoice, orderLineName } from '@suuq/shared/order-lines';
+import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { TrackOrderForm } from './track-order-dialog';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { scheduledText } from '../../lib/store-time';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
+import { RECEIPT_MAX_BYTES } from '@suuq/shared/constants';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';

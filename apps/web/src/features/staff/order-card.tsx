@@ -1,7 +1,8 @@
 import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
-import { orderChoice, orderLineName, type Order } from '@suuq/shared/orders';
+import type { Order } from '@suuq/shared/orders';
+import { orderChoice, orderLineName } from '@suuq/shared/order-lines';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';

@@ -6,7 +6,7 @@ import { useCatalogMessages } from './messages';
 /** A text in both languages as the editor holds it. */
 export type Text = { en: string; so: string };
 
-// The sanitizer (DOMPurify) comes with the first preview, not with the catalog.
+// The sanitizer comes with the first preview, not with the catalog.
 const SafeHtml = lazy(() =>
   import('../../../components/ui/safe-html').then((module) => ({ default: module.SafeHtml })),
 );

@@ -1,0 +1,20 @@
+/** The mobile-money wallets and why a payment with one fails, without the schemas of `payments`. */
+export const WAAFI_METHODS = ['evc_plus', 'zaad', 'sahal'] as const;
+export const MOBILE_MONEY_METHODS = [...WAAFI_METHODS, 'edahab'] as const;
+export type MobileMoneyMethod = (typeof MOBILE_MONEY_METHODS)[number];
+
+export function isMobileMoney(method: string): method is MobileMoneyMethod {
+  return (MOBILE_MONEY_METHODS as readonly string[]).includes(method);
+}
+
+/** Why a mobile payment did not go through, as the order keeps it (`payment_message` words it). */
+export const PAYMENT_REASONS = [
+  'paymentRejected',
+  'paymentWrongPin',
+  'paymentInsufficientBalance',
+  'paymentNotOnWallet',
+  'paymentNotConfirmed',
+  'paymentDuplicate',
+  'paymentWalletFailed',
+] as const;
+export type PaymentReason = (typeof PAYMENT_REASONS)[number];
