@@ -160,8 +160,9 @@ export class PlacementService {
       // Sold out as the catalog was read: refused before any stock row is locked.
       this.stock.checkSnapshot(lines, catalog);
 
-      // The order, its lines, its first status and the key's answer are written by one statement; then its stock
-      // is taken, last, so the rows other orders wait for are locked only from there to COMMIT.
+      // The stock rows are locked (one statement, in the one lock order), then the order, its lines, its first
+      // status, the key's answer and the stock taken are written by one statement.
+      const take = await this.stock.lockForTake(limitedLines(lines), tx);
       const written = await this.insertOrder(
         {
           storeId: store.id,
@@ -193,10 +194,11 @@ export class PlacementService {
           depositTotal: line.depositTotal,
         })),
         claim,
+        (whenWritten) => this.stock.takeParts(take, whenWritten),
         tx,
       );
       // Too little stock for a line: 409, and the order rolls back.
-      await this.stock.take(limitedLines(lines), tx);
+      await this.stock.checkTaken(take, written.short, tx);
       // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
       if (slot) await this.slots.take(slot, lang, tx);
       return { ...written, store, catalog, lines, payerPhone };
@@ -260,8 +262,14 @@ export class PlacementService {
     },
     items: Placement['items'],
     claim: IdempotencyClaim | undefined,
+    takeStock: Parameters<OrderRepository['insertPlacement']>[2],
     tx: Tx,
-  ): Promise<{ order: OrderRow; items: OrderItemRow[]; history: OrderStatusRow[] }> {
+  ): Promise<{
+    order: OrderRow;
+    items: OrderItemRow[];
+    history: OrderStatusRow[];
+    short: { kind: 'v' | 'p'; id: number }[];
+  }> {
     const address = o.body.delivery_method === 'delivery' ? o.body.address : undefined;
     // 40 random bits: a clash is rare, and then the next number is tried.
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -298,6 +306,7 @@ export class PlacementService {
           answer: claim && answerToStore(claim, { status: 201, body: { order_number: orderNumber } }),
         },
         tx,
+        takeStock,
       );
       if (!written) continue;
       if (!written.answered) throw new AnsweredMeanwhile();

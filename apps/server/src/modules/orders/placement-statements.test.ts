@@ -71,9 +71,9 @@ describe('placing an order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const placed = statements(ctx.queries);
     // In the transaction: the key held with its answer, the store, its branch, hours and zones and the cart's
-    // catalog, all read by one statement; the order with its lines, history and answer; the stock rows locked in
-    // order and their stock taken, last, so they are held briefly; and the product with variants set to their sum.
-    expect(placed.length, placed.join('\n\n')).toBeLessThanOrEqual(4);
+    // catalog, all read by one statement; the stock rows locked in order; and the order with its lines, history,
+    // answer and the stock it takes.
+    expect(placed.length, placed.join('\n\n')).toBeLessThanOrEqual(3);
 
     // What the statements did: every line written in cart order, its stock taken, the product showing its sum.
     const order = res.json<{ data: { items: { quantity: number }[]; status_history: unknown[] } }>().data;

@@ -5,7 +5,6 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
@@ -34,7 +33,7 @@ function parsed<T>(value: T[] | string): T[] {
 }
 
 /** The sum of a product's variants' stock, as SQL: what a product with variants shows as its own stock. */
-function variantStockSum(productId: number | SQL) {
+function variantStockSum(productId: number) {
   return sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})`;
 }
 
@@ -44,7 +43,7 @@ function intArray(ids: readonly number[]): string {
 }
 
 /**
- * The locks `take` takes first: variants then products, each arm locking its rows in id order (its plan is
+ * The statement `lockForTaking` runs: variants then products, each arm locking its rows in id order (its plan is
  * Append over two LockRows, each above its Sort; a test reads the plan).
  */
 export function lockStatement(variantIds: readonly number[], productIds: readonly number[]): SQL {
@@ -146,73 +145,66 @@ export class StockRepository {
   }
 
   /**
-   * Takes an order's stock in one statement, its last before COMMIT so that the rows are held as briefly as possible:
-   * it locks them in the one lock order (`lockStatement`: the variants by id, then the products by id; an update
-   * only reaches a row the lock has already returned), then variants lose their quantity if they have that many and
-   * so does a product without variants. A product with variants is only locked here: its sum is written by
-   * `setToVariantSum` in a later statement, which sees every committed take. Returns the rows that had too little
-   * and each locked row's stock as it was when locked; nothing is left half-done, as a shortfall rolls back.
+   * Locks the rows an order takes stock from, in one statement and in the one lock order: the variants by id, then
+   * the products by id. Each arm of the UNION ALL is a sorted `SELECT … FOR NO KEY UPDATE`, which locks rows in its
+   * sort order (the lock is taken above the sort), and UNION ALL runs its arms one after the other. Returns each
+   * row's stock as it is once locked.
    */
-  async take(
-    variants: readonly { variantId: number; quantity: number }[],
-    lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
+  async lockForTaking(
+    variantIds: readonly number[],
+    productIds: readonly number[],
     tx: Tx,
-  ): Promise<{
-    short: { kind: 'v' | 'p'; id: number }[];
-    locked: { variants: Map<number, number>; products: Map<number, number> };
-  }> {
-    const wantV = JSON.stringify(variants.map((v) => ({ id: v.variantId, qty: v.quantity })));
-    const plain = lines.filter((p) => !p.hasVariants);
-    const wantP = JSON.stringify(plain.map((p) => ({ id: p.productId, qty: p.quantity })));
-    const result = await executeNamed<{ short: unknown; locked: unknown }>(
+  ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
+    const result = await executeNamed<{ kind: 'v' | 'p'; id: number; stock: number }>(
       tx,
-      'stock_take',
-      sql`with lk as (${lockStatement(
-        variants.map((v) => v.variantId),
-        lines.map((p) => p.productId),
-      )}),
-      wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
-      tv as (
-        update ${productVariants} v set stock = v.stock - wv.qty
-        from wv join lk on lk.kind = 'v' and lk.id = wv.id
-        where v.id = wv.id and v.stock >= wv.qty
-        returning v.id
-      ),
-      wp as (select * from jsonb_to_recordset(${wantP}::jsonb) as w(id int, qty int)),
-      tp as (
-        update ${products} p set stock = p.stock - wp.qty
-        from wp join lk on lk.kind = 'p' and lk.id = wp.id
-        where p.id = wp.id and p.stock >= wp.qty
-        returning p.id
-      )
-      select (select coalesce(jsonb_agg(jsonb_build_object('kind', s.kind, 'id', s.id)), '[]'::jsonb) from (
-          select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
-          union all
-          select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
-        ) s) as short,
-        (select coalesce(jsonb_agg(jsonb_build_array(lk.kind, lk.id, lk.stock)), '[]'::jsonb) from lk) as locked`,
+      'stock_lock',
+      lockStatement(variantIds, productIds),
     );
-    const row = result.rows[0]!;
-    const locked = { variants: new Map<number, number>(), products: new Map<number, number>() };
-    for (const [kind, id, stock] of json<['v' | 'p', number, number][]>(row.locked)) {
-      (kind === 'v' ? locked.variants : locked.products).set(Number(id), Number(stock));
-    }
-    return { short: json<{ kind: 'v' | 'p'; id: number }[]>(row.short), locked };
+    const variants = new Map<number, number>();
+    const found = new Map<number, number>();
+    for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));
+    return { variants, products: found };
   }
 
   /**
-   * Sets products with variants to the sum of their variants' stock, their rows already locked by an earlier
-   * statement of the transaction (`take`, or `lockProduct`): this statement began once every lock was held, so it
-   * sees every committed take (see `lockProduct`).
+   * Taking stock for every line, as parts of one statement (the order's own), its rows already locked by
+   * `lockForTaking` in an earlier statement of the transaction: `ctes` are WITH entries, `short` a JSON array of the
+   * rows that had too little (`{kind: 'v' | 'p', id}`). Variants lose their quantity if they have that many, a
+   * product without variants likewise, and a product with variants is set to the sum of its variants after the
+   * take. That sum is read in a statement that began once every lock was held, so it sees every committed take (see
+   * `lockProduct`); the statement's own variant updates are not visible to it, so they are subtracted. Nothing is
+   * taken unless `when` holds (the order was written). Nothing is left half-done: a shortfall rolls back.
    */
-  async setToVariantSum(productIds: readonly number[], tx: Tx): Promise<void> {
-    if (productIds.length === 0) return;
-    await executeNamed(
-      tx,
-      'stock_sum',
-      sql`update ${products} p set stock = ${variantStockSum(sql`p.id`)}
-        where p.id = any(${intArray(productIds)}::int[])`,
+  takeParts(
+    variants: readonly { variantId: number; quantity: number }[],
+    lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
+    when: SQL,
+  ): { ctes: SQL; short: SQL } {
+    const wantV = JSON.stringify(variants.map((v) => ({ id: v.variantId, qty: v.quantity })));
+    const wantP = JSON.stringify(
+      lines.map((p) => ({ id: p.productId, qty: p.quantity, sum: p.hasVariants })),
     );
+    const ctes = sql`wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
+      tv as (
+        update ${productVariants} v set stock = v.stock - wv.qty
+        from wv where v.id = wv.id and v.stock >= wv.qty and ${when}
+        returning v.id, v.product_id, wv.qty
+      ),
+      wp as (select * from jsonb_to_recordset(${wantP}::jsonb) as w(id int, qty int, sum boolean)),
+      tp as (
+        update ${products} p set stock = case when wp.sum
+          then (select coalesce(sum(s.stock), 0) from ${productVariants} s where s.product_id = p.id)
+            - (select coalesce(sum(tv.qty), 0) from tv where tv.product_id = p.id)
+          else p.stock - wp.qty end
+        from wp where p.id = wp.id and (wp.sum or p.stock >= wp.qty) and ${when}
+        returning p.id
+      )`;
+    const short = sql`(select coalesce(jsonb_agg(jsonb_build_object('kind', s.kind, 'id', s.id)), '[]'::jsonb) from (
+        select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
+        union all
+        select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
+      ) s)`;
+    return { ctes, short };
   }
 
   async addToVariant(variantId: number, quantity: number, tx: Tx): Promise<void> {

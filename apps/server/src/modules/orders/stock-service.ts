@@ -3,6 +3,7 @@
  * back when an order is cancelled, and staff setting it. Stock is taken with conditional updates (an update that
  * finds too little changes nothing and the order rolls back); isolation levels alone are not trusted for this.
  */
+import type { SQL } from 'drizzle-orm';
 import type { StockShortfall } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/tx';
@@ -15,6 +16,13 @@ import type { StoreRepository } from './store-repository';
 /** A stock shortfall, with what is left of each line that fell short. */
 export function stockConflict(shortfalls: StockShortfall[]) {
   return new HttpError(409, 'quantityConflict', {}, { items: shortfalls });
+}
+
+/** Stock to take for an order: its rows in lock order, and their stock once locked (when they were). */
+export interface StockTake {
+  variants: ReturnType<typeof lockOrder>['variants'];
+  products: ReturnType<typeof lockOrder>['products'];
+  locked: { variants: Map<number, number>; products: Map<number, number> } | undefined;
 }
 
 /** A line as stock sees it: what to take from (or give back to) which product or variant. */
@@ -81,41 +89,55 @@ export class StockService {
   }
 
   /**
-   * Takes the stock of the limited lines inside the order's transaction, as its last statements before COMMIT (the
-   * order is written first), so the rows stay locked for as short a time as possible. Locks are taken in one fixed
-   * order, the same in every transaction that changes stock: every variant row by id, then each product row once by
-   * id, so two orders that share rows queue instead of deadlocking. One statement, and a second that sets each
-   * product with variants to their sum when the cart has one. Too little stock for a line: 409 (the caller's
-   * transaction rolls back) with what is left of each line that fell short.
+   * Locks the rows the limited lines take stock from, inside the order's transaction, before the order's statement
+   * takes it (`takeParts`, then `checkTaken`: 409 and a rollback when short). Locks are taken in one fixed order, the
+   * same in every transaction that changes stock: every variant row by id, then each product row once by id. Two
+   * orders that share rows then queue instead of deadlocking. One statement whatever the cart holds, and none for a
+   * cart of one product without variants: its one conditional update is the lock.
    */
-  async take(lines: readonly StockLine[], tx: Tx): Promise<void> {
+  async lockForTake(lines: readonly StockLine[], tx: Tx): Promise<StockTake> {
     const { variants, products } = lockOrder(lines);
-    if (variants.length === 0 && products.length === 0) return;
-    const { short, locked } = await this.stock.take(variants, products, tx);
-    if (short.length > 0) {
-      const isShort = (kind: 'v' | 'p', id: number) => short.some((s) => s.kind === kind && s.id === id);
-      const shortfalls: StockShortfall[] = [
-        ...variants
-          .filter((line) => isShort('v', line.variantId))
-          .map((line) => ({
-            product_id: line.productId,
-            variant_id: line.variantId,
-            available: locked.variants.get(line.variantId) ?? 0,
-          })),
-        ...products
-          .filter((product) => !product.hasVariants && isShort('p', product.productId))
-          .map((product) => ({
-            product_id: product.productId,
-            variant_id: null,
-            available: locked.products.get(product.productId) ?? 0,
-          })),
-      ];
-      throw stockConflict(shortfalls);
+    const locked =
+      variants.length === 0 && products.length <= 1
+        ? undefined
+        : await this.stock.lockForTaking(
+            variants.map((v) => v.variantId),
+            products.map((p) => p.productId),
+            tx,
+          );
+    return { variants, products, locked };
+  }
+
+  /** The stock taking of `take` as parts of the order's statement, done only when `when` holds. */
+  takeParts(take: StockTake, when: SQL): { ctes: SQL; short: SQL } | undefined {
+    if (take.variants.length === 0 && take.products.length === 0) return undefined;
+    return this.stock.takeParts(take.variants, take.products, when);
+  }
+
+  /** 409 (the caller's transaction rolls back) with what is left of each line that fell short. */
+  async checkTaken(
+    take: StockTake,
+    short: readonly { kind: 'v' | 'p'; id: number }[],
+    tx: Tx,
+  ): Promise<void> {
+    if (short.length === 0) return;
+    const isShort = (kind: 'v' | 'p', id: number) => short.some((s) => s.kind === kind && s.id === id);
+    const shortfalls: StockShortfall[] = [];
+    for (const line of take.variants) {
+      if (!isShort('v', line.variantId)) continue;
+      const available =
+        take.locked?.variants.get(line.variantId) ?? (await this.stock.variantStock(line.variantId, tx)) ?? 0;
+      shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
     }
-    await this.stock.setToVariantSum(
-      products.filter((product) => product.hasVariants).map((product) => product.productId),
-      tx,
-    );
+    for (const product of take.products) {
+      if (product.hasVariants || !isShort('p', product.productId)) continue;
+      const available =
+        take.locked?.products.get(product.productId) ??
+        (await this.stock.productStock(product.productId, tx)) ??
+        0;
+      shortfalls.push({ product_id: product.productId, variant_id: null, available });
+    }
+    if (shortfalls.length) throw stockConflict(shortfalls);
   }
 
   /**
