@@ -3,7 +3,7 @@
  * in a new temp folder. Both are migrated with the product's own migrations and removed afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -86,9 +86,13 @@ export async function createDatabase(
 }
 
 /** A temp folder removed at cleanup. */
-export async function tempDir(prefix: string): Promise<{ dir: string; remove: () => Promise<void> }> {
+export async function tempDir(
+  prefix: string,
+  parent = os.tmpdir(),
+): Promise<{ dir: string; remove: () => Promise<void> }> {
   assertRunning();
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  await mkdir(parent, { recursive: true });
+  const dir = await mkdtemp(path.join(parent, prefix));
   const remove = onCleanup(`temp folder ${dir}`, () =>
     rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }),
   );

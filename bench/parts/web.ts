@@ -5,7 +5,7 @@
  * home, store and product pages, all served by the real server (in a child process) with the demo catalog.
  */
 import path from 'node:path';
-import { startChild } from '../lib/children';
+import { REPO_ROOT, startChild } from '../lib/children';
 import { createDatabase, tempDir } from '../lib/databases';
 import { cell, fmt, loadAverage, na, type Cell, type Row, type Table } from '../lib/report';
 import type { BenchOptions } from '../lib/options';
@@ -24,7 +24,9 @@ export async function runWeb(
   log: (line: string) => void,
 ): Promise<Table[]> {
   log('web app: building');
-  const out = await tempDir('suuq-bench-web-');
+  // Inside the repository: the server's page renderer, built into it, imports React and the rest from the
+  // repository's node_modules, as it does from the app's own build folder.
+  const out = await tempDir('suuq-bench-web-', path.join(REPO_ROOT, 'node_modules', '.cache'));
   const dist = path.join(out.dir, 'dist');
   const rows: Row[] = [];
   const notes: string[] = [];
@@ -114,6 +116,19 @@ export async function runWeb(
             .map(([file, bytes]) => `${path.basename(file)} ${fmt.kb(bytes)}`)
             .join(', ')}.`,
         );
+
+        // The store and product pages are measured as shoppers get them: rendered by the server. A page sent
+        // unrendered (its renderer failed to start, or ran out of time) would be measured as something else.
+        const rendered = await Promise.all(
+          pages
+            .slice(1)
+            .map(async (page) => (await (await fetch(page.url)).text()).includes('data-prerendered')),
+        );
+        rows.push({
+          label: 'store and product pages arrive rendered by the server',
+          cells: [cell(rendered.map((yes) => (yes ? 'yes' : 'no')).join(' / '), rendered.every(Boolean))],
+          target: 'yes / yes',
+        });
 
         const average = await loadAverage();
         let audits: Map<string, Audit[]> | undefined;
