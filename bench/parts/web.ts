@@ -187,7 +187,7 @@ export async function runWeb(
         }
         notes.push(...diagnoses);
         notes.push(
-          `Built from the working tree into a temp folder and served by the real server (child process, ${
+          `Built from the working tree into a temporary folder (inside the repository, where the page renderer finds its modules) and served by the real server (child process, ${
             bench ? 'fresh PostgreSQL database' : 'PGlite in memory'
           }, demo catalog), precompressed as \`npm run build\` does. First visit: Chromium (${CHROMIUM}) at 412×823, fresh profile, ` +
             'until the network is idle; bytes are what crossed the wire (headers included, Brotli as the browser asks).',
