@@ -1,22 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
-let webDist: string;
+let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+  build = fakeWebBuild({
+    'index.html':
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script>' +
       '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(
-    path.join(webDist, '.vite', 'manifest.json'),
-    JSON.stringify({
+    '.vite/manifest.json': {
       'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime-1.js'] },
       '_runtime-1.js': { file: 'assets/runtime-1.js' },
       '_money-1.js': { file: 'assets/money-1.js', imports: ['index.html', '_runtime-1.js'] },
@@ -25,13 +18,13 @@ beforeAll(async () => {
         imports: ['index.html', '_runtime-1.js', '_money-1.js'],
         css: ['assets/catalog-routes-1.css'],
       },
-    }),
-  );
-  ctx = await createTestApp({ WEB_DIST: webDist });
+    },
+  });
+  ctx = await createTestApp({ WEB_DIST: build.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  build.remove();
 });
 
 const links = (html: string) => [...html.matchAll(/<link [^>]*>/g)].map(([tag]) => tag);

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const STYLE = '.store{color:green}';
@@ -44,34 +42,26 @@ parentPort.on('message', async (message) => {
 `;
 
 let ctx: TestContext;
-let webDist: string;
+let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(
-    path.join(webDist, 'page.html'),
-    `<!doctype html><html lang="en"><head><title>Suuq</title><style>${STYLE}</style>` +
+  build = fakeWebBuild({
+    'index.html':
+      '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
+    'page.html':
+      `<!doctype html><html lang="en"><head><title>Suuq</title><style>${STYLE}</style>` +
       `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`,
-  );
-  mkdirSync(path.join(webDist, '.vite'));
-  writeFileSync(
-    path.join(webDist, '.vite', 'manifest.json'),
-    JSON.stringify({
+    '.vite/manifest.json': {
       'index.html': { file: 'assets/index-abc.js', isEntry: true },
       'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
-    }),
-  );
-  mkdirSync(path.join(webDist, '.ssr'));
-  writeFileSync(path.join(webDist, '.ssr', 'page-worker.js'), WORKER);
+    },
+    '.ssr/page-worker.js': WORKER,
+  });
   // No answer cache: a change in the database shows in the next answer at once.
-  ctx = await createTestApp({ WEB_DIST: webDist, CATALOG_CACHE_TTL_SECONDS: '0' });
+  ctx = await createTestApp({ WEB_DIST: build.dir, CATALOG_CACHE_TTL_SECONDS: '0' });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('store and product pages rendered by the server', () => {

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const STYLE = '.banner{color:red}';
@@ -14,17 +12,18 @@ const home = (language: string) =>
   `<h1>${language === 'so' ? 'Soo dhawoow' : 'Welcome'}</h1></div></body></html>`;
 
 let ctx: TestContext;
-let webDist: string;
+let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
-  writeFileSync(path.join(webDist, 'home.en.html'), home('en'));
-  writeFileSync(path.join(webDist, 'home.so.html'), home('so'));
-  ctx = await createTestApp({ WEB_DIST: webDist });
+  build = fakeWebBuild({
+    'index.html': '<!doctype html><title>Suuq</title><div id="root"></div>',
+    'home.en.html': home('en'),
+    'home.so.html': home('so'),
+  });
+  ctx = await createTestApp({ WEB_DIST: build.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('the prerendered home page', () => {

@@ -1,25 +1,27 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { isSubresource, tileOrigin } from './security';
 
 let ctx: TestContext;
+let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'home-page-AbC12_-x.js'), 'export {};');
+  build = fakeWebBuild({
+    'index.html': '<!doctype html><div id="root"></div>',
+    'assets/home-page-AbC12_-x.js': 'export {};',
+  });
   ctx = await createTestApp({
-    WEB_DIST: webDist,
+    WEB_DIST: build.dir,
     RATE_LIMIT_ORDERS_PER_MINUTE: '3',
     RATE_LIMIT_TRACKING_PER_MINUTE: '5',
     WS_PORT: '6123',
     MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
   });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  build.remove();
+});
 
 describe('security headers', () => {
   it('send a strict policy with the page', async () => {

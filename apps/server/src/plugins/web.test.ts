@@ -1,22 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { isAppPage } from './web';
 
 let ctx: TestContext;
-let webDist: string;
+let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'suuq-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Suuq</title><div id="root"></div>');
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'assets', 'app-abc12345.js'), 'console.log(1);');
-  ctx = await createTestApp({ WEB_DIST: webDist });
+  build = fakeWebBuild({
+    'index.html': '<!doctype html><title>Suuq</title><div id="root"></div>',
+    'assets/app-abc12345.js': 'console.log(1);',
+  });
+  ctx = await createTestApp({ WEB_DIST: build.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  build.remove();
 });
 
 describe('the web app from the API origin', () => {
