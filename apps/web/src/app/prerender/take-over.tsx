@@ -21,7 +21,7 @@ declare global {
 }
 
 /** How long a tapped control may wait for its part of the page to be taken over before it is tapped all the same. */
-const REPLAY_WAIT_MS = 3_000;
+const REPLAY_WAIT_MS = 10_000;
 
 /**
  * Whether React has taken over this element: parts of the page inside a Suspense boundary (the page area, the
@@ -34,9 +34,19 @@ const takenOver = (element: HTMLElement) =>
 /** Taps again, in order, what a shopper tapped before the app had taken over, each once its handlers are there. */
 async function replayTaps() {
   const started = performance.now();
-  for (const { control, checked } of window.suuqTaps?.() ?? []) {
-    while (!takenOver(control) && performance.now() - started < REPLAY_WAIT_MS)
+  const until = async (ready: () => boolean) => {
+    while (!ready() && performance.now() - started < REPLAY_WAIT_MS)
       await new Promise((resolve) => requestAnimationFrame(resolve));
+  };
+  // Taps go on being noted until the page area and the footer are taken over too: one that reached the app before
+  // then would be lost.
+  const parts = [
+    document.querySelector<HTMLElement>('main > *'),
+    document.querySelector<HTMLElement>('footer'),
+  ];
+  await until(() => parts.every((part) => !part?.isConnected || takenOver(part)));
+  for (const { control, checked } of window.suuqTaps?.() ?? []) {
+    await until(() => takenOver(control));
     if (!control.isConnected) continue;
     // A radio button or checkbox is set back first, so that the tap sets it as the shopper left it and the app hears
     // of the change whether or not it had shown it.
