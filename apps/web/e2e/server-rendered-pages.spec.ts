@@ -124,3 +124,43 @@ test('a product page shows the product before any script runs, and the app takes
   );
   expect(errors).toEqual([]);
 });
+
+test('choices made on a product page before the app has started stay made, and Add to Cart adds them', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/products/cooking-gas-refill');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /13 kg refill/ }).check();
+  await main.getByRole('radio', { name: /I have an empty to exchange/ }).check();
+  await main.getByRole('button', { name: 'Add to Cart' }).click();
+  // Between tasks, from now until the cart has it, the container choice must never be seen undone.
+  await page.evaluate(() => {
+    const exchange = document.querySelector<HTMLInputElement>('input[value="exchange"]')!;
+    const seen = { undone: false };
+    Object.assign(window, { exchangeSeen: seen });
+    const look = () => {
+      if (!exchange.checked) seen.undone = true;
+      setTimeout(look);
+    };
+    look();
+  });
+  release();
+  await expect(page.getByText('Item added to cart!')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { exchangeSeen: object }).exchangeSeen)).toEqual({
+    undone: false,
+  });
+  await expect(main.getByRole('radio', { name: /13 kg refill/ })).toBeChecked();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, 1 item$/ })
+    .click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByText('Gas cylinder (6 or 13 kg): exchanging an empty')).toBeVisible();
+  await expect(drawer.getByText(/13 kg/).first()).toBeVisible();
+});

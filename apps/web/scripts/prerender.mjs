@@ -70,12 +70,13 @@ function closure(keys) {
  * browser never says so; the background work once the page has loaded. Taps on the page's buttons, radio buttons and
  * checkboxes before the app has taken over are noted (with the state a radio button or checkbox was left in), and
  * replayed by src/app/prerender/take-over.tsx once it has (links and the search form work without the app); until
- * then they go no further, so that an app part-way through taking over does not answer them as well.
+ * then they go no further, so that an app part-way through taking over does not answer them as well. The taps the
+ * app replays are its own (not trusted), and pass.
  */
 const boot = (files, background) =>
-  `const taps = []; const tap = (event) => { const control = event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
+  `const taps = []; const tap = (event) => { const control = event.isTrusted && event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
   ` if (control) { event.stopPropagation(); taps.push({ control, checked: control.tagName === 'INPUT' ? control.checked : undefined }); } };` +
-  `addEventListener('click', tap, true); window.suuqTaps = () => { removeEventListener('click', tap, true); return taps; };` +
+  `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
   `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file);` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
   `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +

@@ -94,24 +94,28 @@ describe('taking over a prerendered page', () => {
     expect(preloadPage).not.toHaveBeenCalled();
   });
 
-  it('taps again what was tapped before it took over: choices set back to what the shopper chose, then the button', async () => {
+  it('taps again what was tapped before it took over, in one go: choices set back to what the shopper chose, then the button', async () => {
     preloadPage.mockResolvedValue([]);
     const added: string[] = [];
+    // Two groups whose handlers each copy the choices they were drawn with, as the product page's do.
     function Choice() {
-      const [size, setSize] = useState<string>();
+      const [choices, setChoices] = useState<{ size?: string; container?: string }>({});
+      const group = (key: 'size' | 'container', names: string[]) =>
+        names.map((name) => (
+          <input
+            key={name}
+            type="radio"
+            name={key}
+            aria-label={name}
+            checked={choices[key] === name}
+            onChange={() => setChoices({ ...choices, [key]: name })}
+          />
+        ));
       return (
         <form>
-          {['small', 'large'].map((name) => (
-            <input
-              key={name}
-              type="radio"
-              name="size"
-              aria-label={name}
-              checked={size === name}
-              onChange={() => setSize(name)}
-            />
-          ))}
-          <button type="button" onClick={() => added.push(size ?? 'none')}>
+          {group('size', ['small', 'large'])}
+          {group('container', ['exchange', 'new'])}
+          <button type="button" onClick={() => added.push(`${choices.size} ${choices.container}`)}>
             Add
           </button>
         </form>
@@ -121,14 +125,43 @@ describe('taking over a prerendered page', () => {
     container.dataset.prerendered = `${location.pathname} en`;
     container.innerHTML = renderToString(<Choice />);
     document.body.append(container);
-    // The shopper picks "large" (the browser checks it at once), then taps Add, before the app has taken over.
-    const large = container.querySelector<HTMLInputElement>('[aria-label="large"]')!;
+    // The shopper picks "large" and "exchange" (the browser checks them at once), then taps Add, before the app has
+    // taken over.
+    const control = (name: string) => container.querySelector<HTMLInputElement>(`[aria-label="${name}"]`)!;
+    const [large, exchange] = [control('large'), control('exchange')];
     const add = container.querySelector('button')!;
-    large.checked = true;
-    window.suuqTaps = () => [{ control: large, checked: true }, { control: add }];
+    large.checked = exchange.checked = true;
+    const stop = vi.fn();
+    window.suuqTaps = {
+      taps: [{ control: large, checked: true }, { control: exchange, checked: true }, { control: add }],
+      stop,
+    };
+    // Between one replayed tap and the next, nothing else may run: the shopper would see "exchange" unchecked while
+    // the app draws "large".
+    const seen: { target: EventTarget | null; exchange: boolean; sameTask: boolean }[] = [];
+    let sameTask = true;
+    container.addEventListener('click', (event) => {
+      if (!seen.length) setTimeout(() => (sameTask = false));
+      seen.push({ target: event.target, exchange: exchange.checked, sameTask });
+    });
     await act(() => takeOver(container, <Choice />, afresh(container, <Choice />), makeStore()));
-    await vi.waitFor(() => expect(added).toEqual(['large']));
-    expect(large.checked).toBe(true);
+    await vi.waitFor(() => expect(added).toEqual(['large exchange']));
+    expect(seen.map(({ target }) => target)).toEqual([large, exchange, add]);
+    expect(seen.every((tap) => tap.sameTask)).toBe(true);
+    expect(seen[2]!.exchange).toBe(true);
+    expect(large.checked && exchange.checked).toBe(true);
+    expect(stop).toHaveBeenCalledOnce();
+    delete window.suuqTaps;
+  });
+
+  it('stops noting taps when the page is drawn afresh', async () => {
+    preloadPage.mockResolvedValue([]);
+    const { container } = prerendered('/cart en');
+    const stop = vi.fn();
+    window.suuqTaps = { taps: [], stop };
+    const app = <p className="greeting">Cart</p>;
+    await act(() => takeOver(container, app, afresh(container, app), makeStore()));
+    expect(stop).toHaveBeenCalledOnce();
     delete window.suuqTaps;
   });
 });

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { api } from '../../lib/api';
 import { currentLanguage } from '../../lib/i18n';
@@ -13,10 +14,16 @@ interface Tap {
   checked?: boolean;
 }
 
+/** The taps noted so far (more are added while the app waits to replay them), and how to stop noting them. */
+interface NotedTaps {
+  taps: Tap[];
+  stop: () => void;
+}
+
 declare global {
   interface Window {
-    /** Set by the prerendered page's start-up line: stops noting taps and returns the taps noted so far. */
-    suuqTaps?: () => Tap[];
+    /** Set by the prerendered page's start-up line (scripts/prerender.mjs). */
+    suuqTaps?: NotedTaps;
   }
 }
 
@@ -31,30 +38,37 @@ const REPLAY_WAIT_MS = 10_000;
 const takenOver = (element: HTMLElement) =>
   Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/** Taps again, in order, what a shopper tapped before the app had taken over, each once its handlers are there. */
+/**
+ * Taps again, in order, what a shopper tapped before the app had taken over, once the page area, the footer and
+ * every tapped control are taken over (taps go on being noted until then: one that reached the app earlier would be
+ * lost, or answered before the taps made before it). The replay runs in one go, each tap's changes drawn before the
+ * next (a choice, then the button that reads it): with a pause between taps, the app drawing one choice would undo
+ * on screen another the shopper had already made but the app had not yet heard of.
+ */
 async function replayTaps() {
+  const noted = window.suuqTaps;
+  if (!noted) return;
   const started = performance.now();
-  const until = async (ready: () => boolean) => {
-    while (!ready() && performance.now() - started < REPLAY_WAIT_MS)
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-  };
-  // Taps go on being noted until the page area and the footer are taken over too: one that reached the app before
-  // then would be lost.
   const parts = [
     document.querySelector<HTMLElement>('main > *'),
     document.querySelector<HTMLElement>('footer'),
   ];
-  await until(() => parts.every((part) => !part?.isConnected || takenOver(part)));
-  for (const { control, checked } of window.suuqTaps?.() ?? []) {
-    await until(() => takenOver(control));
+  const ready = () =>
+    [...parts, ...noted.taps.map((tap) => tap.control)].every(
+      (element) => !element?.isConnected || takenOver(element),
+    );
+  // At least one frame: called from an effect, the app could not draw a tap's changes at once.
+  do await new Promise((resolve) => requestAnimationFrame(resolve));
+  while (!ready() && performance.now() - started < REPLAY_WAIT_MS);
+  for (let tap = noted.taps.shift(); tap; tap = noted.taps.shift()) {
+    const { control, checked } = tap;
     if (!control.isConnected) continue;
     // A radio button or checkbox is set back first, so that the tap sets it as the shopper left it and the app hears
     // of the change whether or not it had shown it.
     if (checked !== undefined) (control as HTMLInputElement).checked = !checked;
-    control.click();
-    // The app renders what the tap changed before the next tap (a choice, then the button that reads it).
-    await new Promise((resolve) => setTimeout(resolve));
+    flushSync(() => control.click());
   }
+  noted.stop();
 }
 
 const replay = () => void replayTaps();
@@ -103,6 +117,6 @@ export async function takeOver(
       // Rendered afresh below.
     }
   }
-  window.suuqTaps?.();
+  window.suuqTaps?.stop();
   renderAfresh();
 }
