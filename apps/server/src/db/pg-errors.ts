@@ -28,6 +28,15 @@ export function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The first error in the cause chain with this SQLSTATE: its detail and constraint as PostgreSQL sent them. */
+export function pgError(
+  error: unknown,
+  code: string,
+): { detail?: unknown; constraint?: unknown } | undefined {
+  for (const candidate of chain(error)) if (candidate.code === code) return candidate;
+  return undefined;
+}
+
 /** The unique violation in the error's cause chain: the constraint and detail it names, or undefined. */
 export function uniqueViolationText(error: unknown): string | undefined {
   for (const candidate of chain(error)) {

@@ -203,14 +203,12 @@ export class OrderRepository {
   async insertPlacement(
     placement: Placement,
     tx: Tx,
-    also?: (whenWritten: SQL) => { ctes: SQL; short: SQL } | undefined,
   ): Promise<
     | {
         order: OrderRow;
         items: OrderItemRow[];
         history: OrderStatusRow[];
         answered: boolean;
-        short: { kind: 'v' | 'p'; id: number }[];
       }
     | undefined
   > {
@@ -232,8 +230,6 @@ export class OrderRepository {
       deposit_total: item.depositTotal ?? 0,
     }));
     const { answer } = placement;
-    // More work for the same statement (taking stock), done only once the order is written.
-    const extra = also?.(sql`exists (select 1 from o)`);
     const keyInsert = answer
       ? sql`, k as (
           insert into ${idempotencyKeys}
@@ -254,7 +250,6 @@ export class OrderRepository {
       items: unknown;
       history: unknown;
       answered: number;
-      short: unknown;
     }>(
       tx,
       'placement_write',
@@ -280,12 +275,11 @@ export class OrderRepository {
         insert into ${orderStatusHistory} (order_id, status, by_user_id)
         select o.id, ${placement.status}::text, ${placement.byUserId}::int from o
         returning *
-      )${keyInsert}${extra ? sql`, ${extra.ctes}` : sql``}
+      )${keyInsert}
       select (select to_jsonb(o) from o) as "order",
         (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from i) as items,
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,
-        ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered,
-        ${extra ? extra.short : sql`'[]'::jsonb`} as short
+        ${answer ? sql`(select count(*) from k)::int` : sql`1`} as answered
     `,
     );
     const row = result.rows[0];
@@ -300,7 +294,6 @@ export class OrderRepository {
         fromJson<OrderStatusRow>(orderStatusHistory, entry),
       ),
       answered: Number(row.answered) > 0,
-      short: json<{ kind: 'v' | 'p'; id: number }[]>(row.short),
     };
   }
 

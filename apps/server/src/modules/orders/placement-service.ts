@@ -27,7 +27,7 @@ import type { OrderItemRow, OrderRepository, OrderRow, OrderStatusRow, Placement
 import { stripInternal, toOrder } from './order-view';
 import type { PaymentService } from './payment-service';
 import { priceLines, type CatalogSnapshot, type PricedLine } from './pricing';
-import type { StockService } from './stock-service';
+import type { StockService, StockTake } from './stock-service';
 import type { StoreRepository, StoreRow } from './store-repository';
 import type { SlotGate } from '../hours/hours-service';
 import type { MobileMoneyService } from '../payments/mobile-money-service';
@@ -50,6 +50,8 @@ type Placed =
       catalog: CatalogSnapshot;
       lines: PricedLine[];
       payerPhone: string | null;
+      /** The stock still to take, by the transaction's last statement. */
+      take: StockTake | undefined;
     };
 
 export class PlacementService {
@@ -109,100 +111,113 @@ export class PlacementService {
     claim: IdempotencyClaim | undefined,
   ): Promise<{ status: number; order: Order }> {
     const { body, lang } = ctx;
-    const placed = await withTransaction(this.db, async (tx): Promise<Placed> => {
-      // One statement: the key held for this transaction with what is stored under it, the store, its branch,
-      // hours and zones, and the cart's catalog. A retry racing the original is refused (409); one arriving after
-      // it committed replays it.
-      const found = await this.stores.forPlacement(
-        {
-          storeId: ctx.storeId,
-          branchId: body.branch_id,
-          key: claim,
-          productIds: body.items.map((i) => i.product_id),
-          delivery: body.delivery_method === 'delivery',
-        },
-        tx,
-      );
-      if (!found.held) throw new HttpError(409, 'idempotencyInProgress');
-      const stored = claim && answerOf(found.stored, claim);
-      if (stored) return { replay: stored };
-      const { store, catalog } = found;
-      if (!store) throw notFound();
-      if (!store.isOpen) throw new HttpError(409, 'storeClosed');
-      // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
-      const slot = this.slots.admit(store, found.times, body.scheduled_for, lang);
-      if (found.branchId === null) {
-        throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
-      }
-      const branchId = found.branchId;
+    // The stock the order takes, once its lines are priced.
+    let take: StockTake | undefined;
+    const placed = await withTransaction(
+      this.db,
+      async (tx): Promise<Placed> => {
+        // One statement: the key held for this transaction with what is stored under it, the store, its branch,
+        // hours and zones, and the cart's catalog. A retry racing the original is refused (409); one arriving after
+        // it committed replays it.
+        const found = await this.stores.forPlacement(
+          {
+            storeId: ctx.storeId,
+            branchId: body.branch_id,
+            key: claim,
+            productIds: body.items.map((i) => i.product_id),
+            delivery: body.delivery_method === 'delivery',
+          },
+          tx,
+        );
+        if (!found.held) throw new HttpError(409, 'idempotencyInProgress');
+        const stored = claim && answerOf(found.stored, claim);
+        if (stored) return { replay: stored };
+        const { store, catalog } = found;
+        if (!store) throw notFound();
+        if (!store.isOpen) throw new HttpError(409, 'storeClosed');
+        // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
+        const slot = this.slots.admit(store, found.times, body.scheduled_for, lang);
+        if (found.branchId === null) {
+          throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
+        }
+        const branchId = found.branchId;
 
-      if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
-      if (body.delivery_method === 'delivery' && !body.address) {
-        throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
-      }
-      if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
-        throw new HttpError(422, 'paymentUnavailable');
-      }
-      // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
-      const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
-      // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
-      const { fee, minimum } = priceDelivery(store, found.zones, body.delivery_method, body.address, lang);
+        if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
+        if (body.delivery_method === 'delivery' && !body.address) {
+          throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
+        }
+        if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
+          throw new HttpError(422, 'paymentUnavailable');
+        }
+        // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
+        const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
+        // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
+        const { fee, minimum } = priceDelivery(store, found.zones, body.delivery_method, body.address, lang);
 
-      const lines = priceLines(body.items, store.id, catalog, lang);
-      const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-      // Container deposits are charged on top, never counted toward the minimum.
-      const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
-      if (subtotal < minimum) {
-        // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
-        const amount = formatMoney(fromMinor(minimum), store.currency, lang);
-        throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
-      }
-      // Sold out as the catalog was read: refused before any stock row is locked.
-      this.stock.checkSnapshot(lines, catalog);
+        const lines = priceLines(body.items, store.id, catalog, lang);
+        const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+        // Container deposits are charged on top, never counted toward the minimum.
+        const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
+        if (subtotal < minimum) {
+          // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
+          const amount = formatMoney(fromMinor(minimum), store.currency, lang);
+          throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
+        }
+        // Sold out as the catalog was read: refused before any stock row is locked.
+        this.stock.checkSnapshot(lines, catalog);
+        take = this.stock.toTake(limitedLines(lines));
 
-      // The stock rows are locked (one statement, in the one lock order), then the order, its lines, its first
-      // status, the key's answer and the stock taken are written by one statement.
-      const take = await this.stock.lockForTake(limitedLines(lines), tx);
-      const written = await this.insertOrder(
-        {
-          storeId: store.id,
-          branchId,
-          userId: ctx.userId,
-          body,
-          subtotal,
-          deliveryFee: fee,
-          depositTotal,
-          currency: store.currency,
-          scheduledFor: slot?.start ?? null,
-          payerPhone,
-        },
-        lines.map((line) => ({
-          productId: line.productId,
-          variantId: line.variantId,
-          name: line.name,
-          nameSo: line.nameSo,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          optionPrice: line.optionPrice,
-          addonPrice: line.addonPrice,
-          total: line.total,
-          options: line.options,
-          addons: line.addons,
-          // Unlimited products take nothing; cancelling gives back exactly what was taken.
-          stockTaken: line.unlimited ? 0 : line.quantity,
-          containerMode: line.containerMode,
-          depositTotal: line.depositTotal,
-        })),
-        claim,
-        (whenWritten) => this.stock.takeParts(take, whenWritten),
-        tx,
-      );
-      // Too little stock for a line: 409, and the order rolls back.
-      await this.stock.checkTaken(take, written.short, tx);
-      // The slot's place after the stock (one lock order everywhere); a full slot rolls the order back (409).
-      if (slot) await this.slots.take(slot, lang, tx);
-      return { ...written, store, catalog, lines, payerPhone };
-    }).catch((error: unknown) => {
+        // The order, its lines, its first status and the key's answer are written by one statement; its stock is
+        // taken last (below).
+        const written = await this.insertOrder(
+          {
+            storeId: store.id,
+            branchId,
+            userId: ctx.userId,
+            body,
+            subtotal,
+            deliveryFee: fee,
+            depositTotal,
+            currency: store.currency,
+            scheduledFor: slot?.start ?? null,
+            payerPhone,
+          },
+          lines.map((line) => ({
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.name,
+            nameSo: line.nameSo,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            optionPrice: line.optionPrice,
+            addonPrice: line.addonPrice,
+            total: line.total,
+            options: line.options,
+            addons: line.addons,
+            // Unlimited products take nothing; cancelling gives back exactly what was taken.
+            stockTaken: line.unlimited ? 0 : line.quantity,
+            containerMode: line.containerMode,
+            depositTotal: line.depositTotal,
+          })),
+          claim,
+          tx,
+        );
+        // An order for later takes its place in the slot after the stock (one lock order everywhere): both here, a
+        // full slot rolling the order back (409). Any other order's stock is its last statement, sent with COMMIT.
+        if (slot) {
+          if (take) await this.stock.take(take, tx);
+          await this.slots.take(slot, lang, tx);
+          return { ...written, store, catalog, lines, payerPhone, take: undefined };
+        }
+        return { ...written, store, catalog, lines, payerPhone, take };
+      },
+      {
+        last: (done) => ('take' in done && done.take ? this.stock.takeStatement(done.take) : undefined),
+      },
+    ).catch((error: unknown) => {
+      // Too little stock for a line once its row was locked: 409, and the order rolled back.
+      const short = take && this.stock.shortfall(error, take);
+      if (short) throw short;
       // Staff deleted a product of the cart after it was priced: the order cannot name it any more.
       if (violatesForeignKey(error, 'product')) throw new HttpError(409, 'productUnavailable');
       throw error;
@@ -262,13 +277,11 @@ export class PlacementService {
     },
     items: Placement['items'],
     claim: IdempotencyClaim | undefined,
-    takeStock: Parameters<OrderRepository['insertPlacement']>[2],
     tx: Tx,
   ): Promise<{
     order: OrderRow;
     items: OrderItemRow[];
     history: OrderStatusRow[];
-    short: { kind: 'v' | 'p'; id: number }[];
   }> {
     const address = o.body.delivery_method === 'delivery' ? o.body.address : undefined;
     // 40 random bits: a clash is rare, and then the next number is tried.
@@ -306,7 +319,6 @@ export class PlacementService {
           answer: claim && answerToStore(claim, { status: 201, body: { order_number: orderNumber } }),
         },
         tx,
-        takeStock,
       );
       if (!written) continue;
       if (!written.answered) throw new AnsweredMeanwhile();

@@ -6,13 +6,14 @@
  * on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import type { Product } from '@suuq/shared/catalog';
 import { idempotencyKeys, orders, productVariants, products, stores } from '../../db/schema';
 import { withTransaction } from '../../db/tx';
-import { lockStatement } from './stock-repository';
 import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { usingPostgres } from '../../test/test-database';
 import { newOrderNumber } from './order-number';
 import { OrderRepository } from './order-repository';
 import { orderKit } from './order-test-kit';
@@ -71,8 +72,8 @@ describe('placing an order', () => {
     expect(res.statusCode, res.body).toBe(201);
     const placed = statements(ctx.queries);
     // In the transaction: the key held with its answer, the store, its branch, hours and zones and the cart's
-    // catalog, all read by one statement; the stock rows locked in order; and the order with its lines, history,
-    // answer and the stock it takes.
+    // catalog, all read by one statement; the order with its lines, history and answer; and the stock it takes,
+    // sent with COMMIT on PostgreSQL.
     expect(placed.length, placed.join('\n\n')).toBeLessThanOrEqual(3);
 
     // What the statements did: every line written in cart order, its stock taken, the product showing its sum.
@@ -143,23 +144,96 @@ describe('placing an order', () => {
     expect(after?.responseBody).toEqual(stored!.responseBody);
   });
 
-  it('locks stock rows in the one lock order: variants by id, then products by id', async () => {
-    const db = ctx.testDb.database.db;
-    const plan = (await db.execute(sql`explain (costs off) ${lockStatement([9, 3, 5], [7, 2])}`)) as {
-      rows: Record<string, string>[];
-    };
-    const lines = plan.rows.map((row) => Object.values(row)[0]!.trim());
-    // Append runs its arms one after the other; each arm locks (LockRows) rows as they come out of an id order.
-    expect(lines[0]).toBe('Append');
-    const arms = lines.flatMap((line, i) => (line.endsWith('LockRows') ? [lines[i + 1]!] : []));
-    expect(arms, lines.join('\n')).toHaveLength(2);
-    const ordered = (table: string) => (below: string) =>
-      (below.startsWith('->  Sort') && lines.some((line) => line === `Sort Key: ${table}.id`)) ||
-      below.includes(`Index Scan using ${table}_pkey`);
-    expect(ordered('product_variants')(arms[0]!), lines.join('\n')).toBe(true);
-    expect(ordered('products')(arms[1]!), lines.join('\n')).toBe(true);
-    expect(lines.findIndex((l) => l.includes('product_variants'))).toBeLessThan(
-      lines.findIndex((l) => / products\b|products\.id|products_pkey/.test(l)),
-    );
-  });
+  // Only PostgreSQL runs transactions side by side (PGlite runs one at a time, so no order ever waits there).
+  it.runIf(usingPostgres)(
+    'locks stock rows in the one lock order: variants by id, then products by id',
+    async () => {
+      const { store, product } = await findProduct(
+        fixtures,
+        (p, s) => p.has_variant && p.childrens.length >= 2 && s.is_open,
+      );
+      const db = ctx.testDb.database.db;
+      await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, store.id));
+      await db.update(productVariants).set({ stock: 1_000 }).where(eq(productVariants.productId, product.id));
+      await db.update(products).set({ unlimitedStock: false }).where(eq(products.id, product.id));
+      const plain = (await fixtures.freshProductsOf(store.id))
+        .filter((p) => !p.has_variant && p.options.length === 0 && p.id !== product.id)
+        .slice(0, 2);
+      if (plain.length < 2) throw new Error('two simple products needed');
+      for (const p of plain)
+        await db.update(products).set({ stock: 1_000, unlimitedStock: false }).where(eq(products.id, p.id));
+      const [low, high] = [...product.childrens].sort((x, y) => x.id - y.id);
+      const [first, second] = plain.map((p) => p.id).sort((x, y) => x - y);
+      const options = requiredOptions(product);
+      // Lines in an order of their own, so that only the lock order can put them in order.
+      const body = await kit.orderBody(store, [
+        { product_id: second!, quantity: 1 },
+        { product_id: product.id, variant_id: high!.id, option_ids: options, quantity: 1 },
+        { product_id: first!, quantity: 1 },
+        { product_id: product.id, variant_id: low!.id, option_ids: options, quantity: 1 },
+      ]);
+
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: ctx.testDb.url });
+        await client.connect();
+        return client;
+      };
+      const [holder, probe] = await Promise.all([connect(), connect()]);
+      /** Whether another transaction holds the row now (a lock that cannot be taken at once). */
+      const heldByOther = async (table: 'product_variants' | 'products', id: number) =>
+        probe
+          .query(`select 1 from ${table} where id = $1 for no key update nowait`, [id])
+          .then(() => false)
+          .catch((error: { code?: string }) => {
+            if (error.code === '55P03') return true;
+            throw error;
+          });
+      /** Places the order while `holder` holds one row, and says which other rows the order holds meanwhile. */
+      async function whileHolding(table: 'product_variants' | 'products', id: number) {
+        await holder.query('begin');
+        await holder.query(`select 1 from ${table} where id = $1 for no key update`, [id]);
+        const placing = kit.place(store, body);
+        // The order is waiting for the held row.
+        await expect
+          .poll(
+            async () =>
+              (
+                await probe.query<{ waiting: number }>(
+                  `select count(*)::int as waiting from pg_stat_activity
+                   where datname = current_database() and wait_event_type = 'Lock'`,
+                )
+              ).rows[0]!.waiting,
+            { timeout: 10_000 },
+          )
+          .toBe(1);
+        const held = {
+          lowVariant: await heldByOther('product_variants', low!.id),
+          highVariant: await heldByOther('product_variants', high!.id),
+          firstProduct: await heldByOther('products', first!),
+          secondProduct: await heldByOther('products', second!),
+          withVariants: await heldByOther('products', product.id),
+        };
+        await holder.query('commit');
+        const placed = await placing;
+        expect(placed.statusCode, placed.body).toBe(201);
+        return held;
+      }
+      try {
+        // Waiting for the second variant: it holds the first, and no product yet.
+        expect(await whileHolding('product_variants', high!.id)).toEqual({
+          lowVariant: true,
+          highVariant: true,
+          firstProduct: false,
+          secondProduct: false,
+          withVariants: false,
+        });
+        // Waiting for the product with the highest id: it holds every variant and every product below it.
+        const held = await whileHolding('products', Math.max(first!, second!, product.id));
+        expect(Object.values(held).every(Boolean), JSON.stringify(held)).toBe(true);
+      } finally {
+        await holder.end();
+        await probe.end();
+      }
+    },
+  );
 });

@@ -43,22 +43,22 @@ function intArray(ids: readonly number[]): string {
 }
 
 /**
- * The statement `lockForTaking` runs: variants then products, each arm locking its rows in id order (its plan is
- * Append over two LockRows, each above its Sort; a test reads the plan).
+ * The statement that takes an order's stock (the `take_stock` function of the migrations): locks the rows in the one
+ * lock order, checks every line, then takes it all, or raises `STOCK_SHORT` and takes nothing. Its values are whole
+ * numbers and flags only, so that it can travel with COMMIT as one simple query (see `withTransaction`).
  */
-export function lockStatement(variantIds: readonly number[], productIds: readonly number[]): SQL {
-  return sql`
-      select 'v' as kind, v.id, v.stock from (
-        select id, stock from ${productVariants} where id = any(${intArray(variantIds)}::int[])
-        order by id for no key update
-      ) v
-      union all
-      select 'p' as kind, p.id, p.stock from (
-        select id, stock from ${products} where id = any(${intArray(productIds)}::int[])
-        order by id for no key update
-      ) p
-    `;
+export function takeStatement(
+  variants: readonly { variantId: number; quantity: number }[],
+  lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
+): SQL {
+  const flags = `{${lines.map((p) => (p.hasVariants ? 't' : 'f')).join(',')}}`;
+  return sql`select take_stock(${intArray(variants.map((v) => v.variantId))}::int[],
+    ${intArray(variants.map((v) => v.quantity))}::int[], ${intArray(lines.map((p) => p.productId))}::int[],
+    ${intArray(lines.map((p) => p.quantity))}::int[], ${flags}::boolean[])`;
 }
+
+/** The SQLSTATE `take_stock` raises when a line has too little stock; its detail lists `[kind, id, stock]`. */
+export const STOCK_SHORT = 'SU409';
 
 /**
  * The products named, with their variants, choice groups and items gathered as JSON: one row per product. One
@@ -144,67 +144,13 @@ export class StockRepository {
     return catalogSnapshot(result.rows);
   }
 
-  /**
-   * Locks the rows an order takes stock from, in one statement and in the one lock order: the variants by id, then
-   * the products by id. Each arm of the UNION ALL is a sorted `SELECT … FOR NO KEY UPDATE`, which locks rows in its
-   * sort order (the lock is taken above the sort), and UNION ALL runs its arms one after the other. Returns each
-   * row's stock as it is once locked.
-   */
-  async lockForTaking(
-    variantIds: readonly number[],
-    productIds: readonly number[],
-    tx: Tx,
-  ): Promise<{ variants: Map<number, number>; products: Map<number, number> }> {
-    const result = await executeNamed<{ kind: 'v' | 'p'; id: number; stock: number }>(
-      tx,
-      'stock_lock',
-      lockStatement(variantIds, productIds),
-    );
-    const variants = new Map<number, number>();
-    const found = new Map<number, number>();
-    for (const row of result.rows) (row.kind === 'v' ? variants : found).set(row.id, Number(row.stock));
-    return { variants, products: found };
-  }
-
-  /**
-   * Taking stock for every line, as parts of one statement (the order's own), its rows already locked by
-   * `lockForTaking` in an earlier statement of the transaction: `ctes` are WITH entries, `short` a JSON array of the
-   * rows that had too little (`{kind: 'v' | 'p', id}`). Variants lose their quantity if they have that many, a
-   * product without variants likewise, and a product with variants is set to the sum of its variants after the
-   * take. That sum is read in a statement that began once every lock was held, so it sees every committed take (see
-   * `lockProduct`); the statement's own variant updates are not visible to it, so they are subtracted. Nothing is
-   * taken unless `when` holds (the order was written). Nothing is left half-done: a shortfall rolls back.
-   */
-  takeParts(
+  /** Takes an order's stock inside its transaction (`takeStatement`). */
+  async take(
     variants: readonly { variantId: number; quantity: number }[],
     lines: readonly { productId: number; hasVariants: boolean; quantity: number }[],
-    when: SQL,
-  ): { ctes: SQL; short: SQL } {
-    const wantV = JSON.stringify(variants.map((v) => ({ id: v.variantId, qty: v.quantity })));
-    const wantP = JSON.stringify(
-      lines.map((p) => ({ id: p.productId, qty: p.quantity, sum: p.hasVariants })),
-    );
-    const ctes = sql`wv as (select * from jsonb_to_recordset(${wantV}::jsonb) as w(id int, qty int)),
-      tv as (
-        update ${productVariants} v set stock = v.stock - wv.qty
-        from wv where v.id = wv.id and v.stock >= wv.qty and ${when}
-        returning v.id, v.product_id, wv.qty
-      ),
-      wp as (select * from jsonb_to_recordset(${wantP}::jsonb) as w(id int, qty int, sum boolean)),
-      tp as (
-        update ${products} p set stock = case when wp.sum
-          then (select coalesce(sum(s.stock), 0) from ${productVariants} s where s.product_id = p.id)
-            - (select coalesce(sum(tv.qty), 0) from tv where tv.product_id = p.id)
-          else p.stock - wp.qty end
-        from wp where p.id = wp.id and (wp.sum or p.stock >= wp.qty) and ${when}
-        returning p.id
-      )`;
-    const short = sql`(select coalesce(jsonb_agg(jsonb_build_object('kind', s.kind, 'id', s.id)), '[]'::jsonb) from (
-        select 'v' as kind, wv.id from wv where not exists (select 1 from tv where tv.id = wv.id)
-        union all
-        select 'p' as kind, wp.id from wp where not exists (select 1 from tp where tp.id = wp.id)
-      ) s)`;
-    return { ctes, short };
+    tx: Tx,
+  ): Promise<void> {
+    await executeNamed(tx, 'stock_take', takeStatement(variants, lines));
   }
 
   async addToVariant(variantId: number, quantity: number, tx: Tx): Promise<void> {
@@ -242,22 +188,6 @@ export class StockRepository {
       .update(products)
       .set({ stock: variantStockSum(productId) })
       .where(eq(products.id, productId));
-  }
-
-  async variantStock(variantId: number, tx?: DbOrTx): Promise<number | undefined> {
-    const [row] = await (tx ?? this.db)
-      .select({ stock: productVariants.stock })
-      .from(productVariants)
-      .where(eq(productVariants.id, variantId));
-    return row?.stock;
-  }
-
-  async productStock(productId: number, tx?: DbOrTx): Promise<number | undefined> {
-    const [row] = await (tx ?? this.db)
-      .select({ stock: products.stock })
-      .from(products)
-      .where(eq(products.id, productId));
-    return row?.stock;
   }
 
   /** The store's product, read without a lock (locks are taken by the updates, variants first). */

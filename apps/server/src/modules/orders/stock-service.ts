@@ -6,11 +6,12 @@
 import type { SQL } from 'drizzle-orm';
 import type { StockShortfall } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
+import { pgError } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderEvents } from './order-events';
 import { stockDemand, type CatalogSnapshot, type PricedLine } from './pricing';
-import type { StockRepository } from './stock-repository';
+import { STOCK_SHORT, takeStatement, type StockRepository } from './stock-repository';
 import type { StoreRepository } from './store-repository';
 
 /** A stock shortfall, with what is left of each line that fell short. */
@@ -18,12 +19,8 @@ export function stockConflict(shortfalls: StockShortfall[]) {
   return new HttpError(409, 'quantityConflict', {}, { items: shortfalls });
 }
 
-/** Stock to take for an order: its rows in lock order, and their stock once locked (when they were). */
-export interface StockTake {
-  variants: ReturnType<typeof lockOrder>['variants'];
-  products: ReturnType<typeof lockOrder>['products'];
-  locked: { variants: Map<number, number>; products: Map<number, number> } | undefined;
-}
+/** Stock to take for an order: the rows it changes, in the one lock order (`lockOrder`). */
+export type StockTake = ReturnType<typeof lockOrder>;
 
 /** A line as stock sees it: what to take from (or give back to) which product or variant. */
 export interface StockLine {
@@ -89,55 +86,41 @@ export class StockService {
   }
 
   /**
-   * Locks the rows the limited lines take stock from, inside the order's transaction, before the order's statement
-   * takes it (`takeParts`, then `checkTaken`: 409 and a rollback when short). Locks are taken in one fixed order, the
-   * same in every transaction that changes stock: every variant row by id, then each product row once by id. Two
-   * orders that share rows then queue instead of deadlocking. One statement whatever the cart holds, and none for a
-   * cart of one product without variants: its one conditional update is the lock.
+   * The stock an order's limited lines take (undefined when they take none), taken by `takeStatement` as the order's
+   * last statement, or by `take` inside its transaction. Either locks the rows in one fixed order, the same in every
+   * transaction that changes stock: every variant row by id, then each product row once by id. Two orders that share
+   * rows then queue instead of deadlocking.
    */
-  async lockForTake(lines: readonly StockLine[], tx: Tx): Promise<StockTake> {
-    const { variants, products } = lockOrder(lines);
-    const locked =
-      variants.length === 0 && products.length <= 1
-        ? undefined
-        : await this.stock.lockForTaking(
-            variants.map((v) => v.variantId),
-            products.map((p) => p.productId),
-            tx,
-          );
-    return { variants, products, locked };
+  toTake(lines: readonly StockLine[]): StockTake | undefined {
+    const take = lockOrder(lines);
+    return take.products.length === 0 ? undefined : take;
   }
 
-  /** The stock taking of `take` as parts of the order's statement, done only when `when` holds. */
-  takeParts(take: StockTake, when: SQL): { ctes: SQL; short: SQL } | undefined {
-    if (take.variants.length === 0 && take.products.length === 0) return undefined;
-    return this.stock.takeParts(take.variants, take.products, when);
+  /** The statement that takes `take`, to end the order's transaction with (see `withTransaction`). */
+  takeStatement(take: StockTake): SQL {
+    return takeStatement(take.variants, take.products);
   }
 
-  /** 409 (the caller's transaction rolls back) with what is left of each line that fell short. */
-  async checkTaken(
-    take: StockTake,
-    short: readonly { kind: 'v' | 'p'; id: number }[],
-    tx: Tx,
-  ): Promise<void> {
-    if (short.length === 0) return;
-    const isShort = (kind: 'v' | 'p', id: number) => short.some((s) => s.kind === kind && s.id === id);
-    const shortfalls: StockShortfall[] = [];
-    for (const line of take.variants) {
-      if (!isShort('v', line.variantId)) continue;
-      const available =
-        take.locked?.variants.get(line.variantId) ?? (await this.stock.variantStock(line.variantId, tx)) ?? 0;
-      shortfalls.push({ product_id: line.productId, variant_id: line.variantId, available });
-    }
-    for (const product of take.products) {
-      if (product.hasVariants || !isShort('p', product.productId)) continue;
-      const available =
-        take.locked?.products.get(product.productId) ??
-        (await this.stock.productStock(product.productId, tx)) ??
-        0;
-      shortfalls.push({ product_id: product.productId, variant_id: null, available });
-    }
-    if (shortfalls.length) throw stockConflict(shortfalls);
+  /** Takes `take` inside the order's transaction. */
+  async take(take: StockTake, tx: Tx): Promise<void> {
+    await this.stock.take(take.variants, take.products, tx);
+  }
+
+  /**
+   * The 409 for a take that found too little stock (the transaction has rolled back), with what was left of each line
+   * that fell short once its row was locked; undefined for any other error.
+   */
+  shortfall(error: unknown, take: StockTake): HttpError | undefined {
+    const detail = stockShortDetail(error);
+    if (!detail) return undefined;
+    const shortfalls = detail.flatMap(([kind, id, available]): StockShortfall[] => {
+      if (kind === 'v') {
+        const line = take.variants.find((v) => v.variantId === id);
+        return line ? [{ product_id: line.productId, variant_id: id, available }] : [];
+      }
+      return [{ product_id: id, variant_id: null, available }];
+    });
+    return stockConflict(shortfalls);
   }
 
   /**
@@ -224,4 +207,11 @@ export function lockOrder(lines: readonly StockLine[]) {
     variants: [...variants.values()].sort((a, b) => a.variantId - b.variantId),
     products: [...products.values()].sort((a, b) => a.productId - b.productId),
   };
+}
+
+/** The rows `take_stock` found short (`[kind, id, stock]`), when the error is its refusal. */
+function stockShortDetail(error: unknown): ['v' | 'p', number, number][] | undefined {
+  const raised = pgError(error, STOCK_SHORT);
+  if (!raised || typeof raised.detail !== 'string') return undefined;
+  return JSON.parse(raised.detail) as ['v' | 'p', number, number][];
 }
