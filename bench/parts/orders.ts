@@ -298,8 +298,10 @@ export async function runOrders(
           'client address (X-Forwarded-For behind a trusted proxy, so per-address rate limits see many buyers, not one). ' +
           `After a warm-up of ${options.warmupSeconds} s: ${options.runs} capacity runs of ${options.seconds} s ` +
           `(${options.connections} buyers each ordering again as soon as answered), then ${options.runs} runs of ` +
-          `${options.seconds} s with buyers arriving at ${PACED_RATE} orders/s over up to ${options.connections} ` +
-          'connections (autocannon overallRate). CPU per request is CPU time over the capacity runs: the bench process ' +
+          `${options.seconds} s with buyers arriving at ${PACED_RATE} orders/s: one every ${fmt.ms(1000 / PACED_RATE)}, ` +
+          `answered or not, over up to ${options.connections} kept-alive connections, each answer timed from when its ` +
+          'buyer arrived (a buyer kept waiting for a free connection counts in full). CPU per request is CPU time ' +
+          'over the capacity runs: the bench process ' +
           "(the app, and PGlite inside it) and the PostgreSQL backends serving the app's database.",
       ],
     },
