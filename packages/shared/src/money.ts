@@ -2,6 +2,7 @@
  * Money is kept as integer minor units (cents) everywhere it is stored or added up; decimals exist only at the
  * API edge and in display formatting. These helpers are the only place the two meet.
  */
+import { numberFormat } from './intl';
 
 /** Converts a decimal amount from the API edge (e.g. 12.5) into minor units (1250), rounding half away from zero. */
 export function toMinor(amount: number): number {
@@ -51,7 +52,7 @@ export function meetsMinimum(totalMinor: number, minOrderMinor: number): boolean
  */
 export function formatMoney(amount: number, currency: string, _locale = 'en'): string {
   try {
-    return new Intl.NumberFormat('en-US', {
+    return numberFormat('en-US', {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',

@@ -4,6 +4,7 @@
  * closures are read.
  */
 import type { Closure, HoursRange } from './hours';
+import { dateFormat } from './intl';
 import { addDays, isoWeekday, localMoment, toZonedIso, zonedInstant } from './time-zone';
 
 /** What a store's hours are: its zone, weekly ranges and dated exceptions. */
@@ -150,8 +151,8 @@ export function instantInZone(at: Date, timeZone: string): string {
 
 /** "Saturday 08:00" (or "Sabti 08:00"): a day and time in the store's zone, for "It opens …". */
 export function formatDayTime(at: Date, timeZone: string, lang: 'en' | 'so'): string {
-  const day = new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone }).format(at);
-  const time = new Intl.DateTimeFormat('en-GB', {
+  const day = dateFormat(lang, { weekday: 'long', timeZone }).format(at);
+  const time = dateFormat('en-GB', {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',

@@ -3,26 +3,21 @@
  * time of an instant, the instant of a local date and time (DST-safe), and ISO 8601 with the zone's offset.
  */
 
+import { dateFormat } from './intl';
+
 export const DEFAULT_TIMEZONE = 'Africa/Mogadishu';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const partsFormatter = (timeZone: string): Intl.DateTimeFormat =>
+  dateFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 
 /** True when `Intl` knows the zone name (an IANA zone such as `Africa/Mogadishu`). */
 export function isTimeZone(name: string): boolean {
@@ -59,11 +54,32 @@ export function wallClock(at: Date, timeZone: string): WallClock {
   };
 }
 
-/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
-export function offsetMs(at: Date, timeZone: string): number {
+function exactOffsetMs(at: Date, timeZone: string): number {
   const w = wallClock(at, timeZone);
   const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
   return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+const DAY_MS = 86_400_000;
+/**
+ * The offset of each zone on each UTC day it does not change (the same at the day's first and last second), or
+ * null for a day it changes, whose instants are worked out one by one. A page of store cards asks for the offsets
+ * of a month of opening hours per card: reading the zone's clock for each is most of the time the page takes.
+ */
+const dayOffsets = new Map<string, number | null>();
+
+/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
+export function offsetMs(at: Date, timeZone: string): number {
+  const day = Math.floor(at.getTime() / DAY_MS);
+  const key = `${timeZone} ${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    const first = exactOffsetMs(new Date(day * DAY_MS), timeZone);
+    offset = first === exactOffsetMs(new Date((day + 1) * DAY_MS - 1000), timeZone) ? first : null;
+    if (dayOffsets.size >= 10_000) dayOffsets.clear();
+    dayOffsets.set(key, offset);
+  }
+  return offset ?? exactOffsetMs(at, timeZone);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,11 +1,12 @@
 import type { Language } from '@suuq/shared/labels';
+import { dateFormat } from '@suuq/shared/intl';
 import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
 
 const locale = (lang: Language) => (lang === 'so' ? 'so-SO' : 'en-GB');
 
 function safeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateFormat('en', { timeZone });
     return timeZone;
   } catch {
     return DEFAULT_TIMEZONE;
@@ -15,7 +16,7 @@ function safeZone(timeZone: string): string {
 /** The store's calendar day (`YYYY-MM-DD`) of an instant: slots are grouped by the store's days, not the phone's. */
 export function storeDay(instant: Date, timeZone: string): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone: safeZone(timeZone),
     year: 'numeric',
     month: '2-digit',
@@ -68,7 +69,7 @@ export function dayName(day: string, now: Date, timeZone: string, lang: Language
   const date = new Date(`${day}T12:00:00Z`);
   const weekday = words.weekdays?.[(date.getUTCDay() + 6) % 7];
   if (lang === 'so' && weekday) return `${weekday} ${date.getUTCDate()}/${date.getUTCMonth() + 1}`;
-  return new Intl.DateTimeFormat(locale(lang), {
+  return dateFormat(locale(lang), {
     timeZone: 'UTC',
     weekday: 'short',
     day: 'numeric',
@@ -78,7 +79,7 @@ export function dayName(day: string, now: Date, timeZone: string, lang: Language
 
 /** A clock time of the store ("14:30"), whatever the phone's own zone. */
 export function storeTime(iso: string, timeZone: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locale(lang), {
+  return dateFormat(locale(lang), {
     timeZone: safeZone(timeZone),
     hour: '2-digit',
     minute: '2-digit',

@@ -1,5 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import { distanceKm, type LatLng } from '@suuq/shared/distance';
+import { collator, numberFormat } from '@suuq/shared/intl';
 
 export interface StoreNearby {
   store: Store;
@@ -13,7 +14,8 @@ export function sortStores(
   from: LatLng | undefined,
   locale: string,
 ): StoreNearby[] {
-  const byName = (a: StoreNearby, b: StoreNearby) => a.store.name.localeCompare(b.store.name, locale);
+  const { compare } = collator(locale);
+  const byName = (a: StoreNearby, b: StoreNearby) => compare(a.store.name, b.store.name);
   if (!from) return stores.map((store) => ({ store })).sort(byName);
   return stores
     .map((store) => ({ store, km: distanceKm(from, store) }))
@@ -26,5 +28,5 @@ export function sortStores(
  */
 export function roundedKm(km: number, locale: string): string | undefined {
   if (km < 0.1) return undefined;
-  return km.toLocaleString(locale, { maximumFractionDigits: 1 });
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(km);
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { offsetMs } from './time-zone';
+
+/** The zone's offset at an instant, read from a formatter of its own (nothing kept between calls). */
+function reference(at: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const value = (type: string) => Number(parts.find((part) => part.type === type)!.value);
+  const wall = Date.UTC(
+    value('year'),
+    value('month') - 1,
+    value('day'),
+    value('hour') % 24,
+    value('minute'),
+    value('second'),
+  );
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+describe('offsetMs', () => {
+  // Days the clocks change, and one they do not: London and New York by an hour, Lord Howe by half an hour.
+  const days: [string, string][] = [
+    ['Europe/London', '2025-03-30'],
+    ['Europe/London', '2025-10-26'],
+    ['America/New_York', '2025-03-09'],
+    ['America/New_York', '2025-11-02'],
+    ['Australia/Lord_Howe', '2025-04-05'],
+    ['Australia/Lord_Howe', '2025-10-05'],
+    ['Africa/Mogadishu', '2025-06-01'],
+  ];
+  it.each(days)('is the zone’s own offset at every instant of a day, %s on %s', (timeZone, day) => {
+    const start = Date.parse(`${day}T00:00:00Z`) - 12 * 3_600_000;
+    for (let at = start; at < start + 48 * 3_600_000; at += 7 * 60_000 + 13_000) {
+      expect(offsetMs(new Date(at), timeZone), new Date(at).toISOString()).toBe(
+        reference(new Date(at), timeZone),
+      );
+    }
+  });
+});
