@@ -170,7 +170,8 @@ export async function runOrders(
       rows: [
         {
           label: `at ${PACED_RATE} orders/s offered (buyers arriving at that rate): orders/s answered; p50 / p99`,
-          cells: cells((m) => {
+          // The rate targets are PostgreSQL's; PGlite, one query at a time, is held to its share of it (below).
+          cells: cells((m, kind) => {
             const rate = median(m.paced.map(ordersPerSecond));
             const p99 = median(m.paced.map((r) => r.result.latency.p99));
             const other = otherAnswers(m.paced, [201]);
@@ -178,17 +179,20 @@ export async function runOrders(
             return cell(
               `${over(m.paced, ordersPerSecond)}; ${over(m.paced, (r) => r.result.latency.p50, fmt.ms)} / ` +
                 `${over(m.paced, (r) => r.result.latency.p99, fmt.ms)}${other ? ` (${other})` : ''}; ${loadsOf(m.paced)}`,
-              ok,
+              kind === 'postgres' ? ok : undefined,
             );
           }),
-          target: `≥ ${PACED_RATE}/s at p99 ≤ 100 ms`,
+          target: `≥ ${PACED_RATE}/s at p99 ≤ 100 ms on PostgreSQL`,
         },
         {
           label: `capacity: orders/s with ${options.connections} buyers ordering as fast as answers come`,
-          cells: cells((m) =>
-            cell(`${over(m.capacity, ordersPerSecond)}; ${loadsOf(m.capacity)}`, perSecond(m) >= PACED_RATE),
+          cells: cells((m, kind) =>
+            cell(
+              `${over(m.capacity, ordersPerSecond)}; ${loadsOf(m.capacity)}`,
+              kind === 'postgres' ? perSecond(m) >= PACED_RATE : undefined,
+            ),
           ),
-          target: `≥ ${PACED_RATE}/s`,
+          target: `≥ ${PACED_RATE}/s on PostgreSQL`,
         },
         {
           label: 'PGlite ÷ PostgreSQL orders/s',
