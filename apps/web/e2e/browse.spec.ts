@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { ChoiceGroup, Product } from '../../../packages/shared/src/catalog';
 import { MESSAGES } from '../../../packages/shared/src/labels';
-import { formatMoney, toMinor } from '../../../packages/shared/src/money';
+import { moneyFormat, toMinor } from '../../../packages/shared/src/money';
 import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
 
 // Browsing journeys on a phone-sized screen, in English and in Somali: home → industry → store → category →
@@ -69,14 +69,14 @@ async function screenshot(page: Page, name: string) {
 }
 
 /**
- * A price as the page writes it: the shared `formatMoney`, run in the browser, whose locale data (Somali above all)
- * may differ from Node's.
+ * A price as the page writes it: the shared `formatMoney`'s locale and options, formatted in the browser, whose
+ * locale data may differ from Node's. The format is the same in both languages.
  */
-function price(page: Page, amount: number, currency: string, lang: 'en' | 'so'): Promise<string> {
-  return page.evaluate(
-    ([format, args]) => (new Function(`return ${format}`)() as typeof formatMoney)(...args),
-    [formatMoney.toString(), [amount, currency, lang]] as const,
-  );
+function price(page: Page, amount: number, currency: string): Promise<string> {
+  return page.evaluate(([[locale, options], value]) => new Intl.NumberFormat(locale, options).format(value), [
+    moneyFormat(currency),
+    amount,
+  ] as const);
 }
 
 async function productFromApi(request: APIRequestContext, slug: string, lang: 'en' | 'so'): Promise<Product> {
@@ -200,7 +200,7 @@ for (const lang of ['en', 'so'] as const) {
     await expect(page).toHaveURL(/\/products\/rice-with-goat-meat$/);
     await expect(page.getByRole('heading', { level: 1, name: w.plate })).toBeVisible();
     const add = page.getByRole('button', { name: w.add });
-    await expect(add).toContainText(await price(page, plate.selling_price, plate.currency, lang));
+    await expect(add).toContainText(await price(page, plate.selling_price, plate.currency));
 
     await add.click();
     await expect(page.getByRole('alert').filter({ hasText: '“' })).toHaveText(
@@ -211,7 +211,7 @@ for (const lang of ['en', 'so'] as const) {
     for (const option of options) await page.getByRole('radio', { name: startsWith(option.item) }).check();
     for (const addon of addons) await page.getByRole('checkbox', { name: startsWith(addon.item) }).check();
     await page.getByRole('button', { name: w.more }).click();
-    const expected = await price(page, (unit * 2) / 100, plate.currency, lang);
+    const expected = await price(page, (unit * 2) / 100, plate.currency);
     await expect(add).toContainText(expected);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `product-${lang}`);
@@ -242,7 +242,7 @@ for (const lang of ['en', 'so'] as const) {
     const variant = gas.childrens[1];
     if (!variant) throw new Error('the demo gas refill has several sizes');
     await page.getByRole('radio', { name: startsWith(variant.name) }).check();
-    await expect(add).toContainText(await price(page, variant.selling_price, gas.currency, lang));
+    await expect(add).toContainText(await price(page, variant.selling_price, gas.currency));
     await expect(page.getByRole('alert').filter({ hasText: MESSAGES.selectVariant[lang] })).toHaveCount(0);
 
     // Homemade biscuits at the bakery have no stock in the demo data.

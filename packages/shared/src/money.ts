@@ -52,15 +52,23 @@ export function meetsMinimum(totalMinor: number, minOrderMinor: number): boolean
  */
 export function formatMoney(amount: number, currency: string, _locale = 'en'): string {
   try {
-    return numberFormat('en-US', {
+    return numberFormat(...moneyFormat(currency)).format(amount);
+  } catch {
+    // An unknown currency code must never break a price tag.
+    return `${currency} ${amount.toFixed(2)}`;
+  }
+}
+
+/** How `formatMoney` writes a price in `currency`: its formatter's locale and options. */
+export function moneyFormat(currency: string): [string, Intl.NumberFormatOptions] {
+  return [
+    'en-US',
+    {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    // An unknown currency code must never break a price tag.
-    return `${currency} ${amount.toFixed(2)}`;
-  }
+    },
+  ];
 }
