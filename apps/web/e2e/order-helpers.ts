@@ -106,3 +106,17 @@ export async function chooseFirstSlot(page: Page, day?: string): Promise<string>
   await slot.getByRole('radio').check();
   return (await slot.locator('.checkout-slot__time').textContent()) ?? '';
 }
+
+/**
+ * Holds back every script of the app until the returned function is called: the page as a shopper sees it before
+ * the app has started (on a slow phone, or a slow network).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

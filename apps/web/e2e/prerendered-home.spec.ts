@@ -3,6 +3,7 @@
  * footer before any script has run, in their language, and the app then takes over those very elements.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { holdScripts } from './order-helpers';
 
 const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
@@ -84,12 +85,7 @@ test('the app takes over the prerendered page without drawing it again, and foll
 test('a tap before the app has started is answered once it has; the search works without it', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/');
   const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
   await menu.click();

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, Store } from '../../../packages/shared/src/catalog';
+import { holdScripts } from './order-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -128,12 +129,7 @@ test('a product page shows the product before any script runs, and the app takes
 test('choices made on a product page before the app has started stay made, and Add to Cart adds them', async ({
   page,
 }) => {
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/products/cooking-gas-refill');
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: /13 kg refill/ }).check();
