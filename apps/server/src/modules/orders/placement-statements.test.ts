@@ -37,6 +37,28 @@ function statements(queries: string[]) {
   return queries.filter((q) => !/^\s*(begin|commit|rollback)\b/i.test(q));
 }
 
+/** An open store's product with two or more variants, each with `stock` units, and no minimum order. */
+async function variantProductWithStock(stock: number) {
+  const found = await findProduct(fixtures, (p, s) => p.has_variant && p.childrens.length >= 2 && s.is_open);
+  const db = ctx.testDb.database.db;
+  await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, found.store.id));
+  await db.update(productVariants).set({ stock }).where(eq(productVariants.productId, found.product.id));
+  await db.update(products).set({ unlimitedStock: false }).where(eq(products.id, found.product.id));
+  return found;
+}
+
+/** Waits until one transaction of the test database (the order's) is waiting for a lock. */
+async function orderWaitsForALock(client: pg.Client) {
+  const waiting = async () =>
+    (
+      await client.query<{ waiting: number }>(
+        `select count(*)::int as waiting from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock'`,
+      )
+    ).rows[0]!.waiting;
+  await expect.poll(waiting, { timeout: 10_000 }).toBe(1);
+}
+
 describe('placing an order', () => {
   it('runs a fixed, small number of statements for a typical cart', async () => {
     const { store, product } = await findProduct(
@@ -148,14 +170,8 @@ describe('placing an order', () => {
   it.runIf(usingPostgres)(
     'locks stock rows in the one lock order: variants by id, then products by id',
     async () => {
-      const { store, product } = await findProduct(
-        fixtures,
-        (p, s) => p.has_variant && p.childrens.length >= 2 && s.is_open,
-      );
+      const { store, product } = await variantProductWithStock(1_000);
       const db = ctx.testDb.database.db;
-      await db.update(stores).set({ minOrderAmount: 0 }).where(eq(stores.id, store.id));
-      await db.update(productVariants).set({ stock: 1_000 }).where(eq(productVariants.productId, product.id));
-      await db.update(products).set({ unlimitedStock: false }).where(eq(products.id, product.id));
       const plain = (await fixtures.freshProductsOf(store.id))
         .filter((p) => !p.has_variant && p.options.length === 0 && p.id !== product.id)
         .slice(0, 2);
@@ -194,18 +210,7 @@ describe('placing an order', () => {
         await holder.query(`select 1 from ${table} where id = $1 for no key update`, [id]);
         const placing = kit.place(store, body);
         // The order is waiting for the held row.
-        await expect
-          .poll(
-            async () =>
-              (
-                await probe.query<{ waiting: number }>(
-                  `select count(*)::int as waiting from pg_stat_activity
-                   where datname = current_database() and wait_event_type = 'Lock'`,
-                )
-              ).rows[0]!.waiting,
-            { timeout: 10_000 },
-          )
-          .toBe(1);
+        await orderWaitsForALock(probe);
         const held = {
           lowVariant: await heldByOther('product_variants', low!.id),
           highVariant: await heldByOther('product_variants', high!.id),
@@ -234,6 +239,49 @@ describe('placing an order', () => {
         await holder.end();
         await probe.end();
       }
+    },
+  );
+
+  // Only PostgreSQL lets stock change while an order waits for its rows.
+  it.runIf(usingPostgres)(
+    'refuses with 409 and what was left when the stock fell while the order waited for its rows, taking nothing',
+    async () => {
+      const { store, product } = await variantProductWithStock(50);
+      const db = ctx.testDb.database.db;
+      const [low, high] = [...product.childrens].sort((x, y) => x.id - y.id);
+      const options = requiredOptions(product);
+      const body = await kit.orderBody(store, [
+        { product_id: product.id, variant_id: low!.id, option_ids: options, quantity: 1 },
+        { product_id: product.id, variant_id: high!.id, option_ids: options, quantity: 3 },
+      ]);
+      const ordersBefore = (await db.select({ id: orders.id }).from(orders)).length;
+
+      const holder = new pg.Client({ connectionString: ctx.testDb.url });
+      await holder.connect();
+      try {
+        // Staff hold the second variant, and set it to 2 while the order (which read 50) waits for it.
+        await holder.query('begin');
+        await holder.query('select 1 from product_variants where id = $1 for no key update', [high!.id]);
+        const placing = kit.place(store, body);
+        await orderWaitsForALock(holder);
+        await holder.query('update product_variants set stock = 2 where id = $1', [high!.id]);
+        await holder.query('commit');
+        const refused = await placing;
+        expect(refused.statusCode, refused.body).toBe(409);
+        expect(refused.json<{ errors: unknown }>().errors).toEqual({
+          items: [{ product_id: product.id, variant_id: high!.id, available: 2 }],
+        });
+      } finally {
+        await holder.end();
+      }
+      // Nothing taken from the line that had enough, and no order written.
+      const variants = await db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, product.id));
+      expect(variants.find((v) => v.id === low!.id)?.stock).toBe(50);
+      expect(variants.find((v) => v.id === high!.id)?.stock).toBe(2);
+      expect((await db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore);
     },
   );
 });
