@@ -6,11 +6,40 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { message } from '@suuq/shared/labels';
+import { message, type Language } from '@suuq/shared/labels';
 import { issueText } from '../lib/field-error';
+import { DomainError, type DomainErrorKind, type FieldProblems } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
 import { isDataException as hasDataException, isRetryableConflict, isUnavailable } from '../db/pg-errors';
+
+/** The contract's status for each kind of domain error: the one place where the domain meets HTTP. */
+const STATUS: Record<DomainErrorKind, number> = {
+  invalid: 422,
+  malformed: 400,
+  unauthenticated: 401,
+  payment_failed: 402,
+  not_allowed: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  too_many: 429,
+  unavailable: 503,
+};
+
+export const domainStatus = (kind: DomainErrorKind) => STATUS[kind];
+
+function fieldTexts(fields: FieldProblems, lang: Language) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([path, problems]) => [
+      path,
+      problems.map((problem) =>
+        typeof problem === 'object' ? message(problem.key, lang, problem.params) : problem,
+      ),
+    ]),
+  );
+}
 
 async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -20,6 +49,15 @@ async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).send({
         message: message(error.messageKey, lang, error.params),
         ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+
+    if (error instanceof DomainError) {
+      if (error.kind === 'too_many' && 'retryAfterSeconds' in error && error.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(STATUS[error.kind]).send({
+        message: message(error.messageKey, lang, error.params),
+        ...(error.fields ? { errors: fieldTexts(error.fields, lang) } : {}),
       });
     }
 
