@@ -22,7 +22,7 @@ const BODY_BYTES = 20 * 1024 * 1024;
  * Sends a 20 MB JSON body at full speed and, like a phone's HTTP client, reads the answer only once the body is
  * written (or writing failed); answers what it read, and how the connection failed if it did.
  */
-function sendHugeBody(): Promise<{ answer: string; error?: string }> {
+function sendHugeBody(connection: 'keep-alive' | 'close'): Promise<{ answer: string; error?: string }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     socket.pause();
@@ -37,7 +37,7 @@ function sendHugeBody(): Promise<{ answer: string; error?: string }> {
     socket.on('connect', () => {
       socket.write(
         'POST /api/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
-          `Content-Length: ${BODY_BYTES}\r\n\r\n`,
+          `Connection: ${connection}\r\nContent-Length: ${BODY_BYTES}\r\n\r\n`,
       );
       const piece = Buffer.alloc(1024 * 1024, 0x20);
       const pieces = BODY_BYTES / piece.length;
@@ -49,14 +49,17 @@ function sendHugeBody(): Promise<{ answer: string; error?: string }> {
 }
 
 describe('a body over the limit', () => {
-  it('is answered with the 413 and its message, five times in a row', async () => {
-    for (let i = 0; i < 5; i += 1) {
-      const { answer, error } = await sendHugeBody();
-      expect(answer, `try ${i + 1}: ${error ?? 'closed'}`).toMatch(/^HTTP\/1\.1 413 /);
-      const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
-      expect(JSON.parse(body)).toEqual({ message: 'The request body is too large.' });
-    }
-  });
+  it.each(['keep-alive', 'close'] as const)(
+    'is answered with the 413 and its message, ten times in a row, when the client asks for Connection: %s',
+    async (connection) => {
+      for (let i = 0; i < 10; i += 1) {
+        const { answer, error } = await sendHugeBody(connection);
+        expect(answer, `try ${i + 1}: ${error ?? 'closed'}`).toMatch(/^HTTP\/1\.1 413 /);
+        const body = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+        expect(JSON.parse(body)).toEqual({ message: 'The request body is too large.' });
+      }
+    },
+  );
 
   it('answered to an injected request, sets no timer that fails later', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });

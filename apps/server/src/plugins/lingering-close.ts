@@ -26,7 +26,10 @@ async function lingeringClose(app: FastifyInstance) {
     if (!(socket instanceof Socket)) return payload;
     // "Connection: close" would make Node close the socket as soon as the answer is written; without it, Node
     // drains the unread body itself (`req._dump()`), and the close is ours once the body is in or time is up.
+    // A client that asked for "Connection: close" itself would get the same early close, so the answer is marked
+    // to keep the connection (it is closed below all the same): the refused body is drained whatever was asked.
     reply.removeHeader('connection');
+    reply.raw.shouldKeepAlive = true;
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
