@@ -62,6 +62,7 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
       bus,
       log: app.log,
       authorize: (channel, token) => mayListen(app, channel, token),
+      upgradeTimeoutMs: Math.min(env.HTTP_HEADERS_TIMEOUT_MS, env.HTTP_REQUEST_TIMEOUT_MS),
     }),
   );
   shutdown.onStop('sockets', () => sockets.close());

@@ -8,6 +8,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
 import type { LiveBus } from './live-bus';
@@ -32,6 +33,11 @@ export interface SocketServerOptions {
   framesPerSecond?: number;
   /** Channels one socket may hold, those being checked included. */
   maxChannels?: number;
+  /**
+   * Milliseconds a connection may take to complete its upgrade to a web socket: one that stays silent, stops
+   * half-way through its headers or trickles them is closed then, as the HTTP port does with its headers timeout.
+   */
+  upgradeTimeoutMs?: number;
 }
 
 export interface SocketServer {
@@ -48,6 +54,7 @@ const NOT_ALLOWED = 'Not allowed on this channel.';
 
 export async function startSocketServer(options: SocketServerOptions): Promise<SocketServer> {
   const maxChannels = options.maxChannels ?? 50;
+  const upgradeTimeoutMs = options.upgradeTimeoutMs ?? 20_000;
   const framesPerSecond = options.framesPerSecond ?? 10;
   /** Members of each channel, with the token each joined a private one with. */
   const channels = new Map<string, Map<WebSocket, string | undefined>>();
@@ -56,9 +63,26 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   const queues = new Map<string, Promise<void>>();
   const alive = new WeakSet<WebSocket>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const http: Server = createServer((_req, res) => {
-    res.writeHead(426, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ message: 'Upgrade to a web socket at /app/{key}.' }));
+  const http: Server = createServer(
+    {
+      headersTimeout: upgradeTimeoutMs,
+      requestTimeout: upgradeTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(upgradeTimeoutMs / 4))),
+    },
+    (_req, res) => {
+      res.writeHead(426, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Upgrade to a web socket at /app/{key}.' }));
+    },
+  );
+
+  // Node's own timeouts do not cover every way of never finishing (a silent connection, or one whose upgrade
+  // request never completes): every connection gets a deadline of its own, lifted once it is a web socket.
+  const upgradeDeadlines = new WeakMap<Duplex, NodeJS.Timeout>();
+  http.on('connection', (socket: Duplex) => {
+    const deadline = setTimeout(() => socket.destroy(), upgradeTimeoutMs);
+    deadline.unref();
+    upgradeDeadlines.set(socket, deadline);
+    socket.once('close', () => clearTimeout(deadline));
   });
 
   http.on('upgrade', (request, socket, head) => {
@@ -69,7 +93,10 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
       );
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      clearTimeout(upgradeDeadlines.get(socket));
+      wss.emit('connection', ws, request);
+    });
   });
 
   const send = (ws: WebSocket, frame: ServerFrame) => {
