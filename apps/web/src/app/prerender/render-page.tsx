@@ -14,6 +14,7 @@ import { initI18n } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
 import { rootReducer } from '../store';
+import { titleText } from './title-text';
 
 /** A query answer the page was rendered with, as `api.util.upsertQueryEntries` takes it. */
 export interface PageEntry {
@@ -138,7 +139,7 @@ export async function renderPage(
   if (markup.includes(PENDING_BOUNDARY)) return undefined;
   let title = 'Suuq';
   const page = markup.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
-    title = text;
+    title = titleText(text);
     return '';
   });
   return { markup: page, title, entries };

@@ -50,4 +50,11 @@ describe('SafeHtml', () => {
     expect(safeHref('vbscript:msgbox(1)')).toBeUndefined();
     expect(safeHref(null)).toBeUndefined();
   });
+
+  it('keeps relative links relative, so a page rendered on the server links where the app does', () => {
+    expect(safeHref('/store/karaan?category=3#top')).toBe('/store/karaan?category=3#top');
+    expect(safeHref('about')).toBe('/about');
+    expect(safeHref('https://suuq.so/help')).toBe('https://suuq.so/help');
+    expect(safeHref('//suuq.so/help')).toBe('//suuq.so/help');
+  });
 });

@@ -23,12 +23,22 @@ const DROPPED = new Set(
 const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
-/** A link's address if it opens a web page, an email or a call; nothing else (no `javascript:`, `data:`...). */
+/** Resolves relative addresses; never an address of its own, so it can be told apart from one a merchant wrote. */
+const RELATIVE_BASE = 'http://relative.invalid';
+
+/**
+ * A link's address if it opens a web page, an email or a call; nothing else (no `javascript:`, `data:`...). A
+ * relative address stays relative (from the site's root): resolved against the page's origin it came out as
+ * `http://localhost/...` from the server's renderer, and the app taking the page over saw another address.
+ */
 export function safeHref(href: string | null): string | undefined {
   if (href === null) return undefined;
   try {
-    const url = new URL(href, window.location.origin);
-    return LINK_SCHEMES.has(url.protocol) ? url.href : undefined;
+    const url = new URL(href, RELATIVE_BASE);
+    if (!LINK_SCHEMES.has(url.protocol)) return undefined;
+    if (url.origin === RELATIVE_BASE) return `${url.pathname}${url.search}${url.hash}`;
+    // An address without its scheme (`//host/...`) keeps taking the page's.
+    return href.trim().startsWith('//') ? url.href.slice(url.protocol.length) : url.href;
   } catch {
     return undefined;
   }
