@@ -149,6 +149,10 @@ const schema = z.object({
    * its answers at once in every process; this only bounds the damage of a lost message. 0 turns the cache off.
    */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  /** Store and product pages one client address may have rendered anew per minute; past it, the plain page. */
+  PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(30),
+  /** Store and product pages rendered anew per minute in all. */
+  PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(300),
   /** Memory for cached catalog answers, in MiB per API process; the least recently used go first. */
   CATALOG_CACHE_MAX_MB: z.coerce.number().int().min(0).max(4_096).default(64),
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
 
@@ -148,19 +148,65 @@ describe('store and product pages rendered by the server', () => {
 
   it('are sent again while what they were rendered from is unchanged, and rendered anew once it changes', async () => {
     const renderOf = (body: string) => Number(/<i>render (\d+)<\/i>/.exec(body)?.[1]);
-    const first = await ctx.app.inject('/store/karaan?again');
-    const second = await ctx.app.inject('/store/karaan?again');
+    const first = await ctx.app.inject('/store/karaan-again');
+    const second = await ctx.app.inject('/store/karaan-again');
     expect(renderOf(second.body)).toBe(renderOf(first.body));
     expect(second.body).toBe(first.body);
     // Another URL or language is another page.
-    const somali = await ctx.app.inject({ url: '/store/karaan?again', headers: { cookie: 'lang=so' } });
+    const somali = await ctx.app.inject({ url: '/store/karaan-again', headers: { cookie: 'lang=so' } });
     expect(renderOf(somali.body)).toBeGreaterThan(renderOf(first.body));
 
     await ctx.testDb.database.db.execute(
       sql`update stores set name = 'Karaan Market' where slug = 'karaan-fresh-market'`,
     );
-    const changed = await ctx.app.inject('/store/karaan?again');
+    const changed = await ctx.app.inject('/store/karaan-again');
     expect(renderOf(changed.body)).toBeGreaterThan(renderOf(somali.body));
     expect(changed.body).toContain('<h1>Karaan Market');
+  });
+
+  it('are kept by their path and category alone, so another query string reuses the page', async () => {
+    const renderOf = (body: string) => Number(/<i>render (\d+)<\/i>/.exec(body)?.[1]);
+    const first = await ctx.app.inject('/products/kept?utm=1');
+    expect(first.body).toContain('data-prerendered="/products/kept en"');
+    for (const url of ['/products/kept?utm=2', '/products/kept?x=1&y=2', '/products/kept?category=abc']) {
+      const again = await ctx.app.inject(url);
+      expect(renderOf(again.body), url).toBe(renderOf(first.body));
+    }
+    const category = await ctx.app.inject('/products/kept?category=4&utm=3');
+    expect(category.body).toContain('data-prerendered="/products/kept?category=4 en"');
+    expect(renderOf(category.body)).toBeGreaterThan(renderOf(first.body));
+  });
+});
+
+describe('pages rendered anew', () => {
+  it('are budgeted per client address and in all; past it, the plain page goes out', async () => {
+    const limited = await createTestApp({
+      WEB_DIST: build.dir,
+      PAGE_RENDERS_PER_ADDRESS_PER_MINUTE: '3',
+      PAGE_RENDERS_PER_MINUTE: '5',
+    });
+    // The budget refills with time; the clock stands still here, so only the requests below count.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const rendered = async (address: string, pages: number[]) => {
+        const answers = [];
+        for (const page of pages)
+          answers.push(
+            await limited.app.inject({ url: `/store/karaan?category=${page}`, remoteAddress: address }),
+          );
+        return answers.map((answer) => answer.body.includes('data-prerendered'));
+      };
+      expect(await rendered('10.0.0.1', [1, 2, 3, 4, 5])).toEqual([true, true, true, false, false]);
+      // A page already rendered is sent again without spending the budget.
+      expect(await rendered('10.0.0.1', [1])).toEqual([true]);
+      expect(await rendered('10.0.0.2', [6, 7, 8])).toEqual([true, true, false]);
+      const plain = await limited.app.inject({ url: '/store/karaan?category=9', remoteAddress: '10.0.0.3' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.body).not.toContain('data-prerendered');
+      expect(plain.body).toContain('catalog-routes-def.js');
+    } finally {
+      vi.useRealTimers();
+      await limited.close();
+    }
   });
 });

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Language } from '@suuq/shared/labels';
+import { renderedPageAddress } from '@suuq/shared/page-address';
+import { RenderBudget } from './render-budget';
 
 /** How long a page may take to render before the plain page is sent instead. */
 const RENDER_TIMEOUT_MS = 2_000;
@@ -53,26 +55,43 @@ type FromWorker =
   | ({ type: 'fetch'; id: number } & PageRequest)
   | { type: 'rendered'; id: number; page?: RenderedPage };
 
-export type PageRenderer = ((url: string, language: Language) => Promise<string | undefined>) & {
+/** `url` (path and query) in `language`, for the client at `address`; undefined when it goes out unrendered. */
+export type PageRenderer = ((
+  url: string,
+  language: Language,
+  address: string,
+) => Promise<string | undefined>) & {
   /** Starts the renderer ahead of the first page, so that page need not wait for it. */
   start: () => void;
   close: () => Promise<void>;
 };
 
+export interface RenderLimits {
+  /** Pages one client address may have rendered anew per minute (kept pages are not counted). */
+  perAddressPerMinute: number;
+  /** Pages rendered anew per minute in all. */
+  totalPerMinute: number;
+}
+
 /** The renderer of the build in `webDist`, or undefined when the build has none. */
-export function pageRenderer(app: FastifyInstance, webDist: string): PageRenderer | undefined {
+export function pageRenderer(
+  app: FastifyInstance,
+  webDist: string,
+  limits: RenderLimits,
+): PageRenderer | undefined {
   const script = path.join(webDist, '.ssr', 'page-worker.js');
   const templateFile = path.join(webDist, 'page.html');
   if (!existsSync(script) || !existsSync(templateFile)) return undefined;
   const template = readFileSync(templateFile, 'utf8');
   if (!template.includes('<div id="root"></div>')) return undefined;
 
+  const budget = new RenderBudget(limits.perAddressPerMinute, limits.totalPerMinute);
   let worker: { thread: Worker; ready: Promise<boolean> } | undefined;
   let nextId = 0;
   const waiting = new Map<number, (page: RenderedPage | undefined) => void>();
   /** The requests each render in progress made, with their answers. */
   const asked = new Map<number, { request: PageRequest; answer: Answer }[]>();
-  /** Pages rendered lately, by language and URL, with the requests and answers they were rendered from. */
+  /** Pages rendered lately, by language and address (renderedPageAddress), with the requests and answers they were rendered from. */
   const rendered = new Map<
     string,
     { html: string; at: number; from: { request: PageRequest; answer: Answer }[] }
@@ -179,8 +198,12 @@ export function pageRenderer(app: FastifyInstance, webDist: string): PageRendere
     return html;
   };
 
-  const render = async (url: string, language: Language): Promise<string | undefined> =>
-    (await reuse(`${language} ${url}`)) ?? renderAnew(url, language);
+  const render = async (url: string, language: Language, address: string): Promise<string | undefined> => {
+    const page = renderedPageAddress(url);
+    return (
+      (await reuse(`${language} ${page}`)) ?? (budget.take(address) ? renderAnew(page, language) : undefined)
+    );
+  };
   return Object.assign(render, {
     start: () => void (worker ??= start()),
     close: async () => {

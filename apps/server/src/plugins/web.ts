@@ -118,7 +118,12 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
     hasWeb && LANGUAGES.every((language) => existsSync(path.join(webDist, prerenderedHome(language))));
 
   // Store and product pages rendered for each request (plugins/page-render.ts).
-  const renderPage = hasWeb ? pageRenderer(app, webDist) : undefined;
+  const renderPage = hasWeb
+    ? pageRenderer(app, webDist, {
+        perAddressPerMinute: app.env.PAGE_RENDERS_PER_ADDRESS_PER_MINUTE,
+        totalPerMinute: app.env.PAGE_RENDERS_PER_MINUTE,
+      })
+    : undefined;
   if (renderPage) {
     app.addHook('onReady', async () => renderPage.start());
     app.addHook('onClose', () => renderPage.close());
@@ -146,7 +151,10 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
             .header('vary', 'cookie, save-data')
             .type('text/html; charset=utf-8')
             // With the data saver on, the app picks the photos: rendered here, they would come in full size first.
-            .send((!savesData(request.headers) && (await renderPage?.(request.url, language))) || page)
+            .send(
+              (!savesData(request.headers) && (await renderPage?.(request.url, language, request.ip))) ||
+                page,
+            )
         );
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { Footer } from '../layout/app-shell';
 import { ROUTES } from '../router';
 import type { AppStore } from '../store';
+import { renderedPageAddress } from '@suuq/shared/page-address';
 
 /** A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in. */
 interface Tap {
@@ -104,7 +105,10 @@ export async function takeOver(
   renderAfresh: () => void,
   store: AppStore,
 ): Promise<void> {
-  if (container.dataset.prerendered === `${location.pathname}${location.search} ${currentLanguage()}`) {
+  if (
+    container.dataset.prerendered ===
+    `${renderedPageAddress(`${location.pathname}${location.search}`)} ${currentLanguage()}`
+  ) {
     try {
       await preloadPage(location.pathname);
       store.dispatch(api.util.upsertQueryEntries(pageData()));

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { renderedPageAddress } from './page-address';
+
+describe('the address of a rendered page', () => {
+  it('keeps the path and a valid category, and drops every other parameter', () => {
+    expect(renderedPageAddress('/store/karaan')).toBe('/store/karaan');
+    expect(renderedPageAddress('/store/karaan?utm=1&category=3&x=2')).toBe('/store/karaan?category=3');
+    expect(renderedPageAddress('/store/karaan?again')).toBe('/store/karaan');
+    expect(renderedPageAddress('/products/tea?category=-1')).toBe('/products/tea');
+    expect(renderedPageAddress('/store/karaan?category=3abc')).toBe('/store/karaan');
+  });
+});
