@@ -135,6 +135,7 @@ const schema = z.object({
   /** Orders one client address may place, and order lookups it may make, per minute (429 beyond). */
   RATE_LIMIT_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_TRACKING_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SLOTS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** PayPal capture and retry calls per client address: each one calls PayPal, so anonymous callers are held back. */
   RATE_LIMIT_PAYMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Load the demo catalog and demo accounts into an empty database; by default everywhere but production. */

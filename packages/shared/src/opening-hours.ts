@@ -124,7 +124,13 @@ export interface SlotRules {
  * opening time (never at midnight), whole slots only, starting no earlier than `now + lead_minutes`, on the local
  * days from today to `days_ahead` days later. With `date`, only the slots starting on that local day.
  */
-export function slotsFor(schedule: Schedule, rules: SlotRules, now: Date, date?: string): Interval[] {
+export function slotsFor(
+  schedule: Schedule,
+  rules: SlotRules,
+  now: Date,
+  date?: string,
+  limit = Number.POSITIVE_INFINITY,
+): Interval[] {
   const today = localMoment(now, schedule.timezone).date;
   const lastDay = addDays(today, rules.days_ahead);
   if (date !== undefined && (date < today || date > lastDay)) return [];
@@ -133,6 +139,12 @@ export function slotsFor(schedule: Schedule, rules: SlotRules, now: Date, date?:
   const seen = new Set<number>();
   const out: Interval[] = [];
   for (const range of intervalsBetween(schedule, addDays(date ?? today, -1), date ?? lastDay)) {
+    // Ranges come by their start: once `limit` slots are found and this range starts after the last of the
+    // earliest `limit`, no later range can add an earlier one.
+    if (out.length >= limit) {
+      out.sort((a, b) => a.start.getTime() - b.start.getTime()).length = limit;
+      if (range.start.getTime() >= out[limit - 1]!.start.getTime()) break;
+    }
     for (let start = range.start.getTime(); start + step <= range.end.getTime(); start += step) {
       if (start < earliest || seen.has(start)) continue;
       const day = localMoment(new Date(start), schedule.timezone).date;
@@ -141,7 +153,7 @@ export function slotsFor(schedule: Schedule, rules: SlotRules, now: Date, date?:
       out.push({ start: new Date(start), end: new Date(start + step) });
     }
   }
-  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime()).slice(0, limit);
 }
 
 /** An instant as the API writes it: ISO 8601 with the store's offset. */

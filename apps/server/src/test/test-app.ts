@@ -34,6 +34,7 @@ export async function createTestApp(
     // Tests fire many orders from one address; the limits have their own test.
     RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
     RATE_LIMIT_TRACKING_PER_MINUTE: '100000',
+    RATE_LIMIT_SLOTS_PER_MINUTE: '100000',
     ...overrides,
   });
   const bus = new MemoryBus();

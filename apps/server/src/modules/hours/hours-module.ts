@@ -16,6 +16,8 @@ export interface HoursDeps {
   clock: StoreClock;
   /** Whether the clock starts with the app (off in tests, which start it when they want it). */
   startClock: boolean;
+  /** Slot lists one address may ask for per minute. */
+  slotsPerMinute: number;
 }
 
 export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
@@ -26,6 +28,7 @@ export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
     service: new HoursService(db, hours, new SlotRepository(db), events, () => clock.reschedule()),
     clock,
     startClock: env.NODE_ENV !== 'test',
+    slotsPerMinute: env.RATE_LIMIT_SLOTS_PER_MINUTE,
   };
 }
 

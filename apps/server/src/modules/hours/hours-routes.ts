@@ -27,11 +27,18 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
           'included), cut into `slot_minutes` pieces anchored at each opening time, starting no earlier than now ' +
           "plus the store's `lead_minutes`, from today up to `days_ahead` days (local days of the store's time " +
           'zone). With `date`, that day only. `remaining` is 0 for a full slot. Empty when the store takes no ' +
-          'orders for later or its staff switch is off.',
+          'orders for later or its staff switch is off. At most 1,000 slots, the earliest: ask by `date` for a ' +
+          "later day's.",
         params: storeParams,
         querystring: z.object({ date: calendarDate.optional(), delivery_method: deliveryMethod.optional() }),
-        response: { 200: envelope(z.array(slot)), 404: errorResponse, 422: errorResponse },
+        response: {
+          200: envelope(z.array(slot)),
+          404: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
+      config: { rateLimit: { max: deps.slotsPerMinute, timeWindow: 60_000 } },
     },
     async (request) => ({ data: await service.slots(request.params.id, request.query.date) }),
   );

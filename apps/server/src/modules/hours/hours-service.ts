@@ -21,6 +21,7 @@ import { fieldError } from '../../lib/field-error';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderEvents } from '../orders/order-events';
 import type { HoursRepository, StoreClockRow, StoreTimes } from './hours-repository';
+import { SlotLists } from './slot-list';
 import type { SlotRepository } from './slot-repository';
 import { openNow, scheduleOf } from './store-hours-view';
 
@@ -44,6 +45,7 @@ export interface AdmittedSlot {
 }
 
 export class HoursService implements SlotGate {
+  private readonly slotLists = new SlotLists();
   constructor(
     private readonly db: Db,
     private readonly hours: HoursRepository,
@@ -111,7 +113,7 @@ export class HoursService implements SlotGate {
   private async slotList(store: StoreClockRow, date?: string): Promise<Slot[]> {
     const now = this.now();
     const times = (await this.hours.times([store.id], now)).get(store.id);
-    const found = slotsFor(scheduleOf(store, times), slotRules(store), now, date);
+    const found = this.slotLists.slots(store.id, scheduleOf(store, times), slotRules(store), now, date);
     const first = found[0];
     const last = found[found.length - 1];
     if (!first || !last) return [];
