@@ -12,6 +12,7 @@ import { and, eq, inArray, like, notExists, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/tx';
 import { choiceGroups, choiceItems, orderItems, productVariants, products } from '../../db/schema';
 import { slugify } from '@suuq/shared/slug';
+import { liveVariantStock } from '../../db/variant-stock';
 
 /** A text in both languages as stored: English, and Somali or null when it would only repeat nothing. */
 export interface StoredText {
@@ -182,7 +183,7 @@ export class ProductWriteRepository {
         hasVariant,
         ...(hasVariant
           ? {
-              stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId} and not ${productVariants.archived})`,
+              stock: liveVariantStock(productId),
             }
           : write.fields.stock !== undefined
             ? { stock: write.fields.stock }
@@ -204,7 +205,7 @@ export class ProductWriteRepository {
     await tx
       .update(products)
       .set({
-        stock: sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId} and not ${productVariants.archived})`,
+        stock: liveVariantStock(productId),
       })
       .where(eq(products.id, productId));
   }

@@ -9,6 +9,7 @@ import { executeNamed } from '../../db/named-statement';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { categories, choiceGroups, choiceItems, productVariants, products } from '../../db/schema';
 import type { CatalogGroup, CatalogItem, CatalogSnapshot, CatalogVariant } from './pricing';
+import { liveVariantStock } from '../../db/variant-stock';
 
 /** A product row of the catalog snapshot, its children as JSON (text from one driver, parsed by the other). */
 export interface SnapshotRow {
@@ -30,11 +31,6 @@ export interface SnapshotRow {
 
 function parsed<T>(value: T[] | string): T[] {
   return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-}
-
-/** The sum of a product's variants' stock, as SQL: what a product with variants shows as its own stock. */
-function variantStockSum(productId: number) {
-  return sql`(select coalesce(sum(${productVariants.stock}), 0) from ${productVariants} where ${productVariants.productId} = ${productId})`;
 }
 
 /** A list of ids as one array parameter (`= any(…::int[])`), the same on both drivers. */
@@ -186,7 +182,7 @@ export class StockRepository {
     await this.lockProduct(productId, tx);
     await tx
       .update(products)
-      .set({ stock: variantStockSum(productId) })
+      .set({ stock: liveVariantStock(productId) })
       .where(eq(products.id, productId));
   }
 
@@ -223,7 +219,7 @@ export class StockRepository {
     const [row] = await tx
       .update(products)
       .set({
-        stock: stock === 'sum-of-variants' ? variantStockSum(productId) : stock,
+        stock: stock === 'sum-of-variants' ? liveVariantStock(productId) : stock,
         ...(unlimited === undefined ? {} : { unlimitedStock: unlimited }),
       })
       .where(eq(products.id, productId))
