@@ -10,7 +10,7 @@ import { appConfig } from '@suuq/shared/config';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { httpTimeouts } from './http-timeouts';
-import type { LiveBus } from './modules/live/live-bus';
+import type { LiveBus } from './lib/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';

@@ -8,7 +8,7 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
-import { createBus } from './modules/live/live-bus';
+import { createBus } from './lib/live-bus';
 import { mayListen } from './modules/live/channel-access';
 import { startSocketServer } from './modules/live/socket-server';
 import { createShutdown, type Shutdown } from './shutdown';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
-import { OrderEvents } from '../orders/order-events';
+import { StoreEvents } from '../../lib/store-events';
 import { HoursRepository } from './hours-repository';
 import { hoursRoutes } from './hours-routes';
 import { HoursService } from './hours-service';
@@ -20,7 +20,7 @@ export interface HoursDeps {
 
 export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
   const hours = new HoursRepository(db);
-  const events = new OrderEvents(bus, log);
+  const events = new StoreEvents(bus, log);
   const clock = new StoreClock(hours, events, log);
   return {
     service: new HoursService(db, hours, new SlotRepository(db), events, () => clock.reschedule()),

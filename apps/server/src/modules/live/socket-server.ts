@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
-import type { LiveBus } from './live-bus';
+import type { LiveBus } from '../../lib/live-bus';
 import { FrameBudget } from './frame-budget';
 
 export interface SocketServerOptions {
