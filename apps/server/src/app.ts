@@ -29,6 +29,7 @@ import { createLiveModule } from './modules/live/live-module';
 import { provideChannelAccess } from './modules/live/channel-access';
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
 import { createHoursModule, hoursModule } from './modules/hours/hours-module';
+import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import { configuredMobileMoney } from './modules/payments/payments-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
@@ -148,10 +149,12 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
   const hours = createHoursModule(core);
   await app.register(hoursModule, { deps: hours });
-  const orders = createOrdersModule(core, hours);
+  const stores = createStoresModule(core, hours);
+  const orders = createOrdersModule(core, hours, stores);
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
   await app.register(ordersModule, { deps: orders });
+  await app.register(storesModule, { deps: stores });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(images, {

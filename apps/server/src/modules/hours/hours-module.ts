@@ -11,8 +11,14 @@ import { HoursService } from './hours-service';
 import { SlotRepository } from './slot-repository';
 import { StoreClock } from './store-clock';
 
+export { HoursRepository, oldestRelevantDate, type StoreTimes } from './hours-repository';
+export type { SlotGate } from './hours-service';
+export { hoursFields, openNow } from './store-hours-view';
+
 export interface HoursDeps {
   service: HoursService;
+  /** Opening hours and closures, read by what shows whether a store is open now. */
+  repository: HoursRepository;
   clock: StoreClock;
   /** Whether the clock starts with the app (off in tests, which start it when they want it). */
   startClock: boolean;
@@ -23,6 +29,7 @@ export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
   const events = new StoreEvents(bus, log);
   const clock = new StoreClock(hours, events, log);
   return {
+    repository: hours,
     service: new HoursService(db, hours, new SlotRepository(db), events, () => clock.reschedule()),
     clock,
     startClock: env.NODE_ENV !== 'test',

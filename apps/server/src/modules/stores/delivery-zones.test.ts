@@ -15,7 +15,7 @@ import { DEMO_USERS } from '../../db/seed/seed-users';
 import { bearer, newAccount, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { orderKit } from '../orders/order-test-kit';
 
 let ctx: TestContext;
 let fixtures: Fixtures;
