@@ -9,8 +9,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { createBus } from './lib/live-bus';
-import { mayListen } from './modules/live/channel-access';
-import { startSocketServer } from './modules/live/socket-server';
+import { mayListen, startSocketServer } from './modules/live/live-module';
 import { createShutdown, type Shutdown } from './shutdown';
 
 async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) {

@@ -7,8 +7,7 @@ import type { LiveEvent, ServerFrame } from '@suuq/shared/live';
 import { bookingPathPoints } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { newAccount } from '../accounts/accounts-test-kit';
-import { mayListen } from '../live/channel-access';
-import { startSocketServer } from '../live/socket-server';
+import { mayListen, startSocketServer } from '../live/live-module';
 import { BAKAARA, KM4, newCaptain, searchRide, step, vehicleTypes } from './captain-test-kit';
 import { data, rideSteps } from './booking-test-kit';
 

@@ -9,6 +9,8 @@ import { onCatalogChange } from '../../lib/catalog-changes';
 import { CatalogRepository } from './catalog-repository';
 import { catalogRoutes } from './catalog-routes';
 
+export type { CatalogRepository } from './catalog-repository';
+
 export interface CatalogDeps {
   repository: CatalogRepository;
   cache: AnswerCache;
