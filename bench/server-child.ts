@@ -12,7 +12,7 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed';
 import { mayListen } from '../apps/server/src/modules/live/channel-access';
-import { MemoryBus } from '../apps/server/src/modules/live/live-bus';
+import { MemoryBus } from '../apps/server/src/lib/live-bus';
 import { startSocketServer, type SocketServer } from '../apps/server/src/modules/live/socket-server';
 import { serveParent } from './lib/children';
 import { benchEnv } from './lib/app';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../apps/server/src/app';
 import type { Database } from '../../apps/server/src/db/client';
 import { loadEnv, type Env } from '../../apps/server/src/env';
-import { MemoryBus, type LiveBus } from '../../apps/server/src/modules/live/live-bus';
+import { MemoryBus, type LiveBus } from '../../apps/server/src/lib/live-bus';
 import { assertRunning, onCleanup } from './cleanup';
 import { tempDir } from './databases';
 

@@ -10,7 +10,7 @@ import { appConfig } from '@suuq/shared/config';
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import { httpTimeouts } from './http-timeouts';
-import type { LiveBus } from './modules/live/live-bus';
+import type { LiveBus } from './lib/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
@@ -25,10 +25,10 @@ import { HealthRepository } from './db/health-repository';
 import { accountsModule, createAccountsModule } from './modules/accounts/accounts-module';
 import { catalogModule, createCatalogModule } from './modules/catalog/catalog-module';
 import { createPagesModule, pagesModule } from './modules/pages/pages-module';
-import { createLiveModule } from './modules/live/live-module';
-import { provideChannelAccess } from './modules/live/channel-access';
+import { createLiveModule, provideChannelAccess } from './modules/live/live-module';
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
 import { createHoursModule, hoursModule } from './modules/hours/hours-module';
+import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import { configuredMobileMoney } from './modules/payments/payments-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
@@ -148,10 +148,12 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
   const hours = createHoursModule(core);
   await app.register(hoursModule, { deps: hours });
-  const orders = createOrdersModule(core, hours);
+  const stores = createStoresModule(core, hours);
+  const orders = createOrdersModule(core, hours, stores);
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
   await app.register(ordersModule, { deps: orders });
+  await app.register(storesModule, { deps: stores });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(images, {

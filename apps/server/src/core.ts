@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client';
 import type { Env } from './env';
-import type { LiveBus } from './modules/live/live-bus';
+import type { LiveBus } from './lib/live-bus';
 
 export interface Core {
   db: Db;

@@ -8,9 +8,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
-import { createBus } from './modules/live/live-bus';
-import { mayListen } from './modules/live/channel-access';
-import { startSocketServer } from './modules/live/socket-server';
+import { createBus } from './lib/live-bus';
+import { mayListen, startSocketServer } from './modules/live/live-module';
 import { createShutdown, type Shutdown } from './shutdown';
 
 async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) {

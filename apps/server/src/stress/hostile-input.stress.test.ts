@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, idempotencyKeys, orders, users, wishlistItems } from '../db/schema';
-import { newAccount } from '../modules/accounts/test-helpers';
+import { newAccount } from '../modules/accounts/accounts-test-kit';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildApp, type App } from '../app';
 import { seedIfEmpty } from '../db/seed/seed';
 import { loadEnv, type Env } from '../env';
-import { MemoryBus } from '../modules/live/live-bus';
+import { MemoryBus } from '../lib/live-bus';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { AddressRepository, MAX_ADDRESSES } from './address-repository';
-import { newAccount } from './test-helpers';
+import { newAccount } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

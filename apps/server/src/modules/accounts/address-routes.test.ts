@@ -5,7 +5,7 @@ import type { Address } from '@suuq/shared/accounts';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { AddressRepository } from './address-repository';
 import { ReverseGeocoder, districts, offlineReverse } from './geocoder';
-import { newAccount, type TestAccount } from './test-helpers';
+import { newAccount, type TestAccount } from './accounts-test-kit';
 
 /** A stand-in for Nominatim: answers like it, fails, or never answers, as the test asks. */
 let mode: 'ok' | 'error' | 'hang' | 'nothing' = 'ok';

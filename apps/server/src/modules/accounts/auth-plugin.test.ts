@@ -7,7 +7,7 @@ import { DEMO_USERS } from '../../db/seed/seed-users';
 import auth from '../../plugins/auth';
 import errors from '../../plugins/errors';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, bearer, newAccount, signIn } from './test-helpers';
+import { PASSWORD, bearer, newAccount, signIn } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { TokenResponse } from '@suuq/shared/accounts';
 import { refreshTokens } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed/seed-users';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, bearer, newAccount, signIn } from './test-helpers';
+import { PASSWORD, bearer, newAccount, signIn } from './accounts-test-kit';
 
 const PARTNER_SECRET = 'partner-secret-0123456789';
 let ctx: TestContext;

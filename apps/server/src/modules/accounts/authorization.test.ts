@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
 import type { Product } from '@suuq/shared/catalog';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { multipart, newAccount, type TestAccount } from './test-helpers';
+import { multipart, newAccount, type TestAccount } from './accounts-test-kit';
 
 let ctx: TestContext;
 let a: TestAccount;

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, freshPhone, newAccount, signIn } from './test-helpers';
+import { PASSWORD, freshPhone, newAccount, signIn } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

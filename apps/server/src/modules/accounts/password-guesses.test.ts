@@ -1,7 +1,7 @@
 /** Guessing the current password with a stolen access token stays limited, whatever unlock does. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount } from './test-helpers';
+import { newAccount } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

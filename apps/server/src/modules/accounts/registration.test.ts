@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@suuq/shared/accounts';
 import { users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, freshPhone } from './test-helpers';
+import { PASSWORD, freshPhone } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { PASSWORD, newAccount } from './test-helpers';
+import { PASSWORD, newAccount } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { TokenResponse } from '@suuq/shared/accounts';
 import { branches, orders, stores } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { avatarDir } from './accounts-module';
-import { PASSWORD, bearer, multipart, newAccount, signIn } from './test-helpers';
+import { PASSWORD, bearer, multipart, newAccount, signIn } from './accounts-test-kit';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { CatalogRepository } from '../catalog/catalog-repository';
+import type { CatalogRepository } from '../catalog/catalog-module';
 
 export class WishlistRepository {
   constructor(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@suuq/shared/catalog';
 import { products as productsTable } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount, type TestAccount } from './test-helpers';
+import { newAccount, type TestAccount } from './accounts-test-kit';
 
 let ctx: TestContext;
 let products: Product[];

@@ -6,10 +6,9 @@ import { SAVEPATH_MAX_POINTS, type Booking, type VehicleType } from '@suuq/share
 import type { LiveEvent, ServerFrame } from '@suuq/shared/live';
 import { bookingPathPoints } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount } from '../accounts/test-helpers';
-import { mayListen } from '../live/channel-access';
-import { startSocketServer } from '../live/socket-server';
-import { BAKAARA, KM4, newCaptain, searchRide, step, vehicleTypes } from './test-helpers';
+import { newAccount } from '../accounts/accounts-test-kit';
+import { mayListen, startSocketServer } from '../live/live-module';
+import { BAKAARA, KM4, newCaptain, searchRide, step, vehicleTypes } from './captain-test-kit';
 import { data, rideSteps } from './booking-test-kit';
 
 let ctx: TestContext;

@@ -14,8 +14,8 @@ import type { LiveEvent } from '@suuq/shared/live';
 import { toMinor } from '@suuq/shared/money';
 import { bookingPathPoints, bookings, walletTransactions } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount } from '../accounts/test-helpers';
-import { BAKAARA, KM4, searchRide, step, vehicleTypes } from './test-helpers';
+import { newAccount } from '../accounts/accounts-test-kit';
+import { BAKAARA, KM4, searchRide, step, vehicleTypes } from './captain-test-kit';
 import { data, drive, rideSteps } from './booking-test-kit';
 
 let ctx: TestContext;

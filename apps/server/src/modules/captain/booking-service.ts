@@ -24,7 +24,7 @@ import { violates } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { fieldError } from '../../lib/field-error';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from '../../lib/live-bus';
 import type { BookingRepository, BookingChanges, BookingRow, Owner } from './booking-repository';
 import { STEPS, outOfOrder, type Step } from './booking-rules';
 import type { BookingViews } from './booking-view-repository';

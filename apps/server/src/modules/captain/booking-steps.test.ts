@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Booking, type VehicleType } from '@suuq/shared/captain';
 import type { LiveEvent } from '@suuq/shared/live';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount } from '../accounts/test-helpers';
-import { BAKAARA, KM4, searchRide, step, vehicleTypes } from './test-helpers';
+import { newAccount } from '../accounts/accounts-test-kit';
+import { BAKAARA, KM4, searchRide, step, vehicleTypes } from './captain-test-kit';
 import { data, rideSteps } from './booking-test-kit';
 
 let ctx: TestContext;

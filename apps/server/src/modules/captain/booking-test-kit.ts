@@ -2,8 +2,8 @@
 import { expect } from 'vitest';
 import { haversineMeters, type Booking, type Vehicle, type VehicleType } from '@suuq/shared/captain';
 import type { TestContext } from '../../test/test-app';
-import { newAccount, type TestAccount } from '../accounts/test-helpers';
-import { BAKAARA, KM4, addVehicle, newCaptain, searchRide, step } from './test-helpers';
+import { newAccount, type TestAccount } from '../accounts/accounts-test-kit';
+import { BAKAARA, KM4, addVehicle, newCaptain, searchRide, step } from './captain-test-kit';
 
 export interface Driver {
   account: TestAccount;

@@ -19,6 +19,8 @@ import { VehicleService } from './vehicle-service';
 import { WalletRepository } from './wallet-repository';
 import { walletRoutes } from './wallet-routes';
 
+export type { BookingRepository } from './booking-repository';
+
 export interface CaptainDeps {
   vehicles: VehicleRepository;
   vehicleService: VehicleService;

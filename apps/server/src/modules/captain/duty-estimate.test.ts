@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Booking, FareEstimate, VehicleType } from '@suuq/shared/captain';
 import { message } from '@suuq/shared/labels';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { multipart, newAccount, type TestAccount } from '../accounts/test-helpers';
+import { multipart, newAccount, type TestAccount } from '../accounts/accounts-test-kit';
 import { data } from './booking-test-kit';
 import {
   BAKAARA,
@@ -14,7 +14,7 @@ import {
   searchRide,
   step,
   vehicleTypes,
-} from './test-helpers';
+} from './captain-test-kit';
 
 let ctx: TestContext;
 let bajaj: VehicleType;

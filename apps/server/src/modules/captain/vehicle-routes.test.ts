@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Vehicle, VehicleType } from '@suuq/shared/captain';
 import { DEMO_USERS } from '../../db/seed/seed-users';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer, multipart, newAccount, signIn, type TestAccount } from '../accounts/test-helpers';
+import { bearer, multipart, newAccount, signIn, type TestAccount } from '../accounts/accounts-test-kit';
 import { vehiclePhotoDir } from './vehicle-photo-store';
-import { addVehicle, newCaptain, png, vehicleFields, vehicleTypes } from './test-helpers';
+import { addVehicle, newCaptain, png, vehicleFields, vehicleTypes } from './captain-test-kit';
 
 let ctx: TestContext;
 let types: Map<string, VehicleType>;

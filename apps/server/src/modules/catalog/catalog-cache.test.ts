@@ -10,8 +10,8 @@ import type { Order } from '@suuq/shared/orders';
 import { buildApp, type App } from '../../app';
 import { DEMO_USERS } from '../../db/seed/seed-users';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer, signIn } from '../accounts/test-helpers';
-import { MemoryBus, RedisBus, type LiveBus } from '../live/live-bus';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
+import { MemoryBus, RedisBus, type LiveBus } from '../../lib/live-bus';
 import { AnswerCache } from './answer-cache';
 
 let ctx: TestContext;

@@ -5,9 +5,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { AnswerCache } from './answer-cache';
-import { onCatalogChange } from './catalog-changes';
+import { onCatalogChange } from '../../lib/catalog-changes';
 import { CatalogRepository } from './catalog-repository';
 import { catalogRoutes } from './catalog-routes';
+
+export type { CatalogRepository } from './catalog-repository';
 
 export interface CatalogDeps {
   repository: CatalogRepository;

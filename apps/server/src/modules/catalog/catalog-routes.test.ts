@@ -3,7 +3,7 @@ import type { Product, Store } from '@suuq/shared/catalog';
 import { eq } from 'drizzle-orm';
 import { categories, products, searchWords } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { catalogChanged } from './catalog-changes';
+import { catalogChanged } from '../../lib/catalog-changes';
 
 let ctx: TestContext;
 beforeAll(async () => {

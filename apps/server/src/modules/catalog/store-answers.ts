@@ -10,9 +10,8 @@ import type { Db } from '../../db/client';
 import { localized } from '../../lib/lang';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { branches, industries, stores } from '../../db/schema';
-import { HoursRepository, type StoreTimes } from '../hours/hours-repository';
-import { hoursFields } from '../hours/store-hours-view';
-import { toDeliveryZone, ZoneRepository, type ZoneRow } from '../orders/zone-repository';
+import { hoursFields, HoursRepository, type StoreTimes } from '../hours/hours-module';
+import { toDeliveryZone, ZoneRepository, type ZoneRow } from '../stores/stores-module';
 
 /** A store as the catalog's store queries select it: the row, its industry's slug and its main branch. */
 export interface StoreQueryRow {

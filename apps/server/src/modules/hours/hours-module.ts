@@ -4,15 +4,21 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
-import { OrderEvents } from '../orders/order-events';
+import { StoreEvents } from '../../lib/store-events';
 import { HoursRepository } from './hours-repository';
 import { hoursRoutes } from './hours-routes';
 import { HoursService } from './hours-service';
 import { SlotRepository } from './slot-repository';
 import { StoreClock } from './store-clock';
 
+export { HoursRepository, oldestRelevantDate, type StoreTimes } from './hours-repository';
+export type { SlotGate } from './hours-service';
+export { hoursFields, openNow } from './store-hours-view';
+
 export interface HoursDeps {
   service: HoursService;
+  /** Opening hours and closures, read by what shows whether a store is open now. */
+  repository: HoursRepository;
   clock: StoreClock;
   /** Whether the clock starts with the app (off in tests, which start it when they want it). */
   startClock: boolean;
@@ -22,9 +28,10 @@ export interface HoursDeps {
 
 export function createHoursModule({ db, bus, env, log }: Core): HoursDeps {
   const hours = new HoursRepository(db);
-  const events = new OrderEvents(bus, log);
+  const events = new StoreEvents(bus, log);
   const clock = new StoreClock(hours, events, log);
   return {
+    repository: hours,
     service: new HoursService(db, hours, new SlotRepository(db), events, () => clock.reschedule()),
     clock,
     startClock: env.NODE_ENV !== 'test',

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import { withTransaction, type DbOrTx } from '../../db/tx';
 import { fieldError } from '../../lib/field-error';
 import { HttpError, notFound } from '../../lib/http-error';
-import type { OrderEvents } from '../orders/order-events';
+import type { StoreEvents } from '../../lib/store-events';
 import type { HoursRepository, StoreClockRow, StoreTimes } from './hours-repository';
 import { SlotLists } from './slot-list';
 import type { SlotRepository } from './slot-repository';
@@ -50,7 +50,7 @@ export class HoursService implements SlotGate {
     private readonly db: Db,
     private readonly hours: HoursRepository,
     private readonly slotCounters: SlotRepository,
-    private readonly events: OrderEvents,
+    private readonly events: StoreEvents,
     private readonly onChange: () => void = () => {},
     private readonly now: () => Date = () => new Date(),
   ) {}

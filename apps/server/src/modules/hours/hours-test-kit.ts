@@ -4,7 +4,7 @@ import type { StoreHoursRequest, SlotSettings } from '@suuq/shared/hours';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
 import { addDays, localMoment } from '@suuq/shared/time-zone';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/test-helpers';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { orderKit } from '../orders/order-test-kit';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@suuq/shared/live';
 import { withTransaction } from '../../db/tx';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { OrderEvents } from '../orders/order-events';
+import { StoreEvents } from '../../lib/store-events';
 import { HoursRepository } from './hours-repository';
 import { ALL_WEEK } from './hours-test-kit';
 import { StoreClock } from './store-clock';
@@ -26,7 +26,7 @@ describe('store clock', () => {
     let now = new Date('2025-06-02T12:00:00+03:00');
     const events: LiveEvent[] = [];
     ctx.bus.subscribe((e) => events.push(e));
-    const clock = new StoreClock(hours, new OrderEvents(ctx.bus, ctx.app.log), ctx.app.log, () => now);
+    const clock = new StoreClock(hours, new StoreEvents(ctx.bus, ctx.app.log), ctx.app.log, () => now);
 
     await clock.start();
     // The earliest change of any store: this one closing at 13:00, a moment after.

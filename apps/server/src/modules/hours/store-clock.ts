@@ -5,7 +5,7 @@
  * start it when they want it).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderEvents } from '../orders/order-events';
+import type { StoreEvents } from '../../lib/store-events';
 import type { HoursRepository } from './hours-repository';
 import { nextStateChange, openNow } from './store-hours-view';
 
@@ -23,7 +23,7 @@ export class StoreClock {
 
   constructor(
     private readonly hours: HoursRepository,
-    private readonly events: OrderEvents,
+    private readonly events: StoreEvents,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -12,7 +12,7 @@
 import { decodeJwt } from 'jose';
 import type { LiveEvent } from '@suuq/shared/live';
 import type { AccessTokens, AuthUser } from '../../plugins/auth';
-import type { BookingRepository } from '../captain/booking-repository';
+import type { BookingRepository } from '../captain/captain-module';
 
 type Parties = { customerId: number; captainId: number | null } | undefined;
 

@@ -7,6 +7,9 @@ import type { AccessTokens } from '../../plugins/auth';
 import type { CaptainDeps } from '../captain/captain-module';
 import { ChannelAccess } from './channel-access';
 
+export { mayListen, provideChannelAccess } from './channel-access';
+export { startSocketServer } from './socket-server';
+
 export interface LiveDeps {
   channels: ChannelAccess;
 }

@@ -3,7 +3,7 @@
  * included), and nothing at all once it stops answering pings.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryBus } from './live-bus';
+import { MemoryBus } from '../../lib/live-bus';
 import { startSocketServer, type SocketServer, type SocketServerOptions } from './socket-server';
 import { eventually, openSocket } from './socket-test-kit';
 

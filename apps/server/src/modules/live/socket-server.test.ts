@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerFrame } from '@suuq/shared/live';
-import { MemoryBus } from './live-bus';
+import { MemoryBus } from '../../lib/live-bus';
 import { startSocketServer, type SocketServer } from './socket-server';
 
 const silent = { info() {}, warn() {} };

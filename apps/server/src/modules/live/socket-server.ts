@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
-import type { LiveBus } from './live-bus';
+import type { LiveBus } from '../../lib/live-bus';
 import { FrameBudget } from './frame-budget';
 
 export interface SocketServerOptions {

@@ -9,7 +9,7 @@ import type { MerchantProduct, ProductInput } from '@suuq/shared/merchant-catalo
 import type { Order } from '@suuq/shared/orders';
 import { orderItems, productVariants, products } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { catalogEditorKit } from './catalog-editor-kit';
+import { catalogEditorKit } from './catalog-editor-test-kit';
 
 let ctx: TestContext;
 let kit: Awaited<ReturnType<typeof catalogEditorKit>>;

@@ -24,7 +24,7 @@ import { withTransaction, type Tx } from '../../db/tx';
 import { fieldError, throwFieldProblems } from '../../lib/field-error';
 import { HttpError } from '../../lib/http-error';
 import type { UploadedImageStore } from '../../lib/uploads';
-import { catalogChanged } from '../catalog/catalog-changes';
+import { catalogChanged } from '../../lib/catalog-changes';
 import type { CatalogWriteRepository } from './catalog-write-repository';
 import type { MerchantCatalogRepository } from './merchant-catalog-repository';
 import type {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@suuq/shared/orders';
 import type { MerchantProduct, ProductInput } from '@suuq/shared/merchant-catalog';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { newAccount } from '../accounts/test-helpers';
-import { catalogEditorKit } from './catalog-editor-kit';
+import { newAccount } from '../accounts/accounts-test-kit';
+import { catalogEditorKit } from './catalog-editor-test-kit';
 
 let ctx: TestContext;
 let kit: Awaited<ReturnType<typeof catalogEditorKit>>;

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from '@suuq/shared/merchant-catalog';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { multipart, newAccount } from '../accounts/test-helpers';
-import { catalogEditorKit } from './catalog-editor-kit';
+import { multipart, newAccount } from '../accounts/accounts-test-kit';
+import { catalogEditorKit } from './catalog-editor-test-kit';
 
 let ctx: TestContext;
 let kit: Awaited<ReturnType<typeof catalogEditorKit>>;

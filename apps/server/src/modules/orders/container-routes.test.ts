@@ -3,7 +3,7 @@ import type { HeldContainers } from '@suuq/shared/containers';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, newAccount, signIn, type TestAccount } from '../accounts/test-helpers';
+import { bearer, newAccount, signIn, type TestAccount } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

@@ -3,7 +3,7 @@
  * transaction-scoped advisory lock), so a retry racing the original sees "in progress" at once instead of waiting or
  * making a second order, and a request that dies (a crash, a dropped connection) gives the key back the moment its
  * transaction ends: nothing is left half-claimed (the hold is taken by the placement's first statement,
- * StoreRepository.forPlacement). The answer is stored with the order in that transaction.
+ * PlacementRepository.forPlacement). The answer is stored with the order in that transaction.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@suuq/shared/catalog';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
-import { newAccount, type TestAccount } from '../accounts/test-helpers';
+import { newAccount, type TestAccount } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

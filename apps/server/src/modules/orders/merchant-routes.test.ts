@@ -3,8 +3,8 @@ import type { Product, Store } from '@suuq/shared/catalog';
 import type { LiveEvent } from '@suuq/shared/live';
 import type { Order } from '@suuq/shared/orders';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, newAccount, signIn, type TestAccount } from '../accounts/test-helpers';
-import { mayListen } from '../live/channel-access';
+import { bearer, newAccount, signIn, type TestAccount } from '../accounts/accounts-test-kit';
+import { mayListen } from '../live/live-module';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

@@ -1,27 +1,13 @@
 /**
  * What the orders module tells the live channels after a change commits: an order's status to its tracking page,
- * a store's new or moved order to its staff devices, a store opening or closing, and a change of what the catalog
- * shows (stock). An event that cannot be published is logged; the change itself stands.
+ * a store's new or moved order to its staff devices, and (as every store change does) a store opening or closing
+ * and a change of what the catalog shows (stock). An event that cannot be published is logged; the change stands.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { LiveEvent } from '@suuq/shared/live';
 import type { OrderStatus } from '@suuq/shared/order-status';
 import type { Order } from '@suuq/shared/orders';
-import { catalogChanged } from '../catalog/catalog-changes';
-import type { LiveBus } from '../live/live-bus';
+import { StoreEvents } from '../../lib/store-events';
 
-export class OrderEvents {
-  constructor(
-    private readonly bus: LiveBus,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  private async publish(event: LiveEvent): Promise<void> {
-    await this.bus.publish(event).catch((err: unknown) => {
-      this.log.warn({ err, event }, 'live event not published');
-    });
-  }
-
+export class OrderEvents extends StoreEvents {
   /** The order's tracking page follows its status. */
   async statusChanged(orderNumber: string, status: OrderStatus, at: string): Promise<void> {
     await this.publish({
@@ -56,19 +42,5 @@ export class OrderEvents {
       channel: `store.${storeId}`,
       data: status ? { order_number: orderNumber, status } : { order_number: orderNumber },
     });
-  }
-
-  /** Shoppers on the home page see a store open or close. */
-  async storeStatus(storeId: number, isOpen: boolean): Promise<void> {
-    await this.publish({
-      event: 'store.status',
-      channel: 'stores',
-      data: { store_id: storeId, is_open: isOpen },
-    });
-  }
-
-  /** Cached listings of the store are dropped here and in every other API process (stock or opening changed). */
-  async catalogChanged(storeId: number): Promise<void> {
-    await catalogChanged(this.bus, storeId);
   }
 }

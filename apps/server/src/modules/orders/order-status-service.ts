@@ -10,7 +10,7 @@ import type { OrderEvents } from './order-events';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
-import type { SlotGate } from '../hours/hours-service';
+import type { SlotGate } from '../hours/hours-module';
 
 export class OrderStatusService {
   constructor(

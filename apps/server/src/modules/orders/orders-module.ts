@@ -1,16 +1,16 @@
 /**
- * The orders module: placing orders, their stock, statuses and payments, and the staff routes that run a shop.
+ * The orders module: placing orders, their stock, statuses and payments, and the staff routes that run a shop
+ * (the store's switch and the delivery options come from the stores module).
  * `createOrdersModule` builds its repositories and services once; `ordersModule` registers its routes with them.
  */
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import type { HoursDeps } from '../hours/hours-module';
-import { HoursRepository } from '../hours/hours-repository';
+import type { DeliveryOptionsService, StoreStatusService, StoresDeps } from '../stores/stores-module';
 import { ContainerRepository } from './container-repository';
 import { containerRoutes } from './container-routes';
 import { ContainerService } from './container-service';
-import { DeliveryOptionsService } from './delivery-options';
 import { IdempotencyRepository } from './idempotency-repository';
 import { merchantRoutes } from './merchant-routes';
 import { OrderEvents } from './order-events';
@@ -21,6 +21,7 @@ import { OrderStatusService } from './order-status-service';
 import { paymentRoutes } from './payment-routes';
 import { PaymentService } from './payment-service';
 import { PayPalClient } from './paypal';
+import { PlacementRepository } from './placement-repository';
 import { PlacementService } from './placement-service';
 import { mobileMoneyRoutes } from '../payments/mobile-money-routes';
 import { createMobileMoney, type MobileMoneyDeps } from '../payments/payments-module';
@@ -30,11 +31,6 @@ import { ReceiptService } from './receipt-service';
 import { ReceiptStore } from './receipt-store';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
-import { StoreRepository } from './store-repository';
-import { StoreStatusService } from './store-status-service';
-import { ZoneRepository } from './zone-repository';
-import { zoneRoutes } from './zone-routes';
-import { ZoneService } from './zone-service';
 
 export interface OrdersDeps {
   queries: OrderQueryService;
@@ -48,7 +44,6 @@ export interface OrdersDeps {
   storeStatus: StoreStatusService;
   receipts: ReceiptService;
   containers: ContainerService;
-  zones: ZoneService;
   /** Rate limits of the module's routes. */
   limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
 }
@@ -58,7 +53,11 @@ export function receiptDir(dataDir: string): string {
   return path.join(dataDir, 'private', 'receipts');
 }
 
-export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps): OrdersDeps {
+export function createOrdersModule(
+  { db, bus, env, log }: Core,
+  hours: HoursDeps,
+  stores: StoresDeps,
+): OrdersDeps {
   const paypal =
     env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? new PayPalClient({
@@ -72,11 +71,8 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
     accountName: env.BANK_ACCOUNT_NAME,
     accountNumber: env.BANK_ACCOUNT_NUMBER,
   });
-  const stores = new StoreRepository(db);
-  const zones = new ZoneRepository(db);
-  const delivery = new DeliveryOptionsService(stores, zones);
   const events = new OrderEvents(bus, log);
-  const stock = new StockService(db, new StockRepository(db), stores, events);
+  const stock = new StockService(db, new StockRepository(db), stores.stores, events);
   const mobileMoney = createMobileMoney(
     { db, bus, env, log },
     { orders, events, stock, slots: hours.service },
@@ -95,7 +91,7 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
     placement: new PlacementService(
       db,
       orders,
-      stores,
+      new PlacementRepository(),
       stock,
       payments,
       new IdempotencyRepository(db),
@@ -105,8 +101,8 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
       mobileMoney.service,
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
-    delivery,
-    storeStatus: new StoreStatusService(stores, events, new HoursRepository(db)),
+    delivery: stores.delivery,
+    storeStatus: stores.status,
     receipts: new ReceiptService(
       orders,
       new ReceiptRepository(db),
@@ -114,7 +110,6 @@ export function createOrdersModule({ db, bus, env, log }: Core, hours: HoursDeps
       events,
     ),
     containers: new ContainerService(orders, new ContainerRepository(db), events),
-    zones: new ZoneService(db, zones, stores, events, new HoursRepository(db)),
     limits: {
       ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
       trackingPerMinute: env.RATE_LIMIT_TRACKING_PER_MINUTE,
@@ -130,5 +125,4 @@ export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (
   await app.register(merchantRoutes, { deps });
   await app.register(receiptRoutes, { deps });
   await app.register(containerRoutes, { deps });
-  await app.register(zoneRoutes, { deps });
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/test-helpers';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
 import { createTestApp, type TestContext } from '../../test/test-app';

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../lib/http-error';
-import { methodAvailable, priceDelivery } from './delivery-options';
+import { methodAvailable, priceDelivery } from '../stores/stores-module';
 import {
   AnsweredMeanwhile,
   answerOf,
@@ -28,8 +28,9 @@ import { stripInternal, toOrder } from './order-view';
 import type { PaymentService } from './payment-service';
 import { priceLines, type CatalogSnapshot, type PricedLine } from './pricing';
 import type { StockService, StockTake } from './stock-service';
-import type { StoreRepository, StoreRow } from './store-repository';
-import type { SlotGate } from '../hours/hours-service';
+import type { StoreRow } from '../stores/stores-module';
+import type { PlacementRepository } from './placement-repository';
+import type { SlotGate } from '../hours/hours-module';
 import type { MobileMoneyService } from '../payments/mobile-money-service';
 
 export interface PlaceOrderContext {
@@ -58,7 +59,7 @@ export class PlacementService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepository,
-    private readonly stores: StoreRepository,
+    private readonly stores: PlacementRepository,
     private readonly stock: StockService,
     private readonly payments: PaymentService,
     private readonly keys: IdempotencyRepository,

@@ -9,7 +9,7 @@ import type { Product, Store } from '@suuq/shared/catalog';
 import type { PlaceOrderRequest } from '@suuq/shared/orders';
 import { productVariants, products, stores } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/test-helpers';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { findProduct, loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../lib/http-error';
 import type { OrderEvents } from './order-events';
 import { stockDemand, type CatalogSnapshot, type PricedLine } from './pricing';
 import { STOCK_SHORT, takeStatement, type StockRepository } from './stock-repository';
-import type { StoreRepository } from './store-repository';
+import type { StoreRepository } from '../stores/stores-module';
 
 /** A stock shortfall, with what is left of each line that fell short. */
 export function stockConflict(shortfalls: StockShortfall[]) {

@@ -10,7 +10,7 @@ import { DEMO_USERS } from '../../db/seed/seed-users';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { startFakeWallets, type FakeWallets } from '../../test/fake-wallets';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { bearer, signIn } from '../accounts/test-helpers';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { orderKit } from '../orders/order-test-kit';
 
 export interface PaymentKit {

@@ -5,7 +5,7 @@
 import type { Product, Store, StoreDetail } from '@suuq/shared/catalog';
 import type { MerchantCategory, MerchantProduct, ProductInput } from '@suuq/shared/merchant-catalog';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/test-helpers';
+import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures } from '../../test/catalog-fixtures';
 import type { TestContext } from '../../test/test-app';
 import { orderKit } from '../orders/order-test-kit';

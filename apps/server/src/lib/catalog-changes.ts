@@ -3,7 +3,7 @@
  * of the same process hear it at once, before `catalogChanged` returns; other processes hear it through the live
  * bus (Redis between processes). Call it after the change is committed.
  */
-import type { LiveBus } from '../live/live-bus';
+import type { LiveBus } from './live-bus';
 
 /** A store's id, or null when the stores affected are not known (every cached answer goes). */
 export type CatalogChangeListener = (storeId: number | null) => void;

@@ -8,12 +8,12 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
-import type { OrdersDeps } from './orders-module';
+import type { StoresDeps } from './stores-module';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const zonesAnswer = envelope(z.object({ zones: z.array(deliveryZone) }));
 
-export const zoneRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
+export const zoneRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (app, { deps }) => {
   const { zones } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 

@@ -12,10 +12,10 @@ import type { DeliveryZone, DeliveryZoneInput } from '@suuq/shared/zones';
 import { formatMoney } from '@suuq/shared/money';
 import { stores } from '../../db/schema';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, newAccount, signIn } from '../accounts/test-helpers';
+import { bearer, newAccount, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { orderKit } from './order-test-kit';
+import { orderKit } from '../orders/order-test-kit';
 
 let ctx: TestContext;
 let fixtures: Fixtures;

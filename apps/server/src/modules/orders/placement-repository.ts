@@ -1,17 +1,18 @@
-/** The queries on a store that ordering needs: the store itself, with a branch of it, and opening or closing it. */
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+/**
+ * What placing an order reads before it writes, from one statement: the Idempotency-Key, the store with a branch
+ * of it, its hours, its delivery zones and the cart's catalog. It reads the stores' and hours' tables because one
+ * round trip inside the order's transaction is the point; the rows keep the shapes those modules give them.
+ */
+import { sql } from 'drizzle-orm';
 import { fromJson, json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
-import type { DbOrTx, Tx } from '../../db/tx';
+import type { Tx } from '../../db/tx';
 import { branches, deliveryZones, idempotencyKeys, storeClosures, storeHours, stores } from '../../db/schema';
-import { oldestRelevantDate, type StoreTimes } from '../hours/hours-repository';
+import { oldestRelevantDate, type StoreTimes } from '../hours/hours-module';
+import type { StoreRow, ZoneRow } from '../stores/stores-module';
 import type { IdempotencyRow } from './idempotency-repository';
 import type { CatalogSnapshot } from './pricing';
 import { catalogSnapshot, catalogStatement, type SnapshotRow } from './stock-repository';
-import type { ZoneRow } from './zone-repository';
-
-export type StoreRow = typeof stores.$inferSelect;
 
 /** Everything placing an order reads before it writes, from one statement (`forPlacement`). */
 export interface PlacementRead {
@@ -28,14 +29,7 @@ export interface PlacementRead {
   catalog: CatalogSnapshot;
 }
 
-export class StoreRepository {
-  constructor(private readonly db: Db) {}
-
-  async find(storeId: number, tx?: DbOrTx): Promise<StoreRow | undefined> {
-    const [store] = await (tx ?? this.db).select().from(stores).where(eq(stores.id, storeId)).limit(1);
-    return store;
-  }
-
+export class PlacementRepository {
   /**
    * What placing an order reads, in one statement inside the order's transaction: the key held for the transaction
    * (a transaction-scoped advisory lock; `held` false when another request holds it now) with what is stored under
@@ -115,9 +109,5 @@ export class StoreRepository {
       zones: json<Record<string, unknown>[]>(row.zones).map((z) => fromJson<ZoneRow>(deliveryZones, z)),
       catalog: catalogSnapshot(json<SnapshotRow[]>(row.catalog)),
     };
-  }
-
-  async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
-    await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
   }
 }

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Booking, Vehicle, VehicleType } from '@suuq/shared/captain';
 import type { App } from '../../app';
 import { users } from '../../db/schema';
-import { newAccount, type TestAccount } from '../accounts/test-helpers';
+import { newAccount, type TestAccount } from '../accounts/accounts-test-kit';
 
 /** A small real PNG, made on the spot. */
 export function png(width = 640, height = 480): Promise<Buffer> {

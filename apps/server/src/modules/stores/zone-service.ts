@@ -10,9 +10,8 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import { throwFieldProblems } from '../../lib/field-error';
 import { notFound } from '../../lib/http-error';
-import type { HoursRepository } from '../hours/hours-repository';
-import { openNow } from '../hours/store-hours-view';
-import type { OrderEvents } from './order-events';
+import type { StoreEvents } from '../../lib/store-events';
+import { openNow, type HoursRepository } from '../hours/hours-module';
 import type { StoreRepository } from './store-repository';
 import { toDeliveryZone, type NewZone, type ZoneRepository } from './zone-repository';
 
@@ -21,7 +20,7 @@ export class ZoneService {
     private readonly db: Db,
     private readonly zones: ZoneRepository,
     private readonly stores: StoreRepository,
-    private readonly events: OrderEvents,
+    private readonly events: StoreEvents,
     private readonly hours: HoursRepository,
   ) {}
 

@@ -1,13 +1,12 @@
 /** Staff opening or closing their store: shoppers on the home page see it change live. */
-import type { HoursRepository } from '../hours/hours-repository';
-import { openNow } from '../hours/store-hours-view';
-import type { OrderEvents } from './order-events';
+import type { StoreEvents } from '../../lib/store-events';
+import { openNow, type HoursRepository } from '../hours/hours-module';
 import type { StoreRepository } from './store-repository';
 
 export class StoreStatusService {
   constructor(
     private readonly stores: StoreRepository,
-    private readonly events: OrderEvents,
+    private readonly events: StoreEvents,
     private readonly hours: HoursRepository,
     private readonly now: () => Date = () => new Date(),
   ) {}

@@ -1,0 +1,20 @@
+/** The queries on a store itself: finding it, and opening or closing it (the staff switch). */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/tx';
+import { stores } from '../../db/schema';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export class StoreRepository {
+  constructor(private readonly db: Db) {}
+
+  async find(storeId: number, tx?: DbOrTx): Promise<StoreRow | undefined> {
+    const [store] = await (tx ?? this.db).select().from(stores).where(eq(stores.id, storeId)).limit(1);
+    return store;
+  }
+
+  async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
+    await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
+  }
+}

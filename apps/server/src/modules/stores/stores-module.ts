@@ -1,0 +1,46 @@
+/**
+ * The stores module: a store's own row and its staff switch, its delivery zones with their fees and minimums, and
+ * the ways it hands over an order, priced by those zones. The orders module prices and places delivery with it;
+ * the catalog shows each store's zones. Its open state reads the hours module.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import { StoreEvents } from '../../lib/store-events';
+import type { HoursDeps } from '../hours/hours-module';
+import { DeliveryOptionsService } from './delivery-options';
+import { StoreRepository } from './store-repository';
+import { StoreStatusService } from './store-status-service';
+import { ZoneRepository } from './zone-repository';
+import { zoneRoutes } from './zone-routes';
+import { ZoneService } from './zone-service';
+
+export { methodAvailable, priceDelivery, type DeliveryOptionsService } from './delivery-options';
+export type { StoreRepository, StoreRow } from './store-repository';
+export type { StoreStatusService } from './store-status-service';
+export { toDeliveryZone, ZoneRepository, type ZoneRow } from './zone-repository';
+
+export interface StoresDeps {
+  stores: StoreRepository;
+  /** Staff's delivery zones. */
+  zones: ZoneService;
+  /** The ways a store hands over an order and what each adds. */
+  delivery: DeliveryOptionsService;
+  /** The staff switch that opens or closes the store. */
+  status: StoreStatusService;
+}
+
+export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): StoresDeps {
+  const stores = new StoreRepository(db);
+  const zones = new ZoneRepository(db);
+  const events = new StoreEvents(bus, log);
+  return {
+    stores,
+    zones: new ZoneService(db, zones, stores, events, hours.repository),
+    delivery: new DeliveryOptionsService(stores, zones),
+    status: new StoreStatusService(stores, events, hours.repository),
+  };
+}
+
+export const storesModule: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (app, { deps }) => {
+  await app.register(zoneRoutes, { deps });
+};
