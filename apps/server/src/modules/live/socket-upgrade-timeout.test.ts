@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryBus } from './live-bus';
+import { MemoryBus } from '../../lib/live-bus';
 import { startSocketServer, type SocketServer } from './socket-server';
 import { openSocket } from './socket-test-kit';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MerchantProduct } from '@suuq/shared/merchant-catalog';
 import type { Order } from '@suuq/shared/orders';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { catalogEditorKit } from './catalog-editor-kit';
+import { catalogEditorKit } from './catalog-editor-test-kit';
 
 let ctx: TestContext;
 let kit: Awaited<ReturnType<typeof catalogEditorKit>>;
