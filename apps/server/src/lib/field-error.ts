@@ -1,7 +1,10 @@
 import { isMessageKey, message, type Language, type MessageKey } from '@suuq/shared/labels';
 import { HttpError } from './http-error';
 
-/** A 4xx about one field, with the message in the caller's language both on top and under that field. */
+/**
+ * A 4xx a route refuses on its own about one field, with the message in the caller's language both on top and
+ * under that field (services throw `fieldProblem` of `domain-error.ts`, put in the language at the edge).
+ */
 export function fieldError(
   status: number,
   key: MessageKey,
@@ -10,21 +13,6 @@ export function fieldError(
   params: Record<string, string | number> = {},
 ) {
   return new HttpError(status, key, params, { [field]: [message(key, lang, params)] });
-}
-
-/**
- * A 422 for a set of field problems (`{ "variants.0.selling_price": messageKey }`), each message in the caller's
- * language under its field; nothing when there are none.
- */
-export function throwFieldProblems(problems: Record<string, MessageKey>, lang: Language): void {
-  const entries = Object.entries(problems);
-  if (entries.length === 0) return;
-  throw new HttpError(
-    422,
-    'validationFailed',
-    {},
-    Object.fromEntries(entries.map(([field, key]) => [field, [message(key, lang)]])),
-  );
 }
 
 /**

@@ -2,7 +2,8 @@ import type { MessageKey } from '@suuq/shared/labels';
 
 /**
  * An error a person may meet: its status and the key of its message, translated when it is answered.
- * Services throw these; the error handler turns them into `{message, errors?}`.
+ * Routes and plugins that refuse on their own throw these (services throw `domain-error.ts`'s); the error handler
+ * turns them into `{message, errors?}`.
  */
 export class HttpError extends Error {
   constructor(

@@ -1,7 +1,7 @@
-import { HttpError } from './http-error';
+import { NotAllowedError } from './domain-error';
 
-/** The store a staff member works for; a staff account without one cannot act (403). */
+/** The store a staff member works for; a staff account without one cannot act (not allowed). */
 export function staffStoreOf(auth: { storeId: number | null } | undefined): number {
-  if (!auth?.storeId) throw new HttpError(403, 'notFound');
+  if (!auth?.storeId) throw new NotAllowedError('notFound');
   return auth.storeId;
 }

@@ -14,7 +14,6 @@ import { AuthService } from './auth-service';
 import { authRoutes } from './auth-routes';
 import { AvatarStore } from './avatar-store';
 import { ReverseGeocoder } from './geocoder';
-import { RetryLaterError } from './guess-limits';
 import { RateLimitRepository } from './rate-limit-repository';
 import { SessionRepository } from './session-repository';
 import { SessionService } from './session-service';
@@ -67,10 +66,6 @@ export function createAccountsModule(
 }
 
 export const accountsModule: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
-  // A 429 that knows when the caller may try again says so; the error handler writes the body.
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-  });
   await app.register(authRoutes, { deps });
   await app.register(userRoutes, { deps });
   await app.register(addressRoutes, { deps });

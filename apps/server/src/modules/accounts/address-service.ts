@@ -5,7 +5,7 @@
 import type { Address, AddressSaveRequest } from '@suuq/shared/accounts';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
+import { InvalidError, notFound } from '../../lib/domain-error';
 import { MAX_ADDRESSES, type AddressRepository } from './address-repository';
 import type { UserRepository } from './user-repository';
 
@@ -33,7 +33,7 @@ export class AddressService {
     const address = await withTransaction(this.db, async (tx) => {
       await this.users.lock(userId, tx);
       if ((await this.addresses.count(userId, tx)) >= MAX_ADDRESSES) {
-        throw new HttpError(422, 'addressLimit', { n: MAX_ADDRESSES });
+        throw new InvalidError('addressLimit', { n: MAX_ADDRESSES });
       }
       return this.addresses.insert(userId, values, tx);
     });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { registerRequest, tokenRequest, tokenResponse, user } from '@suuq/shared/accounts';
-import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-module';
 import { toUser } from './user-repository';
 
@@ -31,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
       },
     },
     async (request, reply) => {
-      const created = await deps.auth.register(request.body, request.ip, requestLanguage(request));
+      const created = await deps.auth.register(request.body, request.ip);
       return reply.code(201).send({ data: toUser(created) });
     },
   );

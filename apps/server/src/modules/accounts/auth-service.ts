@@ -11,14 +11,13 @@ import {
   type RegisterRequest,
   type TokenResponse,
 } from '@suuq/shared/accounts';
-import { type Language, type MessageKey } from '@suuq/shared/labels';
+import type { MessageKey } from '@suuq/shared/labels';
 import type { Env } from '../../env';
-import { HttpError } from '../../lib/http-error';
+import { fieldProblem, NotAllowedError, TooManyError, UnauthenticatedError } from '../../lib/domain-error';
 import { hashPassword, passwordProblem, verifyAgainstNothing, verifyPassword } from './passwords';
 import type { RateLimitRepository } from './rate-limit-repository';
-import { GuessLimits, RetryLaterError, type GuessLimitSettings } from './guess-limits';
+import { GuessLimits, type GuessLimitSettings } from './guess-limits';
 import type { SessionService } from './session-service';
-import { fieldError } from '../../lib/field-error';
 import { uniqueViolation, type UserRepository, type UserRow } from './user-repository';
 
 /** The web app: a public client, whose secret is the empty string. */
@@ -70,42 +69,37 @@ export class AuthService {
     const expected = this.clients.get(clientId);
     // Compare against something even for an unknown client, so its time tells nothing either.
     const ok = sameSecret(clientSecret, expected ?? '\u0000unknown') && expected !== undefined;
-    if (!ok) throw new HttpError(401, 'invalidClient');
+    if (!ok) throw new UnauthenticatedError('invalidClient');
   }
 
-  async register(body: RegisterRequest, ip: string, lang: Language): Promise<UserRow> {
+  async register(body: RegisterRequest, ip: string): Promise<UserRow> {
     const { counts } = await this.limiter.record([
       { bucket: BUCKETS.registerIp, key: ip, windowSeconds: 60 * 60 },
     ]);
-    if ((counts[0] ?? 0) > this.limits.REGISTRATIONS_PER_IP_PER_HOUR) throw new HttpError(429, 'rateLimited');
+    if ((counts[0] ?? 0) > this.limits.REGISTRATIONS_PER_IP_PER_HOUR) throw new TooManyError();
 
     const phone = normalizePhone(body.phone);
-    if (!phone) throw fieldError(422, 'invalidPhone', 'phone', lang);
+    if (!phone) throw fieldProblem('invalid', 'invalidPhone', 'phone');
     const email = body.email || undefined;
     const problem = passwordProblem(body.password, { name: body.name, phone, email });
-    if (problem) throw fieldError(422, problem, 'password', lang, PASSWORD_PARAMS[problem]);
+    if (problem) throw fieldProblem('invalid', problem, 'password', PASSWORD_PARAMS[problem]);
 
-    await this.assertAvailable(phone, email, lang);
+    await this.assertAvailable(phone, email);
     const passwordHash = await hashPassword(body.password);
     try {
       return await this.users.create({ name: body.name, phone, email: email ?? null, passwordHash });
     } catch (error) {
       const field = uniqueViolation(error);
-      if (field) throw fieldError(409, field === 'phone' ? 'phoneTaken' : 'emailTaken', field, lang);
+      if (field) throw fieldProblem('conflict', field === 'phone' ? 'phoneTaken' : 'emailTaken', field);
       throw error;
     }
   }
 
   /** 409 when another account than `exceptId` has this phone or email. */
-  async assertAvailable(
-    phone: string | undefined,
-    email: string | undefined,
-    lang: Language,
-    exceptId?: number,
-  ) {
+  async assertAvailable(phone: string | undefined, email: string | undefined, exceptId?: number) {
     const taken = await this.users.taken(phone, email, exceptId);
-    if (taken.phone) throw fieldError(409, 'phoneTaken', 'phone', lang);
-    if (taken.email) throw fieldError(409, 'emailTaken', 'email', lang);
+    if (taken.phone) throw fieldProblem('conflict', 'phoneTaken', 'phone');
+    if (taken.email) throw fieldProblem('conflict', 'emailTaken', 'email');
   }
 
   /** The account a sign-in name points at, and the key its failures are counted under. */
@@ -135,16 +129,16 @@ export class AuthService {
     const { user, key } = await this.lookup(body.username);
 
     const lockedByHand = Boolean(user?.lockedUntil && user.lockedUntil.getTime() > Date.now());
-    if (lockedByHand) throw new HttpError(429, 'rateLimited');
+    if (lockedByHand) throw new TooManyError();
     const ids = await this.guesses.beginSignIn(key, ip);
 
     const ok = user
       ? await verifyPassword(user.passwordHash, body.password)
       : await verifyAgainstNothing(body.password);
-    if (!ok || !user) throw new HttpError(401, 'invalidCredentials');
+    if (!ok || !user) throw new UnauthenticatedError('invalidCredentials');
 
     await this.guesses.signedIn(key, ip, ids);
-    if (!user.isActive) throw new HttpError(403, 'accountDisabled');
+    if (!user.isActive) throw new NotAllowedError('accountDisabled');
     return this.sessions.start(user, body.client_id, body.device_token);
   }
 
@@ -158,12 +152,7 @@ export class AuthService {
    * with their current password (422 when missing or wrong), so the 409 for a taken one cannot be used to learn
    * who has an account.
    */
-  async checkIdentityChange(
-    user: UserRow,
-    currentPassword: string | undefined,
-    lang: Language,
-    ip: string,
-  ): Promise<void> {
+  async checkIdentityChange(user: UserRow, currentPassword: string | undefined, ip: string): Promise<void> {
     const hour = 60 * 60;
     const { counts } = await this.limiter.record([
       { bucket: BUCKETS.identityAccount, key: `user:${user.id}`, windowSeconds: hour },
@@ -172,15 +161,15 @@ export class AuthService {
     const [accountCount = 0, ipCount = 0] = counts;
     const limit = this.limits.IDENTITY_CHANGES_PER_HOUR;
     if (accountCount > limit || ipCount > limit * IDENTITY_CHANGES_PER_IP_FACTOR) {
-      throw new RetryLaterError(hour);
+      throw new TooManyError(hour);
     }
-    if (!currentPassword) throw fieldError(422, 'currentPasswordRequired', 'current_password', lang);
-    await this.guesses.checkCurrentPassword(user, currentPassword, lang, ip);
+    if (!currentPassword) throw fieldProblem('invalid', 'currentPasswordRequired', 'current_password');
+    await this.guesses.checkCurrentPassword(user, currentPassword, ip);
   }
 
   /** See `GuessLimits.checkCurrentPassword`: 422 when wrong, 429 after repeated wrong ones. */
-  checkCurrentPassword(user: UserRow, given: string, lang: Language, ip: string): Promise<void> {
-    return this.guesses.checkCurrentPassword(user, given, lang, ip);
+  checkCurrentPassword(user: UserRow, given: string, ip: string): Promise<void> {
+    return this.guesses.checkCurrentPassword(user, given, ip);
   }
 
   /**
@@ -191,19 +180,18 @@ export class AuthService {
     userId: number,
     sessionId: string,
     body: { current_password: string; password: string },
-    lang: Language,
     ip = 'unknown',
   ): Promise<void> {
     const user = await this.users.byId(userId);
-    if (!user) throw new HttpError(401, 'sessionExpired');
-    await this.guesses.checkCurrentPassword(user, body.current_password, lang, ip);
+    if (!user) throw new UnauthenticatedError('sessionExpired');
+    await this.guesses.checkCurrentPassword(user, body.current_password, ip);
 
     const problem = passwordProblem(body.password, {
       name: user.name,
       phone: user.phone,
       email: user.email ?? undefined,
     });
-    if (problem) throw fieldError(422, problem, 'password', lang, PASSWORD_PARAMS[problem]);
+    if (problem) throw fieldProblem('invalid', problem, 'password', PASSWORD_PARAMS[problem]);
     await this.users.update(user.id, { passwordHash: await hashPassword(body.password) });
     await this.sessions.revokeOthers(user.id, sessionId);
   }

@@ -6,10 +6,8 @@
  * Checks of the current password (before a password, phone or email change) have counters of their own, which
  * unlocking sign-in does not clear: a stolen access token must not buy more guesses.
  */
-import type { Language } from '@suuq/shared/labels';
 import type { Env } from '../../env';
-import { fieldError } from '../../lib/field-error';
-import { HttpError } from '../../lib/http-error';
+import { fieldProblem, TooManyError } from '../../lib/domain-error';
 import { verifyPassword } from './passwords';
 import type { Counter, RateLimitRepository } from './rate-limit-repository';
 import type { UserRow } from './user-repository';
@@ -22,13 +20,6 @@ export type GuessLimitSettings = Pick<
   | 'LOGIN_MAX_DELAY_MINUTES'
   | 'PASSWORD_CHECK_FAILURES_PER_IP'
 >;
-
-/** A 429 that says when to come back (sent as `Retry-After`). */
-export class RetryLaterError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, 'rateLimited');
-  }
-}
 
 const BUCKETS = {
   /** Followed by the client address; the key is the account (`user:{id}`, or `name:{text}` for unknown ones). */
@@ -81,9 +72,9 @@ export class GuessLimits {
     if (waitUntil || addressCount > this.settings.LOGIN_MAX_FAILURES_PER_IP) {
       // A refused attempt was never tried: it does not push the wait further out.
       await this.limiter.remove(ids);
-      if (waitUntil) throw new RetryLaterError(secondsUntil(waitUntil, others!.now));
+      if (waitUntil) throw new TooManyError(secondsUntil(waitUntil, others!.now));
       const freeAt = await this.limiter.unlocksAt(address, this.settings.LOGIN_MAX_FAILURES_PER_IP);
-      throw new RetryLaterError(freeAt ? secondsUntil(freeAt, new Date()) : this.windowSeconds);
+      throw new TooManyError(freeAt ? secondsUntil(freeAt, new Date()) : this.windowSeconds);
     }
     return ids;
   }
@@ -114,7 +105,7 @@ export class GuessLimits {
    * Checks the current password of a signed-in user: 422 on `current_password` when wrong, 429 after repeated
    * wrong ones, counted per account and per client address.
    */
-  async checkCurrentPassword(user: UserRow, given: string, lang: Language, ip: string): Promise<void> {
+  async checkCurrentPassword(user: UserRow, given: string, ip: string): Promise<void> {
     const key = `user:${user.id}`;
     const { ids, counts } = await this.limiter.record([
       { bucket: BUCKETS.passwordAccount, key, windowSeconds: this.windowSeconds },
@@ -126,10 +117,10 @@ export class GuessLimits {
       ipCount > this.settings.PASSWORD_CHECK_FAILURES_PER_IP
     ) {
       await this.limiter.remove(ids);
-      throw new RetryLaterError(this.windowSeconds);
+      throw new TooManyError(this.windowSeconds);
     }
     if (!(await verifyPassword(user.passwordHash, given))) {
-      throw fieldError(422, 'wrongCurrentPassword', 'current_password', lang);
+      throw fieldProblem('invalid', 'wrongCurrentPassword', 'current_password');
     }
     await this.limiter.remove(ids);
     await this.limiter.clear(BUCKETS.passwordAccount, key);

@@ -8,7 +8,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TokenResponse } from '@suuq/shared/accounts';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { HttpError } from '../../lib/http-error';
+import { UnauthenticatedError } from '../../lib/domain-error';
 import type { AccessTokens } from '../../plugins/auth';
 import type { SessionRepository } from './session-repository';
 import type { UserRepository, UserRow } from './user-repository';
@@ -100,9 +100,9 @@ export class SessionService {
 
     if (outcome.kind === 'reused') {
       await this.revokeFamily(outcome.familyId);
-      throw new HttpError(401, 'sessionExpired');
+      throw new UnauthenticatedError('sessionExpired');
     }
-    if (outcome.kind === 'invalid') throw new HttpError(401, 'sessionExpired');
+    if (outcome.kind === 'invalid') throw new UnauthenticatedError('sessionExpired');
     return this.answer(outcome.user, outcome.familyId, outcome.refreshToken);
   }
 

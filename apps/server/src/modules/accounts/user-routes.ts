@@ -109,9 +109,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
       const newPhone = changes.phone !== undefined && changes.phone !== current.phone;
       const newEmail = changes.email !== undefined && changes.email !== current.email;
       if (newPhone || newEmail) {
-        await deps.auth.checkIdentityChange(current, fields.current_password, lang, request.ip);
+        await deps.auth.checkIdentityChange(current, fields.current_password, request.ip);
       }
-      await deps.auth.assertAvailable(changes.phone, changes.email ?? undefined, lang, current.id);
+      await deps.auth.assertAvailable(changes.phone, changes.email ?? undefined, current.id);
 
       if (avatar) changes.avatar = await deps.avatars.save(avatar);
       let updated: UserRow | undefined;
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     async (request) => {
       const lang = requestLanguage(request);
       const auth = request.auth!;
-      await deps.auth.changePassword(auth.id, auth.sessionId, request.body, lang, request.ip);
+      await deps.auth.changePassword(auth.id, auth.sessionId, request.body, request.ip);
       return { message: message('passwordChanged', lang) };
     },
   );

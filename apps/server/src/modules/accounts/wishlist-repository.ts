@@ -4,7 +4,7 @@ import type { Product } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { products, wishlistItems } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import type { CatalogRepository } from '../catalog/catalog-module';
 
 export class WishlistRepository {

@@ -78,7 +78,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         response: { 200: envelope(fareEstimate), 422: errorResponse },
       },
     },
-    async (request) => ({ data: await service.estimate(request.body, requestLanguage(request)) }),
+    async (request) => ({ data: await service.estimate(request.body) }),
   );
 
   app.get(

@@ -4,7 +4,7 @@
  * words a captain or customer understands.
  */
 import type { BookingStatus } from '@suuq/shared/captain';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError } from '../../lib/domain-error';
 
 export const STEPS = {
   reserve: ['searching'],
@@ -19,29 +19,26 @@ export const STEPS = {
 export type Step = keyof typeof STEPS;
 
 /** Why a step cannot be taken from the booking's current state. */
-export function outOfOrder(step: Step, status: BookingStatus, takenByCaller = false): HttpError {
+export function outOfOrder(step: Step, status: BookingStatus, takenByCaller = false): ConflictError {
   const closed = status === 'completed' || status === 'cancelled';
   switch (step) {
     case 'reserve':
-      return new HttpError(
-        409,
-        closed ? 'bookingClosed' : takenByCaller ? 'alreadyAccepted' : 'bookingTaken',
-      );
+      return new ConflictError(closed ? 'bookingClosed' : takenByCaller ? 'alreadyAccepted' : 'bookingTaken');
     case 'arrive':
-      if (closed) return new HttpError(409, 'bookingClosed');
-      return new HttpError(409, status === 'arrived' ? 'captainAlreadyArrived' : 'tripAlreadyStarted');
+      if (closed) return new ConflictError('bookingClosed');
+      return new ConflictError(status === 'arrived' ? 'captainAlreadyArrived' : 'tripAlreadyStarted');
     case 'pickup':
-      if (closed) return new HttpError(409, 'bookingClosed');
-      return new HttpError(409, status === 'accepted' ? 'arriveFirst' : 'tripAlreadyStarted');
+      if (closed) return new ConflictError('bookingClosed');
+      return new ConflictError(status === 'accepted' ? 'arriveFirst' : 'tripAlreadyStarted');
     case 'savepath':
     case 'endride':
-      return new HttpError(409, closed ? 'bookingClosed' : 'tripNotStarted');
+      return new ConflictError(closed ? 'bookingClosed' : 'tripNotStarted');
     case 'rideupdate':
-      return new HttpError(409, 'bookingClosed');
+      return new ConflictError('bookingClosed');
     case 'cancel':
-      return new HttpError(409, closed ? 'bookingClosed' : 'cancelAfterPickup');
+      return new ConflictError(closed ? 'bookingClosed' : 'cancelAfterPickup');
     case 'rate':
-      return new HttpError(409, 'rateAfterTrip');
+      return new ConflictError('rateAfterTrip');
   }
 }
 

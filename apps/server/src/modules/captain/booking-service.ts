@@ -22,8 +22,7 @@ import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { violates } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { fieldError } from '../../lib/field-error';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, fieldProblem, notFound, type DomainError } from '../../lib/domain-error';
 import type { LiveBus } from '../../lib/live-bus';
 import type { BookingRepository, BookingChanges, BookingRow, Owner } from './booking-repository';
 import { STEPS, outOfOrder, type Step } from './booking-rules';
@@ -68,7 +67,7 @@ export class BookingSteps {
     return row;
   }
 
-  async whyNot(step: Step, bookingId: number, owner: Owner, callerId: number, tx?: Tx): Promise<HttpError> {
+  async whyNot(step: Step, bookingId: number, owner: Owner, callerId: number, tx?: Tx): Promise<DomainError> {
     const current = await this.bookings.state(bookingId, owner, tx);
     if (!current) return notFound();
     return outOfOrder(step, current.status, current.captainId === callerId);
@@ -116,20 +115,20 @@ export class BookingService {
   }
 
   /** The fare of a trip in a type, by the rule `search` quotes with; 422 for an unknown type or a trip out of range. */
-  private async quote(typeId: number, pickup: LatLng, dropoff: LatLng, lang: Language) {
+  private async quote(typeId: number, pickup: LatLng, dropoff: LatLng) {
     const type = await this.vehicles.activeType(typeId);
-    if (!type) throw fieldError(422, 'vehicleTypeUnknown', 'vehicle_type_id', lang);
+    if (!type) throw fieldProblem('invalid', 'vehicleTypeUnknown', 'vehicle_type_id');
     const meters = Math.round(haversineMeters(pickup, dropoff));
-    if (meters < MIN_TRIP_METERS) throw fieldError(422, 'tripTooShort', 'dropoff', lang);
+    if (meters < MIN_TRIP_METERS) throw fieldProblem('invalid', 'tripTooShort', 'dropoff');
     if (meters > MAX_TRIP_METERS) {
-      throw fieldError(422, 'tripTooLong', 'dropoff', lang, { n: MAX_TRIP_METERS / 1000 });
+      throw fieldProblem('invalid', 'tripTooLong', 'dropoff', { n: MAX_TRIP_METERS / 1000 });
     }
     return { type, meters, fare: fareMinor(meters, type) };
   }
 
   /** The fare a search for this trip would quote, before the customer books. */
-  async estimate(body: FareEstimateRequest, lang: Language): Promise<FareEstimate> {
-    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff, lang);
+  async estimate(body: FareEstimateRequest): Promise<FareEstimate> {
+    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff);
     return {
       vehicle_type_id: type.id,
       distance_km: Math.round(meters / 10) / 100,
@@ -140,8 +139,8 @@ export class BookingService {
 
   /** A customer asks for a ride: the booking waits in `searching` with its quoted fare. */
   async search(customerId: number, body: BookingSearchRequest, lang: Language): Promise<Booking> {
-    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff, lang);
-    if (await this.bookings.openOfCustomer(customerId)) throw new HttpError(409, 'bookingAlreadyOpen');
+    const { type, meters, fare } = await this.quote(body.vehicle_type_id, body.pickup, body.dropoff);
+    if (await this.bookings.openOfCustomer(customerId)) throw new ConflictError('bookingAlreadyOpen');
 
     const now = new Date();
     let row: BookingRow;
@@ -172,7 +171,7 @@ export class BookingService {
       );
     } catch (error) {
       // Two searches at once: the index on open bookings lets only one through.
-      if (violates(error, 'bookings_customer_open_idx')) throw new HttpError(409, 'bookingAlreadyOpen');
+      if (violates(error, 'bookings_customer_open_idx')) throw new ConflictError('bookingAlreadyOpen');
       throw error;
     }
     await this.steps.publish(row, now);
@@ -184,7 +183,7 @@ export class BookingService {
    * the same booking exactly one wins; a captain already on a trip cannot take another.
    */
   async reserve(captainId: number, bookingId: number, vehicleId: number, lang: Language): Promise<Booking> {
-    if (!(await this.duty.onDuty(captainId))) throw new HttpError(409, 'captainOffDuty');
+    if (!(await this.duty.onDuty(captainId))) throw new ConflictError('captainOffDuty');
     const vehicle = await this.vehicles.get(captainId, vehicleId);
     if (!vehicle) throw notFound();
     const booking = await this.bookings.state(bookingId, undefined);
@@ -193,9 +192,9 @@ export class BookingService {
       throw outOfOrder('reserve', booking.status, booking.captainId === captainId);
     }
     if (vehicle.vehicleTypeId !== booking.vehicleTypeId) {
-      throw fieldError(422, 'vehicleTypeMismatch', 'vehicle_id', lang);
+      throw fieldProblem('invalid', 'vehicleTypeMismatch', 'vehicle_id');
     }
-    if (await this.bookings.openOfCaptain(captainId)) throw new HttpError(409, 'captainBusy');
+    if (await this.bookings.openOfCaptain(captainId)) throw new ConflictError('captainBusy');
 
     const now = new Date();
     let row: BookingRow;
@@ -212,7 +211,7 @@ export class BookingService {
       );
     } catch (error) {
       // The same captain reserving two trips at once: the index on open trips lets only one through.
-      if (violates(error, 'bookings_captain_open_idx')) throw new HttpError(409, 'captainBusy');
+      if (violates(error, 'bookings_captain_open_idx')) throw new ConflictError('captainBusy');
       throw error;
     }
     await this.steps.publish(row, now);
@@ -326,7 +325,7 @@ export class BookingService {
         },
         tx,
       );
-      if (!rated) throw new HttpError(409, 'alreadyRated');
+      if (!rated) throw new ConflictError('alreadyRated');
     });
     return this.steps.view(body.booking_id, customerId, lang);
   }

@@ -11,7 +11,7 @@ import {
   type SavePathRequest,
 } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, notFound } from '../../lib/domain-error';
 import type { BookingSteps } from './booking-service';
 import { STEPS, believedTime, outOfOrder, plausibleMeters } from './booking-rules';
 import type { WalletRepository } from './wallet-repository';
@@ -37,7 +37,7 @@ export class TripService {
       const row = await this.bookings.reservePathPoints(body.booking_id, captainId, n, tx);
       if (!row) {
         const current = await this.bookings.state(body.booking_id, { captainId }, tx);
-        if (current?.status === 'on_trip') throw new HttpError(409, 'pathLimit');
+        if (current?.status === 'on_trip') throw new ConflictError('pathLimit');
         throw await this.steps.whyNot('savepath', body.booking_id, { captainId }, captainId, tx);
       }
       await this.bookings.addPathPoints(

@@ -11,8 +11,7 @@ import {
 import { type Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
-import { fieldError } from '../../lib/field-error';
+import { ConflictError, fieldProblem, InvalidError, notFound } from '../../lib/domain-error';
 import { violates } from '../../db/pg-errors';
 import type { VehiclePhotoStore } from './vehicle-photo-store';
 import type { VehicleRepository } from './vehicle-repository';
@@ -38,7 +37,7 @@ export class VehicleService {
   ): Promise<{ vehicle: Vehicle; created: boolean }> {
     const plate = fields.plate_number === undefined ? undefined : normalizePlate(fields.plate_number);
     if (fields.vehicle_type_id !== undefined && !(await this.vehicles.activeType(fields.vehicle_type_id))) {
-      throw fieldError(422, 'vehicleTypeUnknown', 'vehicle_type_id', lang);
+      throw fieldProblem('invalid', 'vehicleTypeUnknown', 'vehicle_type_id');
     }
     const stored = photo ? await this.photos.save(photo) : undefined;
     let id: number;
@@ -50,7 +49,7 @@ export class VehicleService {
         const now = new Date();
         if (fields.id === undefined) {
           if ((await this.vehicles.countInUse(captainId, tx)) >= MAX_VEHICLES_PER_CAPTAIN) {
-            throw new HttpError(422, 'vehicleLimit', { n: MAX_VEHICLES_PER_CAPTAIN });
+            throw new InvalidError('vehicleLimit', { n: MAX_VEHICLES_PER_CAPTAIN });
           }
           return this.vehicles.insert(
             {
@@ -71,7 +70,7 @@ export class VehicleService {
 
         const current = await this.vehicles.get(captainId, fields.id, tx);
         if (!current) throw notFound();
-        if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
+        if (await this.vehicles.onOpenTrip(current.id, tx)) throw new ConflictError('vehicleInUse');
         await this.vehicles.update(
           current.id,
           {
@@ -91,7 +90,7 @@ export class VehicleService {
       });
     } catch (error) {
       await this.photos.remove(stored);
-      if (violates(error, PLATE_INDEX)) throw fieldError(409, 'plateTaken', 'plate_number', lang);
+      if (violates(error, PLATE_INDEX)) throw fieldProblem('conflict', 'plateTaken', 'plate_number');
       throw error;
     }
     await this.photos.remove(replaced);
@@ -105,7 +104,7 @@ export class VehicleService {
     const photo = await withTransaction(this.db, async (tx) => {
       const current = await this.vehicles.get(captainId, id, tx);
       if (!current) throw notFound();
-      if (await this.vehicles.onOpenTrip(current.id, tx)) throw new HttpError(409, 'vehicleInUse');
+      if (await this.vehicles.onOpenTrip(current.id, tx)) throw new ConflictError('vehicleInUse');
       await this.vehicles.update(
         current.id,
         { deletedAt: new Date(), photo: null, updatedAt: new Date() },

@@ -17,8 +17,7 @@ import type { Language } from '@suuq/shared/labels';
 import { localMoment } from '@suuq/shared/time-zone';
 import type { Db } from '../../db/client';
 import { withTransaction, type DbOrTx } from '../../db/tx';
-import { fieldError } from '../../lib/field-error';
-import { HttpError, notFound } from '../../lib/http-error';
+import { fieldProblem, InvalidError, notFound } from '../../lib/domain-error';
 import type { StoreEvents } from '../../lib/store-events';
 import type { HoursRepository, StoreClockRow, StoreTimes } from './hours-repository';
 import { SlotLists } from './slot-list';
@@ -27,14 +26,18 @@ import { openNow, scheduleOf } from './store-hours-view';
 
 /** What the placement and the cancelling of an order need from the hours. */
 export interface SlotGate {
-  /** With the store's clock and times as the placement's own statement read them. */
+  /**
+   * With the store's clock and times as the placement's own statement read them; `lang` writes when a closed
+   * store opens, a time the refusal carries as it is.
+   */
   admit(
     store: StoreClockRow,
     times: StoreTimes | undefined,
     scheduledFor: string | null | undefined,
     lang: Language,
   ): AdmittedSlot | null;
-  take(slot: AdmittedSlot, lang: Language, tx: DbOrTx): Promise<void>;
+  /** `_lang` is no longer read: the refusal is put in the caller's language when it is answered. */
+  take(slot: AdmittedSlot, _lang: Language, tx: DbOrTx): Promise<void>;
   giveBack(storeId: number, slotStart: Date, tx: DbOrTx): Promise<void>;
 }
 
@@ -141,23 +144,23 @@ export class HoursService implements SlotGate {
     if (!scheduledFor) {
       if (openNow(store, times, now)) return null;
       const opens = nextOpening(schedule, now);
-      if (!opens) throw new HttpError(422, 'storeClosed');
-      throw new HttpError(422, 'storeClosedOpens', { when: formatDayTime(opens, store.timezone, lang) });
+      if (!opens) throw new InvalidError('storeClosed');
+      throw new InvalidError('storeClosedOpens', { when: formatDayTime(opens, store.timezone, lang) });
     }
-    if (!store.acceptsScheduled) throw fieldError(422, 'scheduledNotAccepted', 'scheduled_for', lang);
+    if (!store.acceptsScheduled) throw fieldProblem('invalid', 'scheduledNotAccepted', 'scheduled_for');
     const wanted = Date.parse(scheduledFor);
     const day = localMoment(new Date(wanted), store.timezone).date;
     const offered = Number.isNaN(wanted)
       ? undefined
       : slotsFor(schedule, slotRules(store), now, day).find((s) => s.start.getTime() === wanted);
-    if (!offered) throw fieldError(422, 'slotUnavailable', 'scheduled_for', lang);
+    if (!offered) throw fieldProblem('invalid', 'slotUnavailable', 'scheduled_for');
     return { storeId: store.id, start: offered.start, capacity: store.slotCapacity };
   }
 
   /** Takes a place in the slot inside the order's transaction; a full slot is a 409. */
-  async take(slot: AdmittedSlot, lang: Language, tx: DbOrTx): Promise<void> {
+  async take(slot: AdmittedSlot, _lang: Language, tx: DbOrTx): Promise<void> {
     if (!(await this.slotCounters.take(slot.storeId, slot.start, slot.capacity, tx))) {
-      throw fieldError(409, 'slotFull', 'scheduled_for', lang);
+      throw fieldProblem('conflict', 'slotFull', 'scheduled_for');
     }
   }
 

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
 import { categoryInput, categoryOrderInput, merchantCategory } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -54,11 +53,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
       },
     },
     async (request, reply) => {
-      const category = await service.createCategory(
-        staffStoreOf(request.auth),
-        request.body,
-        requestLanguage(request),
-      );
+      const category = await service.createCategory(staffStoreOf(request.auth), request.body);
       return reply.code(201).send({ data: category });
     },
   );
@@ -77,11 +72,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
       },
     },
     async (request) => ({
-      data: await service.orderCategories(
-        staffStoreOf(request.auth),
-        request.body.ids,
-        requestLanguage(request),
-      ),
+      data: await service.orderCategories(staffStoreOf(request.auth), request.body.ids),
     }),
   );
 
@@ -99,12 +90,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
       },
     },
     async (request) => ({
-      data: await service.updateCategory(
-        staffStoreOf(request.auth),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      data: await service.updateCategory(staffStoreOf(request.auth), request.params.id, request.body),
     }),
   );
 

@@ -4,7 +4,6 @@
  * effective at once: the store's cached catalog answers are dropped in every API process. Orders already placed
  * keep their own copy of names, prices and choices, so nothing here changes them.
  */
-import type { Language } from '@suuq/shared/labels';
 import {
   categoryProblems,
   productProblems,
@@ -21,8 +20,7 @@ import { toMinor } from '@suuq/shared/money';
 import type { Core } from '../../core';
 import { pgCode } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { fieldError, throwFieldProblems } from '../../lib/field-error';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, fieldProblem, NotFoundError, throwFieldProblems } from '../../lib/domain-error';
 import type { UploadedImageStore } from '../../lib/uploads';
 import { catalogChanged } from '../../lib/catalog-changes';
 import type { CatalogWriteRepository } from './catalog-write-repository';
@@ -77,8 +75,8 @@ export class MerchantCatalogService {
     return this.repository.categories(storeId);
   }
 
-  async createCategory(storeId: number, input: CategoryInput, lang: Language): Promise<MerchantCategory> {
-    throwFieldProblems(categoryProblems(input), lang);
+  async createCategory(storeId: number, input: CategoryInput): Promise<MerchantCategory> {
+    throwFieldProblems(categoryProblems(input));
     const name = stored(input.name);
     const id = await this.write((tx) =>
       this.writes.insertCategory(
@@ -91,25 +89,20 @@ export class MerchantCatalogService {
     return (await this.repository.category(storeId, id))!;
   }
 
-  async updateCategory(
-    storeId: number,
-    id: number,
-    input: CategoryInput,
-    lang: Language,
-  ): Promise<MerchantCategory> {
-    throwFieldProblems(categoryProblems(input), lang);
+  async updateCategory(storeId: number, id: number, input: CategoryInput): Promise<MerchantCategory> {
+    throwFieldProblems(categoryProblems(input));
     const updated = await this.writes.updateCategory(storeId, id, {
       name: stored(input.name),
       ...(input.position !== undefined ? { sort: input.position } : {}),
       ...(input.hidden !== undefined ? { hidden: input.hidden } : {}),
     });
-    if (!updated) throw new HttpError(404, 'categoryNotFound');
+    if (!updated) throw new NotFoundError('categoryNotFound');
     await this.changed(storeId);
     return (await this.repository.category(storeId, id))!;
   }
 
   /** Puts the store's categories in the order of `ids` (every one of them, each once). */
-  async orderCategories(storeId: number, ids: number[], lang: Language): Promise<MerchantCategory[]> {
+  async orderCategories(storeId: number, ids: number[]): Promise<MerchantCategory[]> {
     await this.write(async (tx) => {
       const ownIds = new Set(await this.writes.lockCategoryIds(storeId, tx));
       if (
@@ -117,7 +110,7 @@ export class MerchantCatalogService {
         ids.length !== ownIds.size ||
         ids.some((id) => !ownIds.has(id))
       ) {
-        throw fieldError(422, 'categoryNotFound', 'ids', lang);
+        throw fieldProblem('invalid', 'categoryNotFound', 'ids');
       }
       for (const [index, id] of ids.entries()) {
         await this.writes.updateCategory(storeId, id, { sort: index }, tx);
@@ -130,9 +123,9 @@ export class MerchantCatalogService {
   async deleteCategory(storeId: number, id: number): Promise<void> {
     await this.write(async (tx) => {
       if (!(await this.repository.categoryOfStore(storeId, id, tx, true))) {
-        throw new HttpError(404, 'categoryNotFound');
+        throw new NotFoundError('categoryNotFound');
       }
-      if (await this.writes.categoryHasProducts(id, tx)) throw new HttpError(409, 'categoryHasProducts');
+      if (await this.writes.categoryHasProducts(id, tx)) throw new ConflictError('categoryHasProducts');
       await this.writes.deleteCategory(storeId, id, tx);
     });
     await this.changed(storeId);
@@ -140,7 +133,7 @@ export class MerchantCatalogService {
 
   async setCategoryImage(storeId: number, id: number, upload: Buffer): Promise<MerchantCategory> {
     if (!(await this.repository.categoryOfStore(storeId, id))) {
-      throw new HttpError(404, 'categoryNotFound');
+      throw new NotFoundError('categoryNotFound');
     }
     await this.writes.updateCategory(storeId, id, { image: await this.photos.save(upload) });
     await this.changed(storeId);
@@ -159,26 +152,21 @@ export class MerchantCatalogService {
 
   async product(storeId: number, id: number): Promise<MerchantProduct> {
     const product = await this.repository.product(storeId, id);
-    if (!product) throw new HttpError(404, 'productNotFound');
+    if (!product) throw new NotFoundError('productNotFound');
     return product;
   }
 
   /** Creates (no `id`) or changes a product; 422 with each broken field's message when any is wrong. */
-  async saveProduct(
-    storeId: number,
-    id: number | undefined,
-    input: ProductInput,
-    lang: Language,
-  ): Promise<MerchantProduct> {
-    throwFieldProblems(productProblems(input), lang);
+  async saveProduct(storeId: number, id: number | undefined, input: ProductInput): Promise<MerchantProduct> {
+    throwFieldProblems(productProblems(input));
     const write = toWrite(input);
     const savedId = await this.write(async (tx) => {
       if (!(await this.repository.categoryOfStore(storeId, input.category_id, tx))) {
-        throw fieldError(422, 'categoryNotFound', 'category_id', lang);
+        throw fieldProblem('invalid', 'categoryNotFound', 'category_id');
       }
       if (id === undefined) return this.writer.create(storeId, PLACEHOLDER_IMAGE, write, tx);
       const image = await this.writes.productImage(storeId, id, tx);
-      if (image === undefined) throw new HttpError(404, 'productNotFound');
+      if (image === undefined) throw new NotFoundError('productNotFound');
       await this.writer.update(id, image, write, tx);
       return id;
     });
@@ -189,7 +177,7 @@ export class MerchantCatalogService {
   /** Deletes a product no order names; hides one that past orders name (their history keeps it). */
   async deleteProduct(storeId: number, id: number): Promise<{ deleted: boolean; hidden: boolean }> {
     const outcome = await this.write((tx) => this.writer.remove(storeId, id, tx));
-    if (!outcome) throw new HttpError(404, 'productNotFound');
+    if (!outcome) throw new NotFoundError('productNotFound');
     await this.changed(storeId);
     return { deleted: outcome === 'deleted', hidden: outcome === 'hidden' };
   }
@@ -202,9 +190,9 @@ export class MerchantCatalogService {
     upload: Buffer,
   ): Promise<MerchantProduct> {
     const product = await this.repository.product(storeId, productId);
-    if (!product) throw new HttpError(404, 'productNotFound');
+    if (!product) throw new NotFoundError('productNotFound');
     if (variantId !== undefined && !product.variants.some((variant) => variant.id === variantId)) {
-      throw new HttpError(404, 'variantNotFound');
+      throw new NotFoundError('variantNotFound');
     }
     const image = await this.photos.save(upload);
     if (variantId !== undefined) await this.writes.setVariantImage(productId, variantId, image);
@@ -220,12 +208,12 @@ export class MerchantCatalogService {
 
   async store(storeId: number): Promise<MerchantStore> {
     const store = await this.repository.store(storeId);
-    if (!store) throw new HttpError(404, 'notFound');
+    if (!store) throw new NotFoundError('notFound');
     return store;
   }
 
-  async updateStore(storeId: number, input: StoreProfileInput, lang: Language): Promise<MerchantStore> {
-    throwFieldProblems(storeProfileProblems(input), lang);
+  async updateStore(storeId: number, input: StoreProfileInput): Promise<MerchantStore> {
+    throwFieldProblems(storeProfileProblems(input));
     const about = input.about ? stored(input.about) : undefined;
     const changes = {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),

@@ -6,8 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponse } from '@suuq/shared/api';
 import { CATALOG_PHOTO_MAX_BYTES } from '@suuq/shared/merchant-catalog';
-import { fieldError } from '../../lib/field-error';
-import { requestLanguage } from '../../lib/lang';
+import { fieldProblem } from '../../lib/domain-error';
 import { readUploadForm } from '../../lib/uploads';
 
 export const PICTURE_FIELD = 'image';
@@ -31,7 +30,7 @@ export async function readPicture(request: FastifyRequest): Promise<Buffer> {
     fileField: PICTURE_FIELD,
     maxBytes: CATALOG_PHOTO_MAX_BYTES,
   });
-  if (!file) throw fieldError(422, 'pictureRequired', PICTURE_FIELD, requestLanguage(request));
+  if (!file) throw fieldProblem('invalid', 'pictureRequired', PICTURE_FIELD);
   return file;
 }
 

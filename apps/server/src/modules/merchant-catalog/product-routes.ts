@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id, pagedEnvelope } from '@suuq/shared/api';
 import { merchantProduct, merchantProductsQuery, productInput } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -86,12 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
       },
     },
     async (request, reply) => {
-      const product = await service.saveProduct(
-        staffStoreOf(request.auth),
-        undefined,
-        request.body,
-        requestLanguage(request),
-      );
+      const product = await service.saveProduct(staffStoreOf(request.auth), undefined, request.body);
       return reply.code(201).send({ data: product });
     },
   );
@@ -110,12 +104,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
       },
     },
     async (request) => ({
-      data: await service.saveProduct(
-        staffStoreOf(request.auth),
-        request.params.id,
-        request.body,
-        requestLanguage(request),
-      ),
+      data: await service.saveProduct(staffStoreOf(request.auth), request.params.id, request.body),
     }),
   );
 

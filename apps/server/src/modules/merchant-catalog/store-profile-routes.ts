@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { merchantStore, storeProfileInput } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -51,7 +50,7 @@ export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDe
       },
     },
     async (request) => ({
-      data: await service.updateStore(staffStoreOf(request.auth), request.body, requestLanguage(request)),
+      data: await service.updateStore(staffStoreOf(request.auth), request.body),
     }),
   );
 

@@ -6,7 +6,7 @@
 import type { HeldContainer, HeldContainers } from '@suuq/shared/containers';
 import type { Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, InvalidError, notFound } from '../../lib/domain-error';
 import { localized } from '../../lib/lang';
 import type { ContainerRepository, DepositLine } from './container-repository';
 import type { OrderEvents } from './order-events';
@@ -23,17 +23,17 @@ export class ContainerService {
   async recordReturned(orderNumber: string, storeId: number, returned: number): Promise<void> {
     const order = await this.orders.rowInStore(orderNumber, storeId);
     if (!order) throw notFound();
-    if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
+    if (order.status === 'cancelled') throw new ConflictError('orderCancelled');
     const taken = (await this.containers.newLines(order.id)).reduce((sum, line) => sum + line.quantity, 0);
     if (returned > taken) {
-      throw new HttpError(
-        422,
+      // The contract names the rule under `returned` by its key, as it is.
+      throw new InvalidError(
         'containersReturnedTooMany',
         { n: taken },
         { returned: ['containersReturnedTooMany'] },
       );
     }
-    if (!(await this.containers.setReturned(order.id, returned))) throw new HttpError(409, 'orderCancelled');
+    if (!(await this.containers.setReturned(order.id, returned))) throw new ConflictError('orderCancelled');
     await this.events.storeOrder(storeId, orderNumber);
   }
 

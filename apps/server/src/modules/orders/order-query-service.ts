@@ -5,7 +5,7 @@
  */
 import type { Language } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import { notFound } from '../../lib/http-error';
+import { notFound } from '../../lib/domain-error';
 import type { OrderRepository } from './order-repository';
 import { stripInternal, type OrderView } from './order-view';
 

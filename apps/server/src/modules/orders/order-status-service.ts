@@ -5,7 +5,7 @@
 import { mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, notFound } from '../../lib/domain-error';
 import type { OrderEvents } from './order-events';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
@@ -35,7 +35,7 @@ export class OrderStatusService {
     const { status, at } = await withTransaction(this.db, async (tx) => {
       const order = await this.orders.lockInStore(orderNumber, storeId, tx);
       if (!order) throw notFound();
-      if (!mayMoveOrder(order.status, next)) throw new HttpError(409, 'statusNotForward');
+      if (!mayMoveOrder(order.status, next)) throw new ConflictError('statusNotForward');
       if (next === 'cancelled') {
         const lines = await this.orders.items(order.id, tx);
         await this.stock.giveBackOrder(lines, tx);

@@ -15,8 +15,7 @@ import {
 import { fromMinor } from '@suuq/shared/money';
 import type { DeliveryOption } from '@suuq/shared/orders';
 import { chooseZone } from '@suuq/shared/zones';
-import { fieldError } from '../../lib/field-error';
-import { notFound } from '../../lib/http-error';
+import { fieldProblem, notFound } from '../../lib/domain-error';
 import type { StoreRepository, StoreRow } from './store-repository';
 import { zoneShape, type ZoneRepository, type ZoneRow } from './zone-repository';
 
@@ -94,24 +93,26 @@ export class DeliveryOptionsService {
     store: StoreRow,
     method: DeliveryMethod,
     address: { lat?: number | null; lng?: number | null } | null | undefined,
-    lang: Language,
   ): Promise<{ fee: number; minimum: number }> {
     const zones = method === 'delivery' ? await this.zones.forStore(store.id) : [];
-    return priceDelivery(store, zones, method, address, lang);
+    return priceDelivery(store, zones, method, address);
   }
 }
 
-/** `priceFor` with the store's zones already read (by the placement's own statement). */
+/**
+ * `priceFor` with the store's zones already read (by the placement's own statement). `_lang` is no longer read:
+ * the refusal is put in the caller's language when it is answered.
+ */
 export function priceDelivery(
   store: StoreRow,
   zones: readonly ZoneRow[],
   method: DeliveryMethod,
   address: { lat?: number | null; lng?: number | null } | null | undefined,
-  lang: Language,
+  _lang?: Language,
 ): { fee: number; minimum: number } {
   if (method !== 'delivery') return { fee: 0, minimum: store.minOrderAmount };
   const quote = quoteDelivery(store, zones, addressPoint(address));
   if (quote.ok) return { fee: quote.fee, minimum: quote.minimum };
   const key = quote.reason === 'outside' ? 'deliveryOutsideZones' : 'deliveryPointRequired';
-  throw fieldError(422, key, 'address', lang);
+  throw fieldProblem('invalid', key, 'address');
 }

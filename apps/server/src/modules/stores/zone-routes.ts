@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
 import { staffStoreOf } from '../../lib/staff-store';
-import { requestLanguage } from '../../lib/lang';
 import type { StoresDeps } from './stores-module';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
@@ -51,7 +50,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (ap
     },
     async (request) => ({
       data: {
-        zones: await zones.replace(staffStoreOf(request.auth), request.body, requestLanguage(request)),
+        zones: await zones.replace(staffStoreOf(request.auth), request.body),
       },
     }),
   );

@@ -3,13 +3,11 @@
  * language), written in one transaction, and effective at once: cached store answers are dropped and storefronts
  * are told the store changed.
  */
-import type { Language } from '@suuq/shared/labels';
 import { toMinor } from '@suuq/shared/money';
 import { zoneProblems, type DeliveryZone, type ZonesRequest } from '@suuq/shared/zones';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { throwFieldProblems } from '../../lib/field-error';
-import { notFound } from '../../lib/http-error';
+import { notFound, throwFieldProblems } from '../../lib/domain-error';
 import type { StoreEvents } from '../../lib/store-events';
 import { openNow, type HoursRepository } from '../hours/hours-module';
 import type { StoreRepository } from './store-repository';
@@ -30,8 +28,8 @@ export class ZoneService {
   }
 
   /** Makes the request's zones the store's; 422 with each broken field's message when any is wrong. */
-  async replace(storeId: number, request: ZonesRequest, lang: Language): Promise<DeliveryZone[]> {
-    throwFieldProblems(zoneProblems(request.zones), lang);
+  async replace(storeId: number, request: ZonesRequest): Promise<DeliveryZone[]> {
+    throwFieldProblems(zoneProblems(request.zones));
     const store = await this.stores.find(storeId);
     if (!store) throw notFound();
     const seen = new Set<number>();
