@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
-const FEATURES = ['account', 'cart', 'catalog', 'checkout', 'orders', 'pages', 'staff'];
+const FEATURES = ['account', 'booking', 'captain', 'cart', 'catalog', 'checkout', 'orders', 'pages', 'staff'];
 
 /**
  * import-x's no-restricted-paths, except that a type-only import may cross a boundary (the house rule): types
@@ -166,8 +166,8 @@ export default tseslint.config(
   })),
   {
     // The web app's layers (docs/decisions/007-feature-boundaries.md): app/ may import anything; a feature imports
-    // components/, lib/ and packages/shared, never another feature; components/ and lib/ import no feature and not
-    // app/. Type-only imports may cross.
+    // components/, lib/ and packages/shared, never another feature nor app/; components/ and lib/ import no feature
+    // and not app/. Type-only imports may cross.
     files: [`${web}/**/*.{ts,tsx}`],
     plugins: { boundaries },
     settings: {
@@ -185,6 +185,12 @@ export default tseslint.config(
               message:
                 'A feature does not import another feature: move what both need to components/ or lib/.',
             })),
+            {
+              target: `./${web}/features`,
+              from: `./${web}/app`,
+              message:
+                'A feature does not import app/ (it composes the features): take what you need from lib/ or components/.',
+            },
             {
               target: [`./${web}/components`, `./${web}/lib`],
               from: [`./${web}/features`, `./${web}/app`],

@@ -8,7 +8,7 @@ import {
   openCart,
   orderNumberOn,
   pinDoor,
-} from './order-helpers';
+} from './order-test-kit';
 
 /** A small solid PNG made here, so no test file or network is needed for the profile picture. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {

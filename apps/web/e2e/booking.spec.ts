@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { offline } from './order-helpers';
+import { offline } from './order-test-kit';
 
 // The demo accounts (apps/server/src/db/seed/seed-users.ts): one customer, and one captain with a bajaj.
 const CUSTOMER = { username: '+252610000001', password: 'suuq-customer' };

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { offline } from './order-helpers';
+import { offline } from './order-test-kit';
 
 // The demo accounts (apps/server/src/db/seed/seed-users.ts): one customer and one captain with a bajaj.
 const CUSTOMER = { username: '+252610000001', password: 'suuq-customer' };

@@ -7,7 +7,7 @@ import {
   orderNumberOn,
   pinDoor,
   staffBoard,
-} from './order-helpers';
+} from './order-test-kit';
 
 // Karaan Fresh Market is the eighth demo store (delivery only, no minimum): its staff member is the eighth.
 const STAFF = { username: '+252610000108', password: 'suuq-staff-8' };

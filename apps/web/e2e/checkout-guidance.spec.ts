@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
-import { addFromProductPage, cartButton, offline, openCart, pinDoor } from './order-helpers';
+import { addFromProductPage, cartButton, offline, openCart, pinDoor } from './order-test-kit';
 
 // A phone's screen: the fields to fix are far above the Place order button.
 test.use({ viewport: { width: 390, height: 844 } });

@@ -8,7 +8,7 @@ import {
   orderCard,
   orderNumberOn,
   staffBoard,
-} from './order-helpers';
+} from './order-test-kit';
 
 // Olol Gas Supply is the eleventh demo store: its staff member is the eleventh.
 const STAFF = { username: '+252610000111', password: 'suuq-staff-11' };

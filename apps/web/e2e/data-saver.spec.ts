@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offline } from './order-helpers';
+import { offline } from './order-test-kit';
 
 const RESIZED = /^\/images\/w\d+\//;
 

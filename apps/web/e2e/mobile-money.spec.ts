@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromProductPage, chooseTimeIfClosed, offline, orderNumberOn } from './order-helpers';
+import { addFromProductPage, chooseTimeIfClosed, offline, orderNumberOn } from './order-test-kit';
 
 // The stand-in wallets (PAYMENTS_FAKE=1) answer after a few seconds by the number's last seven digits:
 // 1111111 approves, 2222222 is rejected on the phone.

@@ -6,7 +6,7 @@ import {
   openCart,
   orderNumberOn,
   useMyLocation,
-} from './order-helpers';
+} from './order-test-kit';
 
 // These journeys run with the service worker allowed (the "offline" project in playwright.config.ts).
 

@@ -1,6 +1,6 @@
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { openCart, orderNumberOn, useMyLocation } from './order-helpers';
+import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 
 // What a whole first order on a phone downloads (home, a store, a product, checkout with delivery and cash, the
 // thank-you page), service worker included, and a repeat visit to the home page once the service worker is in

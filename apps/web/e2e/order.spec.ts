@@ -9,7 +9,7 @@ import {
   orderNumberOn,
   pinDoor,
   staffBoard,
-} from './order-helpers';
+} from './order-test-kit';
 
 test.describe('ordering', () => {
   test('a family fills a cart to the minimum, orders for delivery with cash, and watches it move to Delivered', async ({

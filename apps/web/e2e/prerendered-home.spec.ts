@@ -3,7 +3,7 @@
  * footer before any script has run, in their language, and the app then takes over those very elements.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { holdScripts } from './order-helpers';
+import { holdScripts } from './order-test-kit';
 
 const noScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 

@@ -7,7 +7,7 @@ import {
   orderCard,
   orderNumberOn,
   staffBoard,
-} from './order-helpers';
+} from './order-test-kit';
 
 // Biyo Macaan Water (Dharkenley) sells in one-hour slots, up to a week ahead; its staff member is the ninth.
 const STAFF = { username: '+252610000109', password: 'suuq-staff-9' };

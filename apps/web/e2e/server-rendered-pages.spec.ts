@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, Store } from '../../../packages/shared/src/catalog';
-import { holdScripts } from './order-helpers';
+import { holdScripts } from './order-test-kit';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Store } from '@suuq/shared/catalog';
 import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
-import { offline, orderNumberOn } from './order-helpers';
+import { offline, orderNumberOn } from './order-test-kit';
 
 // A phone's screen, in Somali from the first page to the order's tracking.
 test.use({ viewport: { width: 390, height: 844 } });

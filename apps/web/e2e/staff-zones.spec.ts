@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { addFromProductPage, cartButton, offline, staffBoard } from './order-helpers';
+import { addFromProductPage, cartButton, offline, staffBoard } from './order-test-kit';
 
 /** Taps a Leaflet map `dx`, `dy` pixels from its centre. */
 async function tapMap(map: Locator, dx: number, dy: number) {

@@ -8,7 +8,7 @@ import {
   staffBoard,
   chooseTimeIfClosed,
   pinDoor,
-} from './order-helpers';
+} from './order-test-kit';
 
 test.describe('the staff board', () => {
   test('stock set by staff holds at checkout: the shopper is told what is left, and the new order rings in', async ({

@@ -4,7 +4,7 @@
  * carries on with a working cart.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addFromProductPage, cartButton, offline } from './order-helpers';
+import { addFromProductPage, cartButton, offline } from './order-test-kit';
 
 const LOAD_FAILED = 'Error loading state from localStorage:';
 const SAVE_FAILED = 'Error saving state to localStorage:';

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { safeMarkup, xssPayloads } from './fixtures/xss-corpus';
-import { offline } from './order-helpers';
+import { offline } from './order-test-kit';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 

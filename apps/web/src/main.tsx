@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { makeStore } from './lib/store';
 import { initI18n, readStoredLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 

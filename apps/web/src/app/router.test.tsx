@@ -7,7 +7,7 @@ import { Link } from '../components/ui/link';
 import { changeLanguage } from '../lib/i18n';
 import { mockApi, renderApp, renderRoutes } from '../test/render';
 import { makeProduct, makeStore, makeStoreDetail } from '../test/catalog-fixtures';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 function page() {
   return screen.getByRole('main');

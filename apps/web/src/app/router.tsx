@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { AppShell, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * A page whose module is fetched on first visit. The shell's Suspense boundary shows the loading state meanwhile,

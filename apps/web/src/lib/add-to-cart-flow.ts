@@ -1,4 +1,4 @@
-import type { AppStore } from '../app/store';
+import type { AppStore } from './store';
 import type { AddToCartRequest, AddToCartResult } from './add-to-cart';
 
 /** The cart's rules behind an add (features/cart/add-to-cart-flow.ts). */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Product, Variant } from '@suuq/shared/catalog';
 import type { ContainerMode } from '@suuq/shared/containers';
 import { useStore } from 'react-redux';
-import type { AppStore } from '../app/store';
+import type { AppStore } from './store';
 import { currentLanguage, translate } from './i18n';
 import { loadAddToCartFlow as loadFlow, type AddToCartFlow } from './add-to-cart-flow';
 

@@ -64,7 +64,7 @@ function fakeServer({
 /** Sends through the app's real API client (RTK Query's base query with `fetchJson`). */
 async function apiCall(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}) {
   const { api } = await import('./api');
-  const { makeStore } = await import('../app/store');
+  const { makeStore } = await import('./store');
   const endpoints = api.injectEndpoints({
     endpoints: (build) => ({
       probe: build.mutation<unknown, { url: string; method?: 'GET' | 'POST'; body?: unknown }>({

@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
-import { makeStore } from '../app/store';
+import { makeStore } from '../lib/store';
 
 /** Shows where the router went, so tests can assert navigation without a real page behind it. */
 function LocationProbe() {

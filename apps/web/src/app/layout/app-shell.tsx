@@ -1,6 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useAppSelector, useAppStore } from '../hooks';
+import { useAppSelector, useAppStore } from '../../lib/store-hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
 import { ORDER_QUEUE_STORAGE_KEY } from '../../features/checkout/order-queue-key';
 import { loadFeatureMessages } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { useT } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
 import { DataSaverSwitch } from '../../components/layout/data-saver-switch';

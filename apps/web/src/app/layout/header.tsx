@@ -1,6 +1,6 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { AccountLink } from '../../features/account/account-link';
 import { loadFeatureMessages } from '../../lib/i18n';
 import { preloadable } from '../../lib/preloadable';

@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import type { Language } from '@suuq/shared/labels';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
-import { makeStore } from '../store';
+import { makeStore } from '../../lib/store';
 import { initI18n } from '../../lib/i18n';
 
 export async function renderHome(language: Language): Promise<string> {

@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { initI18n } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
-import { rootReducer } from '../store';
+import { rootReducer } from '../../lib/store';
 import { titleText } from './title-text';
 
 /** A query answer the page was rendered with, as `api.util.upsertQueryEntries` takes it. */

@@ -7,7 +7,7 @@ const preloadPage = vi.fn<() => Promise<unknown>>();
 vi.mock('../router', () => ({ ROUTES: [['*', { preload: () => preloadPage() }]] }));
 vi.mock('../layout/app-shell', () => ({ Footer: { preload: () => Promise.resolve() } }));
 const { takeOver } = await import('./take-over');
-const { makeStore } = await import('../store');
+const { makeStore } = await import('../../lib/store');
 const { catalogApi } = await import('../../features/catalog/catalog-api');
 
 /** What main.tsx passes: empty the container and render the app afresh. */

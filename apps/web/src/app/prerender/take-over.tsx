@@ -6,7 +6,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { matchPath } from 'react-router';
 import { Footer } from '../layout/app-shell';
 import { ROUTES } from '../router';
-import type { AppStore } from '../store';
+import type { AppStore } from '../../lib/store';
 import { renderedPageAddress } from '@suuq/shared/page-address';
 
 /** A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in. */

@@ -6,7 +6,7 @@ import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
 import { CITY_CENTRE } from '../../features/account/city-centre';
-import { customer, signedIn } from '../../features/account/test-helpers';
+import { customer, signedIn } from '../../features/account/account-test-kit';
 import { PINNED, pinOnMap } from '../../features/checkout/checkout-test-kit';
 import { CheckoutRoute } from './checkout-route';
 

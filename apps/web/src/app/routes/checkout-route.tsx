@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../hooks';
+import { useAppStore } from '../../lib/store-hooks';
 import { SavedAddresses, useCheckoutAccount } from '../../features/account/checkout-account';
 import { useCheckoutCart } from '../../features/cart/checkout-cart';
 import { CheckoutPage } from '../../features/checkout/checkout-page';

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { riceWithChicken, softDrink } from '../../test/cart-fixtures';
 import { ProductCard } from '../../features/catalog/product-card';
-import { renderAt, signedIn } from '../../features/account/test-helpers';
+import { renderAt, signedIn } from '../../features/account/account-test-kit';
 import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 import { localWishlist, WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
 import { WishListRoute } from './wish-list-route';

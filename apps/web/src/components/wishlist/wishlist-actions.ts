@@ -1,5 +1,5 @@
 import type { Product } from '@suuq/shared/catalog';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store';
 import { currentLanguage, translate } from '../../lib/i18n';
 import { currentSession } from '../../lib/session';
 import { showToast } from '../overlays/overlays';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@suuq/shared/catalog';
 import { useDispatch } from 'react-redux';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store';
 import { useSessionId } from '../../lib/session';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { useGetWishlistQuery } from './wishlist-api';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { subscribeSession, useSessionId } from '../../lib/session';
 import { useT } from '../../lib/use-translation';

@@ -22,7 +22,7 @@ function DeleteDialog({ address, onClose }: { address: Address; onClose: () => v
   return (
     <Modal open onClose={onClose} title={t('deleteAddressTitle')} initialFocus="dialog">
       <p>{t('deleteAddressText', { label: address.label, line: address.line })}</p>
-      <p className="account-problem" role="alert">
+      <p className="form-problem" role="alert">
         {problem}
       </p>
       <div className="account-actions">
@@ -56,7 +56,7 @@ function AddressBook({ sessionId }: { sessionId: string }) {
 
   return (
     <>
-      <p className="account-success" role="status">
+      <p className="form-success" role="status">
         {saved}
       </p>
       {editing ? (

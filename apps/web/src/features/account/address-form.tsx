@@ -172,7 +172,7 @@ export function AddressForm({
           </div>
         </div>
       ) : null}
-      <p className="account-problem" role="alert">
+      <p className="form-problem" role="alert">
         {problem.message}
       </p>
       <div className="account-actions">

@@ -131,7 +131,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
     >
       <div className="avatar-picker">
         <Avatar user={user} size={96} src={preview} />
-        <div className="account-field">
+        <div className="form-field">
           <label htmlFor={pictureId} className="field-label">
             {t('picture')}
           </label>
@@ -157,7 +157,7 @@ function ProfileForm({ user, sessionId }: { user: User; sessionId: string }) {
             {t('pictureHint', { n: AVATAR_MAX_BYTES / (1024 * 1024) })}
           </p>
           {pictureError ? (
-            <p id={`${pictureId}-error`} className="account-field__error">
+            <p id={`${pictureId}-error`} className="form-field__error">
               {pictureError}
             </p>
           ) : null}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../test/render';
 import { ProfilePage } from './profile-page';
-import { customer, renderAt, signedIn } from './test-helpers';
+import { customer, renderAt, signedIn } from './account-test-kit';
 
 beforeEach(() => signedIn());
 

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /**
  * Where to go after signing in: `next` from the query when it is a path of this app (never another site, so a

@@ -8,7 +8,7 @@ import { unmountOverlays } from '../../components/overlays/overlays';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 import { orderAgain } from './order-again';
 import { OrderHistoryPage } from './order-history-page';
-import { renderAt, signedIn } from './test-helpers';
+import { renderAt, signedIn } from './account-test-kit';
 
 type Item = Order['items'][number];
 

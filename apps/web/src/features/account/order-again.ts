@@ -3,7 +3,7 @@ import type { ChoiceGroup, Product } from '@suuq/shared/catalog';
 import { message, type Language } from '@suuq/shared/labels';
 import { fromMinor, toMinor } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { useLanguage } from '../../lib/use-translation';
 import { useAddToCart, type AddToCartRequest, type AddToCartResult } from '../../lib/add-to-cart';
 import { accountApi } from './account-api';

@@ -4,7 +4,7 @@ import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { orderLineName } from '@suuq/shared/order-lines';
-import { paths, type OrderTrackingState } from '../../app/paths';
+import { paths, type OrderTrackingState } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';
 import { Skeleton } from '../../components/ui/skeleton';

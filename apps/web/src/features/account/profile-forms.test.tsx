@@ -8,7 +8,7 @@ import { mockApi, Reply } from '../../test/render';
 import { AVATAR_MAX_BYTES, PASSWORD_MIN_LENGTH } from './account-rules';
 import { ChangePasswordPage } from './change-password-page';
 import { EditProfilePage } from './edit-profile-page';
-import { customer, renderAt, signedIn } from './test-helpers';
+import { customer, renderAt, signedIn } from './account-test-kit';
 
 function picture(type: string, size = 64) {
   return new File([new Uint8Array(size)], `me.${type.split('/')[1]}`, { type });

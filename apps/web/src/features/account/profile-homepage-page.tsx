@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { useGetProfileQuery } from './account-api';
 import { Avatar } from './avatar';

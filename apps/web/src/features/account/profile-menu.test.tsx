@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { changeLanguage } from '../../lib/i18n';
 import { currentSession, saveSession } from '../../lib/session';
 import { mockApi, renderApp } from '../../test/render';
-import { customer, grant, signedIn } from './test-helpers';
+import { customer, grant, signedIn } from './account-test-kit';
 
 const profilePages = [
   [paths.profileHomepage, 'My account'],

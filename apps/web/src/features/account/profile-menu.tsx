@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { signOut } from '../../lib/session';
 import { useAccountT } from './messages';

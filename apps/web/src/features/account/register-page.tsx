@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { message } from '@suuq/shared/labels';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useSessionId } from '../../lib/session';

@@ -1,8 +1,8 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SignInForm as SessionSignInForm } from '../../components/session/sign-in-form';
 import { Link } from '../../components/ui/link';
 import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { customerSession } from '../../lib/session';
 import { useAccountT } from './messages';
 import { withNext } from './next-path';

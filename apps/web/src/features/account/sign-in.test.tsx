@@ -6,7 +6,7 @@ import { mockApi, Reply } from '../../test/render';
 import { softDrink } from '../../test/cart-fixtures';
 import { RegisterPage } from './register-page';
 import { SignInPage } from './sign-in-page';
-import { customer, grant, renderAt } from './test-helpers';
+import { customer, grant, renderAt } from './account-test-kit';
 import { WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
 
 const where = () => screen.findByTestId('location');

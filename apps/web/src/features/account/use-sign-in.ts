@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch } from '../../app/store';
+import { useAppDispatch } from '../../lib/store-hooks';
+import type { AppDispatch } from '../../lib/store';
 import type { ApiProblem } from '../../lib/api-error';
 import { customerSession } from '../../lib/session';
 import { signIn } from '../../lib/session-sign-in';

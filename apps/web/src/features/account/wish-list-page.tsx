@@ -1,8 +1,8 @@
 import { useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Product } from '@suuq/shared/catalog';
-import { useAppDispatch } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch } from '../../lib/store-hooks';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';

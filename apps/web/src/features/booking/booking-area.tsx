@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { CUSTOMER_OPEN_STATUSES, type Booking } from '@suuq/shared/captain';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import type { Session } from '../../lib/session';
 import { useLanguage } from '../../lib/use-translation';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SignInForm } from '../../components/session/sign-in-form';
 import { Loading } from '../../components/ui/load-state';
 import { Link } from '../../components/ui/link';

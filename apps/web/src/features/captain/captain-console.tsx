@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import type { Session, SessionUser } from '../../lib/session';
 import { useCaptainMessages } from './messages';
 import { captainApi } from './captain-api';

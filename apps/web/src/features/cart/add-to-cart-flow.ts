@@ -1,6 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import { message } from '@suuq/shared/labels';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store';
 import { currentLanguage, translate } from '../../lib/i18n';
 import { cartApi } from './cart-api';
 import { confirmDialog, showToast } from '../../components/overlays/overlays';

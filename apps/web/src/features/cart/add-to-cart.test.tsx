@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore, type AppStore } from '../../app/store';
+import { makeStore, type AppStore } from '../../lib/store';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi } from '../../test/render';
 import { addToCart } from './add-to-cart-flow';

@@ -1,4 +1,4 @@
-import type { AppStore, RootState } from '../../app/store';
+import type { AppStore, RootState } from '../../lib/store';
 
 // The only cart code in the home route's first download: the header's badge and the start of the restore. The slice
 // itself arrives with the restore; until then the cart is empty.

@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../lib/store';
 import { cartLine, nasiib } from '../../test/cart-fixtures';
 import { loadCartState, MAX_STORED_CART_CHARS, restoreCart, saveCartState } from './cart-persistence';
 import { cleared, lineAdded, lineRemoved, quantityUpdated, selectCartItems } from './cart-slice';

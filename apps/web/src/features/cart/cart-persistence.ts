@@ -1,6 +1,6 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { CONTAINER_MODES } from '@suuq/shared/labels';
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store';
 import { array, boolean, nullable, number, object, oneOf, optional, string } from '../../lib/shape';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
 

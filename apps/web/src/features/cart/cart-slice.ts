@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import type { Store } from '@suuq/shared/catalog';
 import type { ContainerMode } from '@suuq/shared/containers';
 import { cartTotal, fromMinor, lineTotal, toMinor } from '@suuq/shared/money';
-import { rootReducer } from '../../app/store';
+import { rootReducer } from '../../lib/store';
 
 /** A chosen option or addon of a cart line: its group's title, its name and its price per unit. */
 export interface CartChoice {
@@ -156,7 +156,7 @@ export const cartSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../lib/store' {
   // Declaration merging is how a lazily injected slice joins RootState.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface LazyLoadedSlices extends WithSlice<typeof cartSlice> {}

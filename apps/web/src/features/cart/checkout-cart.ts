@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { StockShortfall } from '@suuq/shared/orders';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { useLanguage } from '../../lib/use-translation';
 import type { CheckoutCart } from '../checkout/checkout-slots';
 import { cleared, hydrated, stockUpdated, type CartState } from './cart-slice';

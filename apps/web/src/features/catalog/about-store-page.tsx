@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import type { StoreDetail } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';
 import { Skeleton } from '../../components/ui/skeleton';

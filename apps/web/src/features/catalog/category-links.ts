@@ -1,5 +1,5 @@
 import type { Category, Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 
 /** Navigation state of the category page: the store and category already on screen, so it shows at once. */
 export interface CategoryNavigationState {

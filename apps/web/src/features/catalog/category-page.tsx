@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import type { Category, Store, StoreDetail } from '@suuq/shared/catalog';
 import { collator } from '@suuq/shared/intl';
 import { CatalogImage } from '../../components/ui/catalog-image';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { useLanguage, useT } from '../../lib/use-translation';

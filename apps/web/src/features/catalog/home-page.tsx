@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Industry, Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { loadFeatureMessages } from '../../lib/i18n';

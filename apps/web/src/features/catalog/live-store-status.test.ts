@@ -1,6 +1,6 @@
 import type { ServerFrame } from '@suuq/shared/live';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore as makeAppStore } from '../../app/store';
+import { makeStore as makeAppStore } from '../../lib/store';
 import type { LiveStatus } from '../../lib/live-socket';
 import { mockApi } from '../../test/render';
 import { catalogApi } from './catalog-api';

@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store';
 import { api } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
 

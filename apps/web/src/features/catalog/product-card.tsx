@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { Product } from '@suuq/shared/catalog';
 import { CARD_IMAGE_WIDTH } from '@suuq/shared/images';
 import { CatalogImage } from '../../components/ui/catalog-image';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { preloadAddToCart, useAddToCart } from '../../lib/add-to-cart';
 import { WishlistHeart } from '../../components/wishlist/wishlist-heart';

@@ -1,5 +1,5 @@
 import type { Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError, Loading } from '../../components/ui/load-state';

@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import type { Product, Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { useT } from '../../lib/use-translation';
 import './search-form.css';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Link } from '../../components/ui/link';

@@ -1,6 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import { CatalogImage } from '../../components/ui/catalog-image';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { formatMoney } from '@suuq/shared/money';
 import { useLanguage, useT } from '../../lib/use-translation';

@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { PageIntro } from '../../components/ui/page-intro';
 import { StoresOf } from './industry-page';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Store, StoreDetail } from '@suuq/shared/catalog';
 import { CatalogImage } from '../../components/ui/catalog-image';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Breadcrumb, type Crumb } from '../../components/ui/breadcrumb';
 import { Link } from '../../components/ui/link';
 import { LoadError } from '../../components/ui/load-state';

@@ -7,7 +7,7 @@ import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import type { Store } from '@suuq/shared/catalog';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Loading } from '../../components/ui/load-state';
 import { useConfig } from '../../lib/use-config';
 import { useCatalogT } from './messages';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../lib/store-hooks';
 
 /**
  * Starts the live Open/Closed updates once the page has painted and the phone is idle: the socket client is

@@ -1,6 +1,6 @@
 import type { Store, StoreDetail } from '@suuq/shared/catalog';
 import { slugify } from '@suuq/shared/slug';
-import { storeSlug } from '../../app/paths';
+import { storeSlug } from '../../lib/paths';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStoresQuery } from './catalog-api';
 import { useGetStoreQuery } from './store-api';

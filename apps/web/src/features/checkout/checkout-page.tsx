@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@suuq/shared/labels';
 import { meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { LatLng } from '@suuq/shared/geo';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { focusFirstInvalid } from '../../components/form/focus-invalid';
 import { ClosedStoreNotice } from '../../components/ui/closed-store-notice';
 import { EmptyState } from '../../components/ui/empty-state';

@@ -1,9 +1,9 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import type { Store } from '@suuq/shared/catalog';
 import { fireEvent, screen } from '@testing-library/react';
-import { mockApi, renderWithRouter, Reply } from '../../test/render';
+import { mockApi, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
-import { CheckoutRoute } from '../../app/routes/checkout-route';
+import { renderCheckoutRoute } from '../../test/checkout-route-test-kit';
 
 // Test kit of the checkout page: a cart, the server's answers, and the steps a shopper takes. Each test file mocks
 // the map itself (vi.mock is per file): `PinnableMap` below is the stand-in, one tap pins `PINNED`.
@@ -78,7 +78,7 @@ export function setup({
     },
     ...extra,
   });
-  const view = renderWithRouter(<CheckoutRoute />, { path: '/checkout' });
+  const view = renderCheckoutRoute();
   return { ...view, placed, verified, calls: api.calls };
 }
 

@@ -1,5 +1,5 @@
+import { ContactFields } from '../../components/form/contact-fields';
 import { Field } from '../../components/form/field';
-import { TextField } from '../../components/form/text-field';
 import type { CheckoutDetails } from './checkout-details';
 import { CheckoutSection } from './checkout-section';
 import { useCheckoutMessages } from './messages';
@@ -18,36 +18,7 @@ export function ContactSection({
   const t = useCheckoutMessages();
   return (
     <CheckoutSection title={t('detailsTitle')}>
-      <TextField
-        label={t('name')}
-        error={invalid.name}
-        name="name"
-        autoComplete="name"
-        required
-        value={details.name}
-        onChange={change('name')}
-      />
-      <TextField
-        label={t('phone')}
-        hint={t('phoneHint')}
-        error={invalid.phone}
-        name="phone"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        required
-        value={details.phone}
-        onChange={change('phone')}
-      />
-      <TextField
-        label={t('email')}
-        error={invalid.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={details.email}
-        onChange={change('email')}
-      />
+      <ContactFields values={details} errors={invalid} change={change} required phoneHint={t('phoneHint')} />
       <Field label={t('notes')}>
         {({ id }) => (
           <textarea

@@ -1,4 +1,4 @@
-import type { AppStore } from '../../app/store';
+import type { AppStore } from '../../lib/store';
 import { currentLanguage } from '../../lib/i18n';
 import { checkoutApi } from './checkout-api';
 import type { SendOrder } from './order-queue';

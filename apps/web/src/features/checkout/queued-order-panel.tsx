@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useOffline } from '../../lib/network-status';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppStore } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppStore } from '../../lib/store-hooks';
+import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { useCheckoutMessages } from './messages';
 import { dismissOrder, startOrderQueue } from './order-queue';

@@ -1,4 +1,4 @@
-import type { OrderTrackingState } from '../../app/paths';
+import type { OrderTrackingState } from '../../lib/paths';
 
 function orderNumberFromState(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;

@@ -2,7 +2,7 @@ import type { ServerFrame } from '@suuq/shared/live';
 import type { Order } from '@suuq/shared/orders';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SESSION_STORAGE_KEY } from '../../lib/session';
 import { resetConfig } from '../../lib/use-config';
 import { anOrder } from '../../test/cart-fixtures';

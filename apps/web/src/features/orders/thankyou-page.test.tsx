@@ -2,7 +2,7 @@ import type { ServerFrame } from '@suuq/shared/live';
 import type { OrderStatus } from '@suuq/shared/labels';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { mockApi, renderApp, Reply } from '../../test/render';
 import { anOrder } from '../../test/cart-fixtures';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { OrderTrackingState } from '../../app/paths';
+import type { OrderTrackingState } from '../../lib/paths';
 import { TrackOrderForm } from './track-order-dialog';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useOrderMessages } from './messages';

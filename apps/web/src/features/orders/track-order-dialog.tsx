@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths, type OrderTrackingState } from '../../app/paths';
+import { paths, type OrderTrackingState } from '../../lib/paths';
 import { useLayoutT } from '../../components/layout/messages';
 import { Modal } from '../../components/ui/modal';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
 import { OfflineBanner } from '../../components/layout/offline-banner';

@@ -7,6 +7,7 @@ import { beep } from './beep';
 import { STAFF_POLL_MS } from './orders-panel';
 import { StaffPage } from './staff-page';
 import { STAFF_SESSION_STORAGE_KEY } from './staff-session';
+import { staffSignedIn } from './staff-test-kit';
 
 const live = vi.hoisted(() => ({
   subscriptions: [] as {
@@ -124,14 +125,7 @@ function serve({
 }
 
 function signedIn(access = 'access-old') {
-  localStorage.setItem(
-    STAFF_SESSION_STORAGE_KEY,
-    JSON.stringify({
-      accessToken: access,
-      refreshToken: 'refresh-old',
-      user: { id: 3, name: 'Nasiib staff', role: 'staff', store_id: 1 },
-    }),
-  );
+  staffSignedIn(access, 'refresh-old');
 }
 
 async function signIn() {

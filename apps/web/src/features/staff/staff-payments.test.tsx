@@ -6,7 +6,7 @@ import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderWithRouter } from '../../test/render';
 import { anOrder, nasiib } from '../../test/cart-fixtures';
 import { StaffPage } from './staff-page';
-import { STAFF_SESSION_STORAGE_KEY } from './staff-session';
+import { staffSignedIn } from './staff-test-kit';
 
 vi.mock('../../lib/live-socket', () => ({
   liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {}, status: () => 'open' }),
@@ -65,14 +65,7 @@ function serve(orders: Order[]) {
 const card = (number: string) => screen.getByRole('article', { name: number });
 
 beforeEach(() => {
-  localStorage.setItem(
-    STAFF_SESSION_STORAGE_KEY,
-    JSON.stringify({
-      accessToken: 'access-old',
-      refreshToken: 'refresh-old',
-      user: { id: 3, name: 'Nasiib staff', role: 'staff', store_id: 1 },
-    }),
-  );
+  staffSignedIn('access-old', 'refresh-old');
   URL.createObjectURL = vi.fn(() => 'blob:receipt');
   URL.revokeObjectURL = vi.fn();
 });

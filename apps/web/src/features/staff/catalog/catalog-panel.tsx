@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import { Loading } from '../../../components/ui/load-state';
+import { SectionNav } from '../section-nav';
 import { useGetCategoriesQuery } from './catalog-api';
 import { CategoriesSection } from './categories-section';
 import { useCatalogMessages } from './messages';
@@ -22,19 +23,13 @@ export function CatalogPanel({ store }: { store: Store | null | undefined }) {
   const { data: categories, isLoading, isError } = useGetCategoriesQuery();
   return (
     <section className="catalog" aria-label={t('catalog')}>
-      <div className="catalog__nav" role="group" aria-label={t('catalogSections')}>
-        {SECTIONS.map(({ section: each, label }) => (
-          <button
-            key={each}
-            type="button"
-            className="button"
-            aria-pressed={section === each}
-            onClick={() => setSection(each)}
-          >
-            {t(label)}
-          </button>
-        ))}
-      </div>
+      <SectionNav
+        className="catalog__nav"
+        label={t('catalogSections')}
+        sections={SECTIONS.map(({ section: each, label }) => ({ section: each, label: t(label) }))}
+        current={section}
+        choose={setSection}
+      />
       {section === 'store' ? (
         <StoreFace />
       ) : isLoading ? (

@@ -1,12 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { useStaffMessages } from '../messages';
-import { SaveBar } from './save-bar';
-import { useSaveHoursMutation } from './settings-api';
-import { storeHoursRequest, type Closure, type StoreHours } from '@suuq/shared/hours';
-import type { ApiProblem } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/use-translation';
-import { schemaCheck } from './local-check';
-import { useSaveProblem } from './use-save-problem';
+import type { Closure, StoreHours } from '@suuq/shared/hours';
+import { HoursFormFrame, TimeInput } from './hours-parts';
+import { useHoursDraft } from './use-hours-draft';
 
 type Row = { key: number; date: string; allDay: boolean; opens: string; closes: string; note: string };
 let nextKey = 0;
@@ -27,30 +22,19 @@ const closureOf = (row: Row): Closure => ({
 /** Dated closures (Eid, national days: closed all day) and special hours on a date; the week's hours stay. */
 export function ClosuresForm({ value }: { value: StoreHours }) {
   const t = useStaffMessages();
-  const lang = useLanguage();
-  const [rows, setRows] = useState(() => value.closures.map(rowOf));
-  const [save, state] = useSaveHoursMutation();
-  const [shown, setShown] = useState(true);
-  const [checked, setChecked] = useState<ApiProblem | undefined>(undefined);
-  const problem = useSaveProblem(shown ? (checked ?? state.error) : undefined);
-  const change = (key: number, part: Partial<Row>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...part } : row)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    const body = { timezone: value.timezone, hours: value.hours, closures: rows.map(closureOf) };
-    const refused = schemaCheck(storeHoursRequest, body, lang);
-    setChecked(refused);
-    if (!refused) void save(body);
-  };
+  const { rows, change, reshape, send, problem, state } = useHoursDraft(() => value.closures.map(rowOf));
 
   return (
-    <form className="staff-settings-form" onSubmit={submit} aria-labelledby="staff-closures-title">
-      <h2 id="staff-closures-title" className="staff-settings__title">
-        {t('closuresTitle')}
-      </h2>
-      <p className="hint">{t('closuresHint')}</p>
+    <HoursFormFrame
+      id="staff-closures-title"
+      title={t('closuresTitle')}
+      hint={t('closuresHint')}
+      onSubmit={() => send({ timezone: value.timezone, hours: value.hours, closures: rows.map(closureOf) })}
+      saving={state.isLoading}
+      saved={state.isSuccess}
+      problem={problem.text}
+      note={problem.note('closures')}
+    >
       {rows.length === 0 ? <p className="hint">{t('noClosures')}</p> : null}
       {rows.map((row, index) => {
         const note = (field: string) => problem.note(`closures.${index}.${field}`);
@@ -86,28 +70,18 @@ export function ClosuresForm({ value }: { value: StoreHours }) {
             </label>
             {row.allDay ? null : (
               <div className="staff-range">
-                <label className="staff-range__time">
-                  <span>{t('opens')}</span>
-                  <input
-                    className="input"
-                    type="time"
-                    required
-                    value={row.opens}
-                    aria-invalid={note('opens') ? true : undefined}
-                    onChange={(event) => change(row.key, { opens: event.target.value })}
-                  />
-                </label>
-                <label className="staff-range__time">
-                  <span>{t('closes')}</span>
-                  <input
-                    className="input"
-                    type="time"
-                    required
-                    value={row.closes}
-                    aria-invalid={note('closes') ? true : undefined}
-                    onChange={(event) => change(row.key, { closes: event.target.value })}
-                  />
-                </label>
+                <TimeInput
+                  label={t('opens')}
+                  invalid={Boolean(note('opens'))}
+                  value={row.opens}
+                  onChange={(opens) => change(row.key, { opens })}
+                />
+                <TimeInput
+                  label={t('closes')}
+                  invalid={Boolean(note('closes'))}
+                  value={row.closes}
+                  onChange={(closes) => change(row.key, { closes })}
+                />
                 {note('opens') || note('closes') ? (
                   <p className="form-field__error staff-range__note">{note('opens') ?? note('closes')}</p>
                 ) : null}
@@ -127,10 +101,7 @@ export function ClosuresForm({ value }: { value: StoreHours }) {
             <button
               type="button"
               className="button"
-              onClick={() => {
-                setShown(false);
-                setRows((current) => current.filter((other) => other.key !== row.key));
-              }}
+              onClick={() => reshape((current) => current.filter((other) => other.key !== row.key))}
             >
               {t('removeClosure')}
             </button>
@@ -140,19 +111,10 @@ export function ClosuresForm({ value }: { value: StoreHours }) {
       <button
         type="button"
         className="button"
-        onClick={() => {
-          setShown(false);
-          setRows((current) => [...current, rowOf({ date: '' })]);
-        }}
+        onClick={() => reshape((current) => [...current, rowOf({ date: '' })])}
       >
         {t('addClosure')}
       </button>
-      <SaveBar
-        saving={state.isLoading}
-        saved={state.isSuccess}
-        problem={problem.text}
-        note={problem.note('closures')}
-      />
-    </form>
+    </HoursFormFrame>
   );
 }

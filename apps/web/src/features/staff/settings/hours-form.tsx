@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useStaffMessages } from '../messages';
-import { SaveBar } from './save-bar';
-import { useSaveHoursMutation } from './settings-api';
-import { storeHoursRequest, type HoursRange, type StoreHours } from '@suuq/shared/hours';
-import type { ApiProblem } from '../../../lib/api-error';
-import { useLanguage } from '../../../lib/use-translation';
-import { schemaCheck } from './local-check';
-import { useSaveProblem } from './use-save-problem';
+import type { HoursRange, StoreHours } from '@suuq/shared/hours';
+import { HoursFormFrame, TimeInput } from './hours-parts';
+import { useHoursDraft } from './use-hours-draft';
 import { WEEKDAYS, weekdayKey } from './weekdays';
 
 type Row = HoursRange & { key: number };
@@ -22,41 +18,27 @@ const keyed = (ranges: HoursRange[]): Row[] =>
  */
 export function HoursForm({ value }: { value: StoreHours }) {
   const t = useStaffMessages();
-  const lang = useLanguage();
   const [timezone, setTimezone] = useState(value.timezone);
-  const [rows, setRows] = useState(() => keyed(value.hours));
-  const [save, state] = useSaveHoursMutation();
-  // Field notes are by position in the list sent; a changed list makes them point elsewhere, so they go.
-  const [shown, setShown] = useState(true);
-  const [checked, setChecked] = useState<ApiProblem | undefined>(undefined);
-  const problem = useSaveProblem(shown ? (checked ?? state.error) : undefined);
+  const { rows, change, reshape, send, problem, state } = useHoursDraft(() => keyed(value.hours));
 
-  const change = (key: number, part: Partial<HoursRange>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...part } : row)));
-  const reshape = (next: (current: Row[]) => Row[]) => {
-    setShown(false);
-    setRows(next);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setShown(true);
-    const body = {
+  const submit = () =>
+    send({
       timezone: timezone.trim(),
       hours: rows.map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
       closures: value.closures,
-    };
-    const refused = schemaCheck(storeHoursRequest, body, lang);
-    setChecked(refused);
-    if (!refused) void save(body);
-  };
+    });
 
   return (
-    <form className="staff-settings-form" onSubmit={submit} aria-labelledby="staff-hours-title">
-      <h2 id="staff-hours-title" className="staff-settings__title">
-        {t('hoursTitle')}
-      </h2>
-      <p className="hint">{t('hoursHint')}</p>
+    <HoursFormFrame
+      id="staff-hours-title"
+      title={t('hoursTitle')}
+      hint={t('hoursHint')}
+      onSubmit={submit}
+      saving={state.isLoading}
+      saved={state.isSuccess}
+      problem={problem.text}
+      note={problem.note('hours')}
+    >
       <label className="staff-field">
         <span>{t('timezone')}</span>
         <input
@@ -87,30 +69,20 @@ export function HoursForm({ value }: { value: StoreHours }) {
               const overnight = row.opens !== '' && row.closes !== '' && row.closes <= row.opens;
               return (
                 <div key={row.key} className="staff-range">
-                  <label className="staff-range__time">
-                    <span>{t('opens')}</span>
-                    <input
-                      className="input"
-                      type="time"
-                      required
-                      aria-label={t('opensOn', { day, n: n + 1 })}
-                      aria-invalid={note ? true : undefined}
-                      value={row.opens}
-                      onChange={(event) => change(row.key, { opens: event.target.value })}
-                    />
-                  </label>
-                  <label className="staff-range__time">
-                    <span>{t('closes')}</span>
-                    <input
-                      className="input"
-                      type="time"
-                      required
-                      aria-label={t('closesOn', { day, n: n + 1 })}
-                      aria-invalid={note ? true : undefined}
-                      value={row.closes}
-                      onChange={(event) => change(row.key, { closes: event.target.value })}
-                    />
-                  </label>
+                  <TimeInput
+                    label={t('opens')}
+                    accessibleName={t('opensOn', { day, n: n + 1 })}
+                    invalid={Boolean(note)}
+                    value={row.opens}
+                    onChange={(opens) => change(row.key, { opens })}
+                  />
+                  <TimeInput
+                    label={t('closes')}
+                    accessibleName={t('closesOn', { day, n: n + 1 })}
+                    invalid={Boolean(note)}
+                    value={row.closes}
+                    onChange={(closes) => change(row.key, { closes })}
+                  />
                   <button
                     type="button"
                     className="button staff-range__remove"
@@ -148,12 +120,6 @@ export function HoursForm({ value }: { value: StoreHours }) {
           </fieldset>
         );
       })}
-      <SaveBar
-        saving={state.isLoading}
-        saved={state.isSuccess}
-        problem={problem.text}
-        note={problem.note('hours')}
-      />
-    </form>
+    </HoursFormFrame>
   );
 }

@@ -6,7 +6,7 @@ import { resetConfig } from '../../../lib/use-config';
 import { mockApi, renderWithRouter, Reply } from '../../../test/render';
 import { anOrder, nasiib } from '../../../test/cart-fixtures';
 import { StaffPage } from '../staff-page';
-import { STAFF_SESSION_STORAGE_KEY } from '../staff-session';
+import { staffSignedIn } from '../staff-test-kit';
 
 vi.mock('../../../lib/live-socket', () => ({
   liveSocket: () => ({ subscribe: () => () => {}, onStatus: () => () => {}, status: () => 'open' }),
@@ -108,14 +108,7 @@ async function openSettings(section: string) {
 
 beforeEach(() => {
   resetConfig();
-  localStorage.setItem(
-    STAFF_SESSION_STORAGE_KEY,
-    JSON.stringify({
-      accessToken: 'access-1',
-      refreshToken: 'refresh-1',
-      user: { id: 3, name: 'Nasiib staff', role: 'staff', store_id: 1 },
-    }),
-  );
+  staffSignedIn('access-1', 'refresh-1');
 });
 
 describe('the staff settings', () => {

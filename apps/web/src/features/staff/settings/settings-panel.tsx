@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import { Loading } from '../../../components/ui/load-state';
+import { SectionNav } from '../section-nav';
 import { useStaffMessages } from '../messages';
 import { ClosuresForm } from './closures-form';
 import { HoursForm } from './hours-form';
@@ -55,19 +56,13 @@ export function SettingsPanel({ store }: { store: Store | null | undefined }) {
   const [section, setSection] = useState<Section>('hours');
   return (
     <section className="staff-settings" aria-label={t('settingsTab')}>
-      <div className="staff-settings__nav" role="group" aria-label={t('settingsSections')}>
-        {SECTIONS.map(({ section: each, label }) => (
-          <button
-            key={each}
-            type="button"
-            className="button"
-            aria-pressed={section === each}
-            onClick={() => setSection(each)}
-          >
-            {t(label)}
-          </button>
-        ))}
-      </div>
+      <SectionNav
+        className="staff-settings__nav"
+        label={t('settingsSections')}
+        sections={SECTIONS.map(({ section: each, label }) => ({ section: each, label: t(label) }))}
+        current={section}
+        choose={setSection}
+      />
       {section === 'hours' || section === 'closures' ? (
         <HoursSection key={section} closures={section === 'closures'} />
       ) : section === 'slots' ? (

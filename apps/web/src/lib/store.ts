@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from '../lib/api';
+import { api } from './api';
 
 /**
  * Slices that features inject with `rootReducer.inject`, so their code ships in the feature's chunk. Each feature
