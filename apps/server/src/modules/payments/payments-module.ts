@@ -6,7 +6,7 @@
  */
 import type { Core } from '../../core';
 import type { Env } from '../../env';
-import { MOBILE_MONEY_METHODS, WAAFI_METHODS, type MobileMoneyMethod } from '@suuq/shared/payments';
+import { MOBILE_MONEY_METHODS, type MobileMoneyMethod } from '@suuq/shared/payments';
 import type { SlotGate } from '../hours/hours-service';
 import type { OrderEvents } from '../orders/order-events';
 import type { OrderRepository } from '../orders/order-repository';
@@ -17,6 +17,9 @@ import { PaymentAttemptRepository } from './payment-attempt-repository';
 import { PaymentSweeper } from './payment-sweeper';
 import { WaafiClient } from './waafi-client';
 import type { Wallet } from './wallet';
+
+/** The wallets WaafiPay carries. */
+const WAAFI_METHODS = ['evc_plus', 'zaad', 'sahal'] as const satisfies readonly MobileMoneyMethod[];
 
 export interface MobileMoneyDeps {
   service: MobileMoneyService;
