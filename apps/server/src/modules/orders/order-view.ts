@@ -9,7 +9,7 @@ import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Order } from '@suuq/shared/orders';
 import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
 import type { Language } from '@suuq/shared/labels';
-import { mobileMoneyView } from '../payments/payment-view';
+import { mobileMoneyView } from '../payments/payments-module';
 
 export type OrderView = 'public' | 'private';
 
