@@ -51,28 +51,6 @@ const TEST_KITS = SERVER_MODULES.flatMap((name) =>
     .filter((file) => file.endsWith('-test-kit.ts'))
     .map((file) => `${name}/${file}`),
 );
-// Temporary: orders and payments still reach into each other while that pair is taken apart. Each file here may
-// import only the other module's files it names; the list goes when they talk through their doors.
-const DEEP_IMPORTS_BEING_REMOVED = {
-  'orders/orders-module.ts': ['payments/mobile-money-routes.ts'],
-  'orders/order-view.ts': ['payments/payment-view.ts'],
-  'orders/payment-service.ts': ['payments/mobile-money-service.ts'],
-  'orders/placement-service.ts': ['payments/mobile-money-service.ts'],
-  'payments/mobile-money-routes.ts': ['orders/order-number.ts', 'orders/order-query-service.ts'],
-  'payments/mobile-money-service.ts': ['orders/order-events.ts'],
-  'payments/payment-sweeper.ts': [
-    'hours/hours-service.ts',
-    'orders/order-events.ts',
-    'orders/order-repository.ts',
-    'orders/stock-service.ts',
-  ],
-  'payments/payments-module.ts': [
-    'hours/hours-service.ts',
-    'orders/order-events.ts',
-    'orders/order-repository.ts',
-    'orders/stock-service.ts',
-  ],
-};
 const serverDoors = (alsoAllowed = []) => ({
   plugins: { 'import-x': importX },
   settings: {
@@ -148,11 +126,7 @@ export default tseslint.config(
   {
     // The server's module doors (see SERVER_MODULES above).
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/modules/**/*.test.ts',
-      'apps/server/src/modules/**/*-test-kit.ts',
-      ...Object.keys(DEEP_IMPORTS_BEING_REMOVED).map((file) => `apps/server/src/modules/${file}`),
-    ],
+    ignores: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*-test-kit.ts'],
     ...serverDoors(),
   },
   {
@@ -160,10 +134,6 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.test.ts', 'apps/server/src/modules/**/*-test-kit.ts'],
     ...serverDoors(TEST_KITS),
   },
-  ...Object.entries(DEEP_IMPORTS_BEING_REMOVED).map(([file, deepImports]) => ({
-    files: [`apps/server/src/modules/${file}`],
-    ...serverDoors(deepImports),
-  })),
   {
     // The web app's layers (docs/decisions/007-feature-boundaries.md): app/ may import anything; a feature imports
     // components/, lib/ and packages/shared, never another feature nor app/; components/ and lib/ import no feature

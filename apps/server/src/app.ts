@@ -29,7 +29,6 @@ import { createLiveModule, provideChannelAccess } from './modules/live/live-modu
 import { createOrdersModule, ordersModule } from './modules/orders/orders-module';
 import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { createStoresModule, storesModule } from './modules/stores/stores-module';
-import { configuredMobileMoney } from './modules/payments/payments-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 import {
@@ -93,6 +92,10 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   const catalog = createCatalogModule(core);
   const captain = createCaptainModule(core);
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
+  const hours = createHoursModule(core);
+  const stores = createStoresModule(core, hours);
+  // Orders build the payments module with the ports it needs; its providers say which methods are offered.
+  const orders = createOrdersModule(core, hours, stores);
 
   app.get(
     '/api/health',
@@ -131,14 +134,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
         app_key: env.APP_KEY,
         map_tile_url: env.MAP_TILE_URL,
         contact: { phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP, email: env.SUPPORT_EMAIL },
-        payment_methods: [
-          'cash' as const,
-          ...(env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-            ? ['paypal' as const]
-            : []),
-          'bank_transfer' as const,
-          ...configuredMobileMoney(env),
-        ],
+        payment_methods: orders.paying.providers.offered,
       },
     }),
   );
@@ -146,10 +142,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(catalogModule, { deps: catalog });
   await app.register(pagesModule, { deps: createPagesModule(core) });
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
-  const hours = createHoursModule(core);
   await app.register(hoursModule, { deps: hours });
-  const stores = createStoresModule(core, hours);
-  const orders = createOrdersModule(core, hours, stores);
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
   await app.register(ordersModule, { deps: orders });

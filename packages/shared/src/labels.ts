@@ -7,6 +7,7 @@ import { CONTAINER_MESSAGES } from './container-messages';
 import { CATALOG_MESSAGES } from './merchant-catalog-messages';
 import { PAYMENT_MESSAGES } from './payment-messages';
 import { RECEIPT_MESSAGES } from './receipt-messages';
+import { PAYMENT_METHOD_TABLE, PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 
 export const LANGUAGES = ['en', 'so'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -372,22 +373,7 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, str
 /** How an ordered line of a product in a returnable container is handed over (`containers` says more). */
 export const CONTAINER_MODES = ['exchange', 'new'] as const;
 
-export const PAYMENT_METHODS = [
-  'cash',
-  'paypal',
-  'bank_transfer',
-  'evc_plus',
-  'zaad',
-  'sahal',
-  'edahab',
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, Record<Language, string>> = {
-  cash: { en: 'Cash', so: 'Lacag caddaan ah' },
-  paypal: { en: 'Paypal', so: 'Paypal' },
-  bank_transfer: { en: 'Bank Transfer', so: 'Xawaalad bangi' },
-  evc_plus: { en: 'EVC Plus', so: 'EVC Plus' },
-  zaad: { en: 'Zaad', so: 'Zaad' },
-  sahal: { en: 'Sahal', so: 'Sahal' },
-  edahab: { en: 'eDahab', so: 'eDahab' },
-};
+export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
+export const PAYMENT_METHOD_LABELS = Object.fromEntries(
+  PAYMENT_METHODS.map((method) => [method, PAYMENT_METHOD_TABLE[method].words]),
+) as Record<PaymentMethod, Record<Language, string>>;

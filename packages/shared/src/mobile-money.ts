@@ -1,7 +1,7 @@
 /** The mobile-money wallets and why a payment with one fails, without the schemas of `payments`. */
-export const WAAFI_METHODS = ['evc_plus', 'zaad', 'sahal'] as const;
-export const MOBILE_MONEY_METHODS = [...WAAFI_METHODS, 'edahab'] as const;
-export type MobileMoneyMethod = (typeof MOBILE_MONEY_METHODS)[number];
+import { MOBILE_MONEY_METHODS, type MobileMoneyMethod } from './payment-methods';
+
+export { MOBILE_MONEY_METHODS, type MobileMoneyMethod } from './payment-methods';
 
 export function isMobileMoney(method: string): method is MobileMoneyMethod {
   return (MOBILE_MONEY_METHODS as readonly string[]).includes(method);

@@ -9,7 +9,6 @@ export {
   isMobileMoney,
   MOBILE_MONEY_METHODS,
   PAYMENT_REASONS,
-  WAAFI_METHODS,
   type MobileMoneyMethod,
   type PaymentReason,
 } from './mobile-money';

@@ -2,6 +2,7 @@
  * Orders: the order, its lines, its status history, and the idempotency keys of order requests.
  */
 import { sql } from 'drizzle-orm';
+import { PAYMENT_METHODS } from '@suuq/shared/payment-methods';
 import {
   check,
   doublePrecision,
@@ -36,9 +37,7 @@ export const orders = pgTable(
       .notNull()
       .default('sent'),
     deliveryMethod: text('delivery_method', { enum: ['dine_in', 'pickup', 'delivery'] }).notNull(),
-    paymentMethod: text('payment_method', {
-      enum: ['cash', 'paypal', 'bank_transfer', 'evc_plus', 'zaad', 'sahal', 'edahab'],
-    }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
     paymentStatus: text('payment_status', {
       enum: ['pending', 'awaiting_confirmation', 'paid', 'failed', 'refunded'],
     })

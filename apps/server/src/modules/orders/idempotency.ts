@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../../db/tx';
-import { HttpError } from '../../lib/http-error';
+import { InvalidError } from '../../lib/domain-error';
 import type { IdempotencyRepository, IdempotencyRow } from './idempotency-repository';
 
 export function requestFingerprint(scope: string, body: unknown): string {
@@ -54,7 +54,7 @@ export function answerOf(
   claim: IdempotencyClaim,
 ): StoredAnswer | undefined {
   if (!existing) return undefined;
-  if (existing.requestHash !== claim.fingerprint) throw new HttpError(422, 'idempotencyMismatch');
+  if (existing.requestHash !== claim.fingerprint) throw new InvalidError('idempotencyMismatch');
   // A claim without an answer (left by an earlier version of this code) is taken over by the next request.
   if (existing.state !== 'done') return undefined;
   return { status: existing.responseStatus ?? 201, body: existing.responseBody };

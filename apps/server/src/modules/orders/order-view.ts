@@ -5,10 +5,11 @@
  */
 import { instantInZone } from '@suuq/shared/hours';
 import { fromMinor } from '@suuq/shared/money';
+import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Order } from '@suuq/shared/orders';
 import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
 import type { Language } from '@suuq/shared/labels';
-import { mobileMoneyView } from '../payments/payment-view';
+import { mobileMoneyView } from '../payments/payments-module';
 
 export type OrderView = 'public' | 'private';
 
@@ -107,7 +108,7 @@ export function toOrder(
             reference: order.orderNumber,
           }
         : null,
-    approve_url: order.paymentMethod === 'paypal' && owed ? order.paymentApproveUrl : null,
+    approve_url: paymentFlow(order.paymentMethod) === 'redirect' && owed ? order.paymentApproveUrl : null,
   };
   // A rejected receipt's reason, in staff's words, while the payment has failed.
   if (order.paymentStatus === 'failed' && order.receiptRejection) {

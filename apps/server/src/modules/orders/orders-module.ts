@@ -3,7 +3,6 @@
  * (the store's switch and the delivery options come from the stores module).
  * `createOrdersModule` builds its repositories and services once; `ordersModule` registers its routes with them.
  */
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import type { HoursDeps } from '../hours/hours-module';
@@ -18,17 +17,18 @@ import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
 import { orderRoutes } from './order-routes';
 import { OrderStatusService } from './order-status-service';
-import { paymentRoutes } from './payment-routes';
+import { paymentPorts } from './payment-ports';
 import { PaymentService } from './payment-service';
-import { PayPalClient } from './paypal';
 import { PlacementRepository } from './placement-repository';
 import { PlacementService } from './placement-service';
-import { mobileMoneyRoutes } from '../payments/mobile-money-routes';
-import { createMobileMoney, type MobileMoneyDeps } from '../payments/payments-module';
-import { ReceiptRepository } from './receipt-repository';
-import { receiptRoutes } from './receipt-routes';
-import { ReceiptService } from './receipt-service';
-import { ReceiptStore } from './receipt-store';
+import {
+  createPaymentsModule,
+  paymentsModule,
+  receiptsModule,
+  type MobileMoney,
+  type PaymentsDeps,
+  type ReceiptService,
+} from '../payments/payments-module';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
 
@@ -38,8 +38,10 @@ export interface OrdersDeps {
   stock: StockService;
   status: OrderStatusService;
   payments: PaymentService;
+  /** The payments module, built with the ports orders hands it: its providers, their routes. */
+  paying: PaymentsDeps;
   /** EVC Plus, Zaad, Sahal and eDahab: attempts, retries, holds and the sweeper. */
-  mobileMoney: MobileMoneyDeps;
+  mobileMoney: MobileMoney;
   delivery: DeliveryOptionsService;
   storeStatus: StoreStatusService;
   receipts: ReceiptService;
@@ -48,24 +50,11 @@ export interface OrdersDeps {
   limits: { ordersPerMinute: number; trackingPerMinute: number; paymentsPerMinute: number };
 }
 
-/** Bank-transfer receipts: private, outside the uploads folder whose pictures are served to anyone. */
-export function receiptDir(dataDir: string): string {
-  return path.join(dataDir, 'private', 'receipts');
-}
-
 export function createOrdersModule(
   { db, bus, env, log }: Core,
   hours: HoursDeps,
   stores: StoresDeps,
 ): OrdersDeps {
-  const paypal =
-    env.PAYPAL_BASE_URL && env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-      ? new PayPalClient({
-          baseUrl: env.PAYPAL_BASE_URL,
-          clientId: env.PAYPAL_CLIENT_ID,
-          clientSecret: env.PAYPAL_CLIENT_SECRET,
-        })
-      : undefined;
   const orders = new OrderRepository(db, {
     bank: env.BANK_NAME,
     accountName: env.BANK_ACCOUNT_NAME,
@@ -73,21 +62,18 @@ export function createOrdersModule(
   });
   const events = new OrderEvents(bus, log);
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
-  const mobileMoney = createMobileMoney(
+  const queries = new OrderQueryService(orders);
+  const paying = createPaymentsModule(
     { db, bus, env, log },
-    { orders, events, stock, slots: hours.service },
+    paymentPorts({ orders, queries, stock, slots: hours.service, events }),
   );
-  const payments = new PaymentService(
-    orders,
-    paypal,
-    { publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` },
-    mobileMoney.service,
-  );
+  const payments = new PaymentService(paying.providers);
   return {
-    queries: new OrderQueryService(orders),
+    queries,
     stock,
     payments,
-    mobileMoney,
+    paying,
+    mobileMoney: paying.mobileMoney,
     placement: new PlacementService(
       db,
       orders,
@@ -98,17 +84,11 @@ export function createOrdersModule(
       events,
       log,
       hours.service,
-      mobileMoney.service,
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
     delivery: stores.delivery,
     storeStatus: stores.status,
-    receipts: new ReceiptService(
-      orders,
-      new ReceiptRepository(db),
-      new ReceiptStore(receiptDir(env.DATA_DIR)),
-      events,
-    ),
+    receipts: paying.receipts,
     containers: new ContainerService(orders, new ContainerRepository(db), events),
     limits: {
       ordersPerMinute: env.RATE_LIMIT_ORDERS_PER_MINUTE,
@@ -120,9 +100,8 @@ export function createOrdersModule(
 
 export const ordersModule: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   await app.register(orderRoutes, { deps });
-  await app.register(paymentRoutes, { deps });
-  await app.register(mobileMoneyRoutes, { deps: deps.mobileMoney, queries: deps.queries });
+  await app.register(paymentsModule, { deps: deps.paying });
   await app.register(merchantRoutes, { deps });
-  await app.register(receiptRoutes, { deps });
+  await app.register(receiptsModule, { deps: deps.paying });
   await app.register(containerRoutes, { deps });
 };

@@ -9,7 +9,8 @@ import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
+import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../lib/domain-error';
+import { HttpError } from '../../lib/http-error';
 import { methodAvailable, priceDelivery } from '../stores/stores-module';
 import {
   AnsweredMeanwhile,
@@ -31,7 +32,7 @@ import type { StockService, StockTake } from './stock-service';
 import type { StoreRow } from '../stores/stores-module';
 import type { PlacementRepository } from './placement-repository';
 import type { SlotGate } from '../hours/hours-module';
-import type { MobileMoneyService } from '../payments/mobile-money-service';
+import type { PaymentProvider } from '../payments/payments-module';
 
 export interface PlaceOrderContext {
   storeId: number;
@@ -51,6 +52,8 @@ type Placed =
       catalog: CatalogSnapshot;
       lines: PricedLine[];
       payerPhone: string | null;
+      /** Who takes the order's payment, started once the order is committed. */
+      provider: PaymentProvider;
       /** The stock still to take, by the transaction's last statement. */
       take: StockTake | undefined;
     };
@@ -66,7 +69,6 @@ export class PlacementService {
     private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
     private readonly slots: SlotGate,
-    private readonly mobileMoney: Pick<MobileMoneyService, 'payerPhone' | 'begin'>,
   ) {}
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
@@ -91,7 +93,8 @@ export class PlacementService {
       }
       // A retry checked while the original was still running (its stock not yet taken, say) is refused only if
       // the original did not commit meanwhile: if it did, its order is the answer.
-      if (!(error instanceof HttpError)) throw error;
+      // (Rules of other modules may still refuse with an HTTP error.)
+      if (!(error instanceof DomainError || error instanceof HttpError)) throw error;
       const late = await storedAnswer(this.keys, claim).catch(() => {
         throw error;
       });
@@ -130,28 +133,26 @@ export class PlacementService {
           },
           tx,
         );
-        if (!found.held) throw new HttpError(409, 'idempotencyInProgress');
+        if (!found.held) throw new ConflictError('idempotencyInProgress');
         const stored = claim && answerOf(found.stored, claim);
         if (stored) return { replay: stored };
         const { store, catalog } = found;
-        if (!store) throw notFound();
-        if (!store.isOpen) throw new HttpError(409, 'storeClosed');
+        if (!store) throw new NotFoundError();
+        if (!store.isOpen) throw new ConflictError('storeClosed');
         // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
         const slot = this.slots.admit(store, found.times, body.scheduled_for, lang);
         if (found.branchId === null) {
-          throw new HttpError(422, 'branchMismatch', {}, { branch_id: ['branchMismatch'] });
+          throw new InvalidError('branchMismatch', {}, { branch_id: ['branchMismatch'] });
         }
         const branchId = found.branchId;
 
-        if (!methodAvailable(store, body.delivery_method)) throw new HttpError(422, 'deliveryUnavailable');
+        if (!methodAvailable(store, body.delivery_method)) throw new InvalidError('deliveryUnavailable');
         if (body.delivery_method === 'delivery' && !body.address) {
-          throw new HttpError(422, 'addressRequired', {}, { address: ['addressRequired'] });
+          throw new InvalidError('addressRequired', {}, { address: ['addressRequired'] });
         }
-        if (body.payment_method === 'paypal' && !this.payments.paypalAvailable) {
-          throw new HttpError(422, 'paymentUnavailable');
-        }
-        // Mobile money: a configured wallet and a Somali mobile number to push the PIN prompt to (422 otherwise).
-        const payerPhone = this.mobileMoney.payerPhone(body.payment_method, body.payer_phone, lang);
+        // A method this server takes (422 otherwise), and what its provider needs from the order: for a wallet, a
+        // Somali mobile number to push the PIN prompt to.
+        const { provider, payerPhone } = this.payments.admit(body.payment_method, body.payer_phone);
         // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
         const { fee, minimum } = priceDelivery(store, found.zones, body.delivery_method, body.address, lang);
 
@@ -162,7 +163,7 @@ export class PlacementService {
         if (subtotal < minimum) {
           // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
           const amount = formatMoney(fromMinor(minimum), store.currency, lang);
-          throw new HttpError(422, 'minimumOrderAmount', { amount }, { minimum: [amount] });
+          throw new InvalidError('minimumOrderAmount', { amount }, { minimum: [amount] });
         }
         // Sold out as the catalog was read: refused before any stock row is locked.
         this.stock.checkSnapshot(lines, catalog);
@@ -208,9 +209,9 @@ export class PlacementService {
         if (slot) {
           if (take) await this.stock.take(take, tx);
           await this.slots.take(slot, lang, tx);
-          return { ...written, store, catalog, lines, payerPhone, take: undefined };
+          return { ...written, store, catalog, lines, payerPhone, provider, take: undefined };
         }
-        return { ...written, store, catalog, lines, payerPhone, take };
+        return { ...written, store, catalog, lines, payerPhone, provider, take };
       },
       {
         last: (done) => ('take' in done && done.take ? this.stock.takeStatement(done.take) : undefined),
@@ -220,39 +221,32 @@ export class PlacementService {
       const short = take && this.stock.shortfall(error, take);
       if (short) throw short;
       // Staff deleted a product of the cart after it was priced: the order cannot name it any more.
-      if (violatesForeignKey(error, 'product')) throw new HttpError(409, 'productUnavailable');
+      if (violatesForeignKey(error, 'product')) throw new ConflictError('productUnavailable');
       throw error;
     });
     if ('replay' in placed) return this.replay(placed.replay);
-    const { store, catalog, lines, payerPhone } = placed;
+    const { store, catalog, lines, provider } = placed;
     const { orderNumber } = placed.order;
     if (lines.some((line) => !line.unlimited)) await this.events.catalogChanged(store.id);
 
-    if (body.payment_method === 'paypal') {
-      // The order stands without its payment link; the shopper can start the payment again from it.
-      await this.payments.startPayPal(placed.order.id, orderNumber).catch((err: unknown) => {
-        this.log.warn({ err, orderNumber }, 'PayPal payment not started');
-      });
-    }
-    // The wallet asks the phone for the PIN; the answer comes live, the order does not wait for it.
-    if (payerPhone) {
-      await this.mobileMoney.begin(placed.order.id).catch((err: unknown) => {
-        this.log.error({ err, orderNumber }, 'mobile money payment not started');
-      });
-    }
+    // The order stands without its payment started (the shopper can start it again from the order): a PayPal
+    // link, a wallet's PIN prompt whose answer comes live.
+    const changed = await provider.start({ id: placed.order.id, orderNumber }).catch((err: unknown) => {
+      this.log.error({ err, orderNumber, provider: provider.name }, 'payment not started');
+      return false;
+    });
     if (ctx.userId && body.address_id) await this.orders.markAddressUsed(body.address_id, ctx.userId);
-    // The order as just written, without reading it back; a PayPal order has changed since (its approval link).
-    const order =
-      body.payment_method === 'paypal'
-        ? await this.orders.byNumber(orderNumber, 'private')
-        : toOrder(
-            placed.order,
-            store,
-            placed.items.map((item) => ({ item, image: catalog.products.get(item.productId)?.image ?? '' })),
-            placed.history,
-            'private',
-            this.orders.bank,
-          );
+    // The order as just written, without reading it back, unless starting its payment changed it (a link).
+    const order = changed
+      ? await this.orders.byNumber(orderNumber, 'private')
+      : toOrder(
+          placed.order,
+          store,
+          placed.items.map((item) => ({ item, image: catalog.products.get(item.productId)?.image ?? '' })),
+          placed.history,
+          'private',
+          this.orders.bank,
+        );
     if (!order) throw new Error(`Order ${orderNumber} vanished after commit`);
     await this.events.statusChanged(
       orderNumber,

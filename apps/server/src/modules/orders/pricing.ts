@@ -5,8 +5,8 @@
  */
 import { lineTotal } from '@suuq/shared/money';
 import type { OrderLineRequest } from '@suuq/shared/orders';
-import type { Language } from '@suuq/shared/labels';
-import { HttpError } from '../../lib/http-error';
+import type { Language, MessageKey } from '@suuq/shared/labels';
+import { InvalidError, type MessageParams } from '../../lib/domain-error';
 import { localized } from '../../lib/lang';
 import type { ChosenSnapshot } from './order-view';
 
@@ -83,8 +83,8 @@ export interface PricedLine {
   depositTotal: number;
 }
 
-function itemError(index: number, key: ConstructorParameters<typeof HttpError>[1], params = {}) {
-  return new HttpError(422, key, params, { [`items.${index}`]: [key] });
+function itemError(index: number, key: MessageKey, params: MessageParams = {}) {
+  return new InvalidError(key, params, { [`items.${index}`]: [key] });
 }
 
 export function priceLines(
@@ -154,8 +154,7 @@ export function priceLines(
     // A returnable container: the shopper hands back an empty, or pays the deposit of a new one.
     const hasContainer = product.containerDeposit !== null;
     if (hasContainer && !line.container_mode) {
-      throw new HttpError(
-        422,
+      throw new InvalidError(
         'containerModeRequired',
         {},
         {

@@ -8,13 +8,17 @@ import type { StockShortfall } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { pgError } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { HttpError, notFound } from '../../lib/http-error';
+import { NotFoundError } from '../../lib/domain-error';
+import { HttpError } from '../../lib/http-error';
 import type { OrderEvents } from './order-events';
 import { stockDemand, type CatalogSnapshot, type PricedLine } from './pricing';
 import { STOCK_SHORT, takeStatement, type StockRepository } from './stock-repository';
 import type { StoreRepository } from '../stores/stores-module';
 
-/** A stock shortfall, with what is left of each line that fell short. */
+/**
+ * A stock shortfall, with what is left of each line that fell short. Still an HTTP error: the contract answers each
+ * shortfall as an object under `items`, which a domain error's field problems (messages, figures) cannot carry.
+ */
 export function stockConflict(shortfalls: StockShortfall[]) {
   return new HttpError(409, 'quantityConflict', {}, { items: shortfalls });
 }
@@ -45,7 +49,7 @@ export class StockService {
     storeId: number,
     items: { product_id: number; variant_id?: number | null | undefined; quantity: number }[],
   ) {
-    if (!(await this.stores.find(storeId))) throw notFound();
+    if (!(await this.stores.find(storeId))) throw new NotFoundError();
     const catalog = await this.stock.catalog(items.map((i) => i.product_id));
     const demand = stockDemand(
       items.map((i) => ({ productId: i.product_id, variantId: i.variant_id ?? null, quantity: i.quantity })),
@@ -155,12 +159,12 @@ export class StockService {
     const result = await withTransaction(this.db, async (tx) => {
       // Read without a lock: the updates below lock the variant, then the product, as taking stock does.
       const product = await this.stock.productOfStore(productId, storeId, tx);
-      if (!product) throw notFound();
+      if (!product) throw new NotFoundError();
       if (
         change.variantId &&
         !(await this.stock.setVariantStock(product.id, change.variantId, change.stock, tx))
       ) {
-        throw notFound();
+        throw new NotFoundError();
       }
       const row = await this.stock.setProductStock(
         product.id,

@@ -8,16 +8,15 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { payOrderRequest } from '@suuq/shared/payments';
 import { requestLanguage } from '../../lib/lang';
-import { normalizeOrderNumber } from '../orders/order-number';
-import type { OrderQueryService } from '../orders/order-query-service';
-import type { MobileMoneyDeps } from './payments-module';
+import type { MobileMoney } from './mobile-money';
+import type { OrderAnswers } from './order-ports';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 
 export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
-  deps: MobileMoneyDeps;
-  queries: OrderQueryService;
-}> = async (app, { deps, queries }) => {
+  deps: MobileMoney;
+  answers: OrderAnswers;
+}> = async (app, { deps, answers }) => {
   if (deps.startSweeper) app.addHook('onReady', () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
 
@@ -52,10 +51,9 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      const lang = requestLanguage(request);
-      await deps.service.retry(number, request.body, request.auth?.id ?? null, lang);
-      return { data: await queries.track(number, request.auth, lang) };
+      const number = answers.normalize(request.params.order_number);
+      await deps.service.retry(number, request.body, request.auth?.id ?? null);
+      return { data: await answers.track(number, request.auth, requestLanguage(request)) };
     },
   );
 };

@@ -6,16 +6,20 @@
  * arrives for one is given back (`API_CANCELPURCHASE`).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Language } from '@suuq/shared/labels';
 import { isMobileMoney, MOBILE_MONEY_METHODS, type MobileMoneyMethod } from '@suuq/shared/payments';
 import { type PayOrderRequest } from '@suuq/shared/payments';
 import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import type { Db } from '../../db/client';
 import { uniqueViolationText } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { fieldError } from '../../lib/field-error';
-import { HttpError, notFound } from '../../lib/http-error';
-import type { OrderEvents } from '../orders/order-events';
+import {
+  ConflictError,
+  fieldProblem,
+  InvalidError,
+  NotAllowedError,
+  NotFoundError,
+} from '../../lib/domain-error';
+import type { PaymentEvents } from './order-ports';
 import type { AttemptRow, PaymentAttemptRepository } from './payment-attempt-repository';
 import type { Wallet, WalletAnswer } from './wallet';
 
@@ -33,7 +37,7 @@ export class MobileMoneyService {
     private readonly db: Db,
     private readonly attempts: PaymentAttemptRepository,
     private readonly wallets: Partial<Record<MobileMoneyMethod, Wallet>>,
-    private readonly events: Pick<OrderEvents, 'paymentChanged'>,
+    private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -46,12 +50,12 @@ export class MobileMoneyService {
    * The payer's number for a new order: null for methods other than mobile money; 422 when the wallet is not
    * configured, or the number is missing or not a Somali mobile number.
    */
-  payerPhone(method: string, input: string | undefined, lang: Language): string | null {
+  payerPhone(method: string, input: string | undefined): string | null {
     if (!isMobileMoney(method)) return null;
-    if (!this.wallets[method]) throw new HttpError(422, 'paymentUnavailable');
-    if (!input) throw fieldError(422, 'payerPhoneRequired', 'payer_phone', lang);
+    if (!this.wallets[method]) throw new InvalidError('paymentUnavailable');
+    if (!input) throw fieldProblem('invalid', 'payerPhoneRequired', 'payer_phone');
     const phone = normalizeSomaliPhone(input);
-    if (!phone) throw fieldError(422, 'payerPhoneInvalid', 'payer_phone', lang);
+    if (!phone) throw fieldProblem('invalid', 'payerPhoneInvalid', 'payer_phone');
     return phone;
   }
 
@@ -70,29 +74,29 @@ export class MobileMoneyService {
    * Asks the wallet again for an order whose payment failed, with the same or another number or wallet. The
    * caller must be the order's owner (anyone with the number, for a guest order).
    */
-  async retry(orderNumber: string, body: PayOrderRequest, userId: number | null, lang: Language) {
+  async retry(orderNumber: string, body: PayOrderRequest, userId: number | null) {
     const order = await this.attempts.orderByNumber(orderNumber);
-    if (!order) throw notFound();
-    if (order.userId !== null && order.userId !== userId) throw new HttpError(403, 'forbidden');
-    if (!isMobileMoney(order.paymentMethod)) throw new HttpError(409, 'paymentNotRetryable');
+    if (!order) throw new NotFoundError();
+    if (order.userId !== null && order.userId !== userId) throw new NotAllowedError('forbidden');
+    if (!isMobileMoney(order.paymentMethod)) throw new ConflictError('paymentNotRetryable');
     const method = body.payment_method ?? order.paymentMethod;
-    if (!this.wallets[method]) throw new HttpError(422, 'paymentUnavailable');
+    if (!this.wallets[method]) throw new InvalidError('paymentUnavailable');
     const phone =
-      body.payer_phone === undefined ? order.payerPhone : this.payerPhone(method, body.payer_phone, lang);
-    if (!phone) throw fieldError(422, 'payerPhoneRequired', 'payer_phone', lang);
+      body.payer_phone === undefined ? order.payerPhone : this.payerPhone(method, body.payer_phone);
+    if (!phone) throw fieldProblem('invalid', 'payerPhoneRequired', 'payer_phone');
     // An attempt not confirmed in time may have been approved since: it is looked at before charging again.
     await this.recheck(order.id);
     const attempt = await withTransaction(this.db, async (tx) => {
       const locked = await this.attempts.lockOrder(order.id, tx);
-      if (!locked) throw notFound();
-      if (locked.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
-      if (locked.paymentStatus === 'paid') throw new HttpError(409, 'paymentAlreadyPaid');
-      if (locked.paymentStatus === 'pending') throw new HttpError(409, 'paymentPending');
-      if (locked.paymentStatus !== 'failed') throw new HttpError(409, 'paymentNotRetryable');
+      if (!locked) throw new NotFoundError();
+      if (locked.status === 'cancelled') throw new ConflictError('orderCancelled');
+      if (locked.paymentStatus === 'paid') throw new ConflictError('paymentAlreadyPaid');
+      if (locked.paymentStatus === 'pending') throw new ConflictError('paymentPending');
+      if (locked.paymentStatus !== 'failed') throw new ConflictError('paymentNotRetryable');
       return this.open(locked, method, phone, tx);
     }).catch((error: unknown) => {
       // Two retries at once: the database holds one pending attempt per order, the other is told it waits.
-      if (uniqueViolationText(error)) throw new HttpError(409, 'paymentPending');
+      if (uniqueViolationText(error)) throw new ConflictError('paymentPending');
       throw error;
     });
     await this.events.paymentChanged(order.orderNumber, order.status, 'pending');
@@ -315,13 +319,13 @@ export class MobileMoneyService {
   async refundedByHand(orderNumber: string, storeId: number, staffId: number): Promise<void> {
     const order = await withTransaction(this.db, async (tx) => {
       const found = await this.attempts.orderByNumber(orderNumber, tx);
-      if (!found || found.storeId !== storeId) throw notFound();
+      if (!found || found.storeId !== storeId) throw new NotFoundError();
       const locked = await this.attempts.lockOrder(found.id, tx);
-      if (!locked) throw notFound();
+      if (!locked) throw new NotFoundError();
       const due = (await this.attempts.forOrder(locked.id, tx)).filter(
         (attempt) => attempt.state === 'reversing' && this.wallets[attempt.method]?.refundsByHand,
       );
-      if (due.length === 0) throw new HttpError(409, 'noRefundDue');
+      if (due.length === 0) throw new ConflictError('noRefundDue');
       for (const attempt of due) await this.attempts.move(attempt.id, 'reversing', { state: 'reversed' }, tx);
       if (locked.status === 'cancelled') {
         await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);

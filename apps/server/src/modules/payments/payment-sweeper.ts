@@ -9,11 +9,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import type { SlotGate } from '../hours/hours-service';
-import type { OrderEvents } from '../orders/order-events';
-import type { OrderRepository } from '../orders/order-repository';
-import type { StockService } from '../orders/stock-service';
 import type { MobileMoneyService } from './mobile-money-service';
+import type { OrderPorts, PaymentEvents } from './order-ports';
 import type { PaymentAttemptRepository } from './payment-attempt-repository';
 
 /** How long after a payment was asked a wallet may still approve it (its PIN prompt lasts minutes). */
@@ -36,10 +33,8 @@ export class PaymentSweeper {
     private readonly db: Db,
     private readonly service: MobileMoneyService,
     private readonly attempts: PaymentAttemptRepository,
-    private readonly orders: Pick<OrderRepository, 'items' | 'setStatus' | 'addStatus'>,
-    private readonly stock: Pick<StockService, 'giveBackOrder'>,
-    private readonly slots: Pick<SlotGate, 'giveBack'>,
-    private readonly events: Pick<OrderEvents, 'paymentChanged' | 'storeOrder' | 'catalogChanged'>,
+    private readonly releaseUnpaid: OrderPorts['releaseUnpaid'],
+    private readonly events: PaymentEvents,
     private readonly log: FastifyBaseLogger,
     private readonly options: SweeperOptions,
   ) {}
@@ -124,10 +119,7 @@ export class PaymentSweeper {
           order.paymentFailedAt !== null &&
           order.paymentFailedAt < cutoff;
         if (!expired) return undefined;
-        await this.stock.giveBackOrder(await this.orders.items(order.id, tx), tx);
-        if (order.scheduledFor) await this.slots.giveBack(order.storeId, order.scheduledFor, tx);
-        await this.orders.setStatus(order.id, 'cancelled', now, tx);
-        await this.orders.addStatus({ orderId: order.id, status: 'cancelled', at: now, byUserId: null }, tx);
+        await this.releaseUnpaid(order, now, tx);
         return order;
       });
       if (!cancelled) continue;

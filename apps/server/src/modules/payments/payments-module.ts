@@ -1,102 +1,96 @@
 /**
- * Mobile money (EVC Plus, Zaad and Sahal through WaafiPay; eDahab), built from the configuration: a wallet for
- * each provider whose settings are all present, the service that pays orders with them and the sweeper that
- * settles what a crash or a timeout left open. The orders module builds it (placement and cancelling use it);
- * `app.ts` exposes it as `app.mobileMoney`.
+ * The payments module: one provider per way to pay (cash, bank transfer, PayPal, each mobile wallet), built from
+ * the configuration into one registry that answers which methods this server offers and which provider settles
+ * an order. It knows nothing of orders: whoever builds it hands in the narrow ports of `order-ports.ts`. The
+ * orders module builds it (placing and cancelling an order go through its providers); `app.ts` exposes its
+ * mobile money as `app.mobileMoney` for what runs beside the routes.
  */
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
-import type { Env } from '../../env';
-import { MOBILE_MONEY_METHODS, WAAFI_METHODS, type MobileMoneyMethod } from '@suuq/shared/payments';
-import type { SlotGate } from '../hours/hours-service';
-import type { OrderEvents } from '../orders/order-events';
-import type { OrderRepository } from '../orders/order-repository';
-import type { StockService } from '../orders/stock-service';
-import { EdahabClient } from './edahab-client';
-import { MobileMoneyService } from './mobile-money-service';
-import { PaymentAttemptRepository } from './payment-attempt-repository';
-import { PaymentSweeper } from './payment-sweeper';
-import { WaafiClient } from './waafi-client';
-import type { Wallet } from './wallet';
+import { createMobileMoney, WalletProvider, type MobileMoney, type WalletSetup } from './mobile-money';
+import { mobileMoneyRoutes } from './mobile-money-routes';
+import { OrderPaymentRepository } from './order-payment-repository';
+import type { OrderAnswers, OrderPorts } from './order-ports';
+import { PaymentProviders } from './payment-providers';
+import { BankTransferProvider } from './providers/bank-transfer/bank-transfer-provider';
+import { ReceiptRepository } from './providers/bank-transfer/receipt-repository';
+import { receiptRoutes } from './providers/bank-transfer/receipt-routes';
+import { ReceiptService } from './providers/bank-transfer/receipt-service';
+import { ReceiptStore } from './providers/bank-transfer/receipt-store';
+import { CashProvider } from './providers/cash/cash-provider';
+import { eDahab } from './providers/edahab/edahab';
+import { paypalClient, PayPalProvider } from './providers/paypal/paypal-provider';
+import { paypalRoutes } from './providers/paypal/paypal-routes';
+import { waafiPay } from './providers/waafipay/waafipay';
 
-export interface MobileMoneyDeps {
-  service: MobileMoneyService;
-  sweeper: PaymentSweeper;
-  attempts: PaymentAttemptRepository;
-  /** Whether the sweeper starts with the app (off in tests, which sweep when they want). */
-  startSweeper: boolean;
-  paymentsPerMinute: number;
+export type { OrderAnswers, OrderPorts, PaymentEvents, Viewer } from './order-ports';
+export type { PaymentOrder, PaymentProvider, PlacedOrder } from './payment-provider';
+export type { PaymentProviders } from './payment-providers';
+export type { MobileMoney } from './mobile-money';
+export type { ReceiptService } from './providers/bank-transfer/receipt-service';
+export { mobileMoneyView } from './payment-view';
+
+/** The mobile wallets, one line each: a new wallet is its folder under `providers/` and its line here. */
+const WALLETS: readonly ((env: Core['env']) => WalletSetup)[] = [waafiPay, eDahab];
+
+export interface PaymentsDeps {
+  providers: PaymentProviders;
+  mobileMoney: MobileMoney;
+  paypal: PayPalProvider;
+  receipts: ReceiptService;
+  answers: OrderAnswers;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mobileMoney: MobileMoneyDeps;
+    mobileMoney: MobileMoney;
   }
 }
 
-/** A wallet client for each provider whose settings are all present. */
-export function mobileMoneyWallets(env: Env): Partial<Record<MobileMoneyMethod, Wallet>> {
-  const wallets: Partial<Record<MobileMoneyMethod, Wallet>> = {};
-  if (env.WAAFI_URL && env.WAAFI_MERCHANT_UID && env.WAAFI_API_USER_ID && env.WAAFI_API_KEY) {
-    const waafi = new WaafiClient({
-      url: env.WAAFI_URL,
-      merchantUid: env.WAAFI_MERCHANT_UID,
-      apiUserId: env.WAAFI_API_USER_ID,
-      apiKey: env.WAAFI_API_KEY,
-      timeoutMs: env.WAAFI_TIMEOUT_MS,
-    });
-    for (const method of WAAFI_METHODS) wallets[method] = waafi;
-  }
-  if (env.EDAHAB_URL && env.EDAHAB_API_KEY && env.EDAHAB_API_SECRET && env.EDAHAB_AGENT_CODE) {
-    wallets.edahab = new EdahabClient({
-      url: env.EDAHAB_URL,
-      apiKey: env.EDAHAB_API_KEY,
-      apiSecret: env.EDAHAB_API_SECRET,
-      agentCode: env.EDAHAB_AGENT_CODE,
-      timeoutMs: env.EDAHAB_TIMEOUT_MS,
-      pollMs: env.EDAHAB_POLL_MS,
-    });
-  }
-  return wallets;
+/** Bank-transfer receipts: private, outside the uploads folder whose pictures are served to anyone. */
+export function receiptDir(dataDir: string): string {
+  return path.join(dataDir, 'private', 'receipts');
 }
 
-/** The mobile-money methods this server takes (for `/api/config`). */
-export function configuredMobileMoney(env: Env): MobileMoneyMethod[] {
-  const wallets = mobileMoneyWallets(env);
-  return MOBILE_MONEY_METHODS.filter((method) => wallets[method] !== undefined);
-}
-
-export function createMobileMoney(
-  { db, env, log }: Core,
-  parts: {
-    orders: OrderRepository;
-    events: OrderEvents;
-    stock: StockService;
-    slots: Pick<SlotGate, 'giveBack'>;
-  },
-): MobileMoneyDeps {
-  const attempts = new PaymentAttemptRepository(db);
-  const service = new MobileMoneyService(db, attempts, mobileMoneyWallets(env), parts.events, log);
-  const sweeper = new PaymentSweeper(
-    db,
-    service,
-    attempts,
-    parts.orders,
-    parts.stock,
-    parts.slots,
-    parts.events,
-    log,
-    {
-      holdMinutes: env.PAYMENT_HOLD_MINUTES,
-      sweepMs: env.PAYMENT_SWEEP_MS,
-      orphanAfterMs: Math.max(env.WAAFI_TIMEOUT_MS, env.EDAHAB_TIMEOUT_MS) + 60_000,
-      leaseMs: 30_000,
-    },
+export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDeps {
+  const { db, env } = core;
+  const wallets = WALLETS.map((setup) => setup(env));
+  const mobileMoney = createMobileMoney(core, wallets, ports);
+  const orders = new OrderPaymentRepository(db);
+  const paypal = new PayPalProvider(
+    orders,
+    paypalClient(env),
+    env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
   );
-  return {
-    service,
-    sweeper,
-    attempts,
-    startSweeper: env.NODE_ENV !== 'test',
-    paymentsPerMinute: env.RATE_LIMIT_PAYMENTS_PER_MINUTE,
-  };
+  const providers = new PaymentProviders([
+    new CashProvider(),
+    paypal,
+    new BankTransferProvider(),
+    ...wallets.map((wallet) => new WalletProvider(wallet, mobileMoney.service)),
+  ]);
+  const receipts = new ReceiptService(
+    orders,
+    new ReceiptRepository(db),
+    new ReceiptStore(receiptDir(env.DATA_DIR)),
+    ports.events,
+    (method) => providers.of(method)?.settledByStaff ?? false,
+  );
+  return { providers, mobileMoney, paypal, receipts, answers: ports.answers };
 }
+
+/** PayPal's capture and retry, then mobile money's retry (its sweeper runs with the app). */
+export const paymentsModule: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {
+  const { paymentsPerMinute } = deps.mobileMoney;
+  await app.register(paypalRoutes, { paypal: deps.paypal, answers: deps.answers, paymentsPerMinute });
+  await app.register(mobileMoneyRoutes, { deps: deps.mobileMoney, answers: deps.answers });
+};
+
+/** Bank-transfer receipts: the shopper sends one, the owner and the store's staff read it. */
+export const receiptsModule: FastifyPluginAsyncZod<{ deps: PaymentsDeps }> = async (app, { deps }) => {
+  await app.register(receiptRoutes, {
+    receipts: deps.receipts,
+    answers: deps.answers,
+    paymentsPerMinute: deps.mobileMoney.paymentsPerMinute,
+  });
+};

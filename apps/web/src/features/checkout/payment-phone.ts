@@ -1,17 +1,10 @@
 import type { PaymentMethod } from '@suuq/shared/labels';
 import { isMobileMoney, type MobileMoneyMethod } from '@suuq/shared/mobile-money';
+import { byCheckoutOrder, PAYMENT_METHODS } from '@suuq/shared/payment-methods';
 import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
 
 /** Every method checkout knows, in the order it offers them: the wallets first, as most shoppers pay so. */
-const ORDER: readonly PaymentMethod[] = [
-  'evc_plus',
-  'zaad',
-  'sahal',
-  'edahab',
-  'cash',
-  'bank_transfer',
-  'paypal',
-];
+const ORDER = byCheckoutOrder(PAYMENT_METHODS);
 
 /** What payment methods the server accepts: wallets and PayPal only where it says so (they need credentials). */
 export function offeredPayments(config: unknown): PaymentMethod[] {

@@ -138,10 +138,7 @@ function PaymentDetails({ order }: { order: Order }) {
           </dd>
         </div>
       ) : null}
-      {order.payment_status === 'pending' &&
-      order.status !== 'cancelled' &&
-      order.payment_method === 'paypal' &&
-      order.approve_url ? (
+      {order.payment_status === 'pending' && order.status !== 'cancelled' && order.approve_url ? (
         <div>
           <dt className="visually-hidden">{t('payWithPaypal')}</dt>
           <dd>

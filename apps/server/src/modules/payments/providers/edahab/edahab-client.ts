@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fromMinor } from '@suuq/shared/money';
-import { reasonFromMessage, type Wallet, type WalletAnswer, type WalletRequest } from './wallet';
+import { reasonFromMessage, type Wallet, type WalletAnswer, type WalletRequest } from '../../wallet';
 
 export interface EdahabOptions {
   url: string;

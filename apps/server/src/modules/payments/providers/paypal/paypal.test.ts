@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@suuq/shared/orders';
-import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
-import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
+import { startFakePayPal, type FakePayPal } from '../../../../test/fake-paypal';
+import { createTestApp, type TestContext } from '../../../../test/test-app';
 
 let ctx: TestContext;
 let paypal: FakePayPal;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
-import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/accounts-test-kit';
-import { FAKE_EDAHAB_CREDENTIALS, startFakeEdahab } from '../../test/fake-edahab';
+import { DEMO_USERS } from '../../../../db/seed/seed-users';
+import { bearer, signIn } from '../../../accounts/accounts-test-kit';
+import { FAKE_EDAHAB_CREDENTIALS, startFakeEdahab } from '../../../../test/fake-edahab';
 import { EdahabClient, edahabHash } from './edahab-client';
-import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
+import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from '../../payment-test-kit';
 
 let kit: PaymentKit;
 const h = paymentHelpers(() => kit);

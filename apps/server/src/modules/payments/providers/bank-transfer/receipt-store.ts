@@ -7,8 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
-import { HttpError } from '../../lib/http-error';
-import { UploadedImageStore } from '../../lib/uploads';
+import { DomainError } from '../../../../lib/domain-error';
+import { HttpError } from '../../../../lib/http-error';
+import { UploadedImageStore } from '../../../../lib/uploads';
 
 /** Long enough to read the transfer's small print, small enough to keep. */
 const RECEIPT_MAX_SIDE = 2000;
@@ -33,12 +34,12 @@ export class ReceiptStore {
   /** Checks and keeps a receipt; answers its file name. 413 over the limit, 415 when neither photo nor PDF. */
   async save(upload: Buffer): Promise<string> {
     if (upload.length > RECEIPT_MAX_BYTES) {
-      throw new HttpError(413, 'receiptTooLarge', { n: RECEIPT_MAX_BYTES / (1024 * 1024) });
+      throw new DomainError('too_large', 'receiptTooLarge', { n: RECEIPT_MAX_BYTES / (1024 * 1024) });
     }
     if (upload.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) return this.savePdf(upload);
     return this.images.save(upload).catch((error: unknown) => {
-      if (error instanceof HttpError && error.statusCode === 415)
-        throw new HttpError(415, 'receiptNotSupported');
+      // The image store still answers with its own HTTP error; a receipt's refusal says receipt.
+      if (isUnsupported(error)) throw new DomainError('unsupported', 'receiptNotSupported');
       throw error;
     });
   }
@@ -64,4 +65,10 @@ export class ReceiptStore {
     if (!name || !NAME.test(name)) return;
     await unlink(path.join(this.dir, name)).catch(() => {});
   }
+}
+
+/** The image store's "not a picture", whichever error it speaks. */
+function isUnsupported(error: unknown): boolean {
+  if (error instanceof DomainError) return error.kind === 'unsupported';
+  return error instanceof HttpError && error.statusCode === 415;
 }

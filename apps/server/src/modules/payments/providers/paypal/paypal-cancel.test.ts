@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
-import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, signIn } from '../accounts/accounts-test-kit';
-import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
-import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { DEMO_USERS } from '../../../../db/seed/seed-users';
+import { bearer, signIn } from '../../../accounts/accounts-test-kit';
+import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
+import { startFakePayPal, type FakePayPal } from '../../../../test/fake-paypal';
+import { createTestApp, type TestContext } from '../../../../test/test-app';
 
 const CANCELLED = 'This order was cancelled, so it can no longer be paid.';
 

@@ -11,7 +11,7 @@ import {
   type Wallet,
   type WalletAnswer,
   type WalletRequest,
-} from './wallet';
+} from '../../wallet';
 
 export interface WaafiOptions {
   url: string;

@@ -3,12 +3,12 @@
  * status it expects and on the order not being cancelled, so a cancel racing an upload or a decision wins.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { DbOrTx } from '../../db/tx';
-import { orders } from '../../db/schema';
-import type { OrderRow } from './order-repository';
+import type { Db } from '../../../../db/client';
+import type { DbOrTx } from '../../../../db/tx';
+import { orders } from '../../../../db/schema';
+import type { PaymentOrder } from '../../payment-provider';
 
-type PaymentStatus = OrderRow['paymentStatus'];
+type PaymentStatus = PaymentOrder['paymentStatus'];
 
 export class ReceiptRepository {
   constructor(private readonly db: Db) {}

@@ -1,7 +1,7 @@
 /** Anonymous PayPal capture and retry calls are limited per address: each one would otherwise reach PayPal. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePayPal, type FakePayPal } from '../../test/fake-paypal';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { startFakePayPal, type FakePayPal } from '../../../../test/fake-paypal';
+import { createTestApp, type TestContext } from '../../../../test/test-app';
 
 let ctx: TestContext;
 let paypal: FakePayPal;

@@ -5,32 +5,34 @@
  * confirmation. Receipts are shown only to the order's owner and its store's staff. Every change is pushed live.
  */
 import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
-import { HttpError, notFound } from '../../lib/http-error';
-import type { OrderEvents } from './order-events';
-import type { OrderRepository, OrderRow } from './order-repository';
-import type { Viewer } from './order-query-service';
+import type { PaymentMethod } from '@suuq/shared/payment-methods';
+import { ConflictError, InvalidError, NotAllowedError, NotFoundError } from '../../../../lib/domain-error';
+import type { OrderPaymentRepository } from '../../order-payment-repository';
+import type { PaymentEvents, Viewer } from '../../order-ports';
+import type { PaymentOrder } from '../../payment-provider';
 import type { ReceiptRepository } from './receipt-repository';
 import type { ReceiptStore, StoredReceipt } from './receipt-store';
 
-/** Payments staff settle by hand; the others are settled by their provider only. */
-const STAFF_SETTLED = new Set<OrderRow['paymentMethod']>(['cash', 'bank_transfer']);
+type OrderRow = PaymentOrder;
 
 export class ReceiptService {
   constructor(
-    private readonly orders: OrderRepository,
+    private readonly orders: OrderPaymentRepository,
     private readonly receipts: ReceiptRepository,
     private readonly files: ReceiptStore,
-    private readonly events: OrderEvents,
+    private readonly events: PaymentEvents,
+    /** Whether staff settle a method by hand (its provider says); the others are settled by their provider. */
+    private readonly settledByStaff: (method: PaymentMethod) => boolean,
   ) {}
 
   /** Keeps the shopper's receipt and sets the payment awaiting confirmation. */
   async upload(orderNumber: string, viewer: Viewer | undefined, file: Buffer | undefined): Promise<void> {
     const order = await this.orders.row(orderNumber);
-    if (!order) throw notFound();
+    if (!order) throw new NotFoundError();
     // A customer's order is theirs (and their store's); a guest order belongs to whoever holds its number.
-    if (order.userId !== null && !isOwnerOrStaff(order, viewer)) throw new HttpError(403, 'forbidden');
+    if (order.userId !== null && !isOwnerOrStaff(order, viewer)) throw new NotAllowedError('forbidden');
     refuseUnpayable(order);
-    if (!file) throw new HttpError(422, 'receiptRequired', {}, { receipt: ['receiptRequired'] });
+    if (!file) throw new InvalidError('receiptRequired', {}, { receipt: ['receiptRequired'] });
 
     const name = await this.files.save(file);
     const attached = await this.receipts.attach(order.id, { file: name, at: new Date() }, [
@@ -43,7 +45,7 @@ export class ReceiptService {
       await this.files.remove(name);
       const now = await this.orders.rowById(order.id);
       if (now) refuseUnpayable(now);
-      throw new HttpError(409, 'receiptAlreadyPaid');
+      throw new ConflictError('receiptAlreadyPaid');
     }
     if (order.receiptFile && order.receiptFile !== name) await this.files.remove(order.receiptFile);
     await this.events.paymentChanged(order.orderNumber, order.status, 'awaiting_confirmation');
@@ -53,10 +55,10 @@ export class ReceiptService {
   /** The receipt's bytes, for the order's owner and its store's staff only (403 for anyone else). */
   async read(orderNumber: string, viewer: Viewer | undefined): Promise<StoredReceipt> {
     const order = await this.orders.row(orderNumber);
-    if (!order) throw notFound();
-    if (!isOwnerOrStaff(order, viewer)) throw new HttpError(403, 'forbidden');
+    if (!order) throw new NotFoundError();
+    if (!isOwnerOrStaff(order, viewer)) throw new NotAllowedError('forbidden');
     const receipt = order.receiptFile ? await this.files.read(order.receiptFile) : undefined;
-    if (!receipt) throw notFound();
+    if (!receipt) throw new NotFoundError();
     return receipt;
   }
 
@@ -66,9 +68,9 @@ export class ReceiptService {
    */
   async decide(orderNumber: string, storeId: number, request: PaymentDecisionRequest): Promise<void> {
     const order = await this.orders.rowInStore(orderNumber, storeId);
-    if (!order) throw notFound();
-    if (!STAFF_SETTLED.has(order.paymentMethod)) throw new HttpError(409, 'paymentUnavailable');
-    if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
+    if (!order) throw new NotFoundError();
+    if (!this.settledByStaff(order.paymentMethod)) throw new ConflictError('paymentUnavailable');
+    if (order.status === 'cancelled') throw new ConflictError('orderCancelled');
 
     if (request.decision === 'confirm') {
       if (order.paymentStatus === 'paid') return;
@@ -84,10 +86,10 @@ export class ReceiptService {
 
     const reason = request.reason?.trim();
     if (!reason) {
-      throw new HttpError(422, 'rejectionReasonRequired', {}, { reason: ['rejectionReasonRequired'] });
+      throw new InvalidError('rejectionReasonRequired', {}, { reason: ['rejectionReasonRequired'] });
     }
     if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'awaiting_confirmation') {
-      throw new HttpError(409, 'receiptNotAwaiting');
+      throw new ConflictError('receiptNotAwaiting');
     }
     const done = await this.receipts.decide(order.id, { paymentStatus: 'failed', reason }, [
       'awaiting_confirmation',
@@ -97,11 +99,11 @@ export class ReceiptService {
   }
 
   /** Why a decision found the order changed under it: cancelled meanwhile, or settled by someone else. */
-  private async moved(orderId: number): Promise<HttpError> {
+  private async moved(orderId: number): Promise<ConflictError> {
     const now = await this.orders.rowById(orderId);
-    if (now?.status === 'cancelled') return new HttpError(409, 'orderCancelled');
-    if (now?.paymentStatus === 'paid') return new HttpError(409, 'receiptAlreadyPaid');
-    return new HttpError(409, 'receiptNotAwaiting');
+    if (now?.status === 'cancelled') return new ConflictError('orderCancelled');
+    if (now?.paymentStatus === 'paid') return new ConflictError('receiptAlreadyPaid');
+    return new ConflictError('receiptNotAwaiting');
   }
 }
 
@@ -113,9 +115,9 @@ function isOwnerOrStaff(order: OrderRow, viewer: Viewer | undefined): boolean {
 
 /** A receipt is only for a bank transfer still owed: never for a cancelled order, nor one already paid. */
 function refuseUnpayable(order: OrderRow): void {
-  if (order.paymentMethod !== 'bank_transfer') throw new HttpError(409, 'receiptNotBankTransfer');
-  if (order.status === 'cancelled') throw new HttpError(409, 'orderCancelled');
+  if (order.paymentMethod !== 'bank_transfer') throw new ConflictError('receiptNotBankTransfer');
+  if (order.status === 'cancelled') throw new ConflictError('orderCancelled');
   if (order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') {
-    throw new HttpError(409, 'receiptAlreadyPaid');
+    throw new ConflictError('receiptAlreadyPaid');
   }
 }

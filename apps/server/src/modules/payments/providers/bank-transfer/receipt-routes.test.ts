@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { LiveEvent } from '@suuq/shared/live';
 import type { Order } from '@suuq/shared/orders';
-import { DEMO_USERS } from '../../db/seed/seed-users';
-import { bearer, multipart, newAccount, signIn, type TestAccount } from '../accounts/accounts-test-kit';
-import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { DEMO_USERS } from '../../../../db/seed/seed-users';
+import { bearer, multipart, newAccount, signIn, type TestAccount } from '../../../accounts/accounts-test-kit';
+import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
+import { createTestApp, type TestContext } from '../../../../test/test-app';
 
 let ctx: TestContext;
 let fixtures: Fixtures;

@@ -8,17 +8,21 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
-import { HttpError } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/lang';
-import { readUploadForm } from '../../lib/uploads';
-import { normalizeOrderNumber } from './order-number';
-import type { OrdersDeps } from './orders-module';
+import { DomainError } from '../../../../lib/domain-error';
+import { HttpError } from '../../../../lib/http-error';
+import { requestLanguage } from '../../../../lib/lang';
+import { readUploadForm } from '../../../../lib/uploads';
+import type { OrderAnswers } from '../../order-ports';
+import type { ReceiptService } from './receipt-service';
 
 const RECEIPT_FIELD = 'receipt';
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 
-export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { queries, receipts, limits } = deps;
+export const receiptRoutes: FastifyPluginAsyncZod<{
+  receipts: ReceiptService;
+  answers: OrderAnswers;
+  paymentsPerMinute: number;
+}> = async (app, { receipts, answers, paymentsPerMinute }) => {
   await app.register(multipart, {
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
   });
@@ -27,7 +31,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     '/v1/api/orders/:order_number/receipt',
     {
       onRequest: app.optionalAuth,
-      config: { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } },
+      config: { rateLimit: { max: paymentsPerMinute, timeWindow: 60_000 } },
       schema: {
         tags: ['ordering'],
         consumes: ['multipart/form-data'],
@@ -51,20 +55,24 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
       },
     },
     async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      if (!request.isMultipart()) throw new HttpError(415, 'receiptNotSupported');
+      const number = answers.normalize(request.params.order_number);
+      if (!request.isMultipart()) throw new DomainError('unsupported', 'receiptNotSupported');
       const { file } = await readUploadForm(request, {
         schema: z.object({}).loose(),
         fileField: RECEIPT_FIELD,
         maxBytes: RECEIPT_MAX_BYTES,
       }).catch((error: unknown) => {
-        if (error instanceof HttpError && error.messageKey === 'imageTooLarge') {
-          throw new HttpError(413, 'receiptTooLarge', error.params);
+        // The upload reader names the limit for pictures; a receipt's refusal says receipt.
+        if (
+          (error instanceof HttpError || error instanceof DomainError) &&
+          error.messageKey === 'imageTooLarge'
+        ) {
+          throw new DomainError('too_large', 'receiptTooLarge', error.params);
         }
         throw error;
       });
       await receipts.upload(number, request.auth, file);
-      return { data: await queries.track(number, request.auth, requestLanguage(request)) };
+      return { data: await answers.track(number, request.auth, requestLanguage(request)) };
     },
   );
 
@@ -81,7 +89,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
       },
     },
     async (request, reply) => {
-      const receipt = await receipts.read(normalizeOrderNumber(request.params.order_number), request.auth);
+      const receipt = await receipts.read(answers.normalize(request.params.order_number), request.auth);
       return reply
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')

@@ -6,16 +6,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
-import { normalizeOrderNumber } from './order-number';
-import type { OrdersDeps } from './orders-module';
+import type { OrderAnswers } from '../../order-ports';
+import type { PayPalProvider } from './paypal-provider';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { queries, payments, limits } = deps;
+export const paypalRoutes: FastifyPluginAsyncZod<{
+  paypal: PayPalProvider;
+  answers: OrderAnswers;
+  paymentsPerMinute: number;
+}> = async (app, { paypal, answers, paymentsPerMinute }) => {
   // Anyone with an order number may call these, and each call reaches PayPal: limited per address.
-  const limited = { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } };
+  const limited = { rateLimit: { max: paymentsPerMinute, timeWindow: 60_000 } };
 
   app.post(
     '/v1/api/orders/:order_number/paypal/capture',
@@ -31,9 +34,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
       config: limited,
     },
     async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      await payments.capturePayPal(number);
-      return { data: await queries.view(number, 'public') };
+      const number = answers.normalize(request.params.order_number);
+      await paypal.capture(number);
+      return { data: await answers.view(number, 'public') };
     },
   );
 
@@ -49,9 +52,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
       config: limited,
     },
     async (request) => {
-      const number = normalizeOrderNumber(request.params.order_number);
-      await payments.retryPayPal(number);
-      return { data: await queries.view(number, 'public') };
+      const number = answers.normalize(request.params.order_number);
+      await paypal.retry(number);
+      return { data: await answers.view(number, 'public') };
     },
   );
 };
