@@ -36,6 +36,8 @@ import {
   createMerchantCatalogModule,
   merchantCatalogModule,
 } from './modules/merchant-catalog/merchant-catalog-module';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { configRoute, healthRoute } from '@suuq/shared/routes-shop';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,13 +96,16 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   const captain = createCaptainModule(core);
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
 
-  app.get(
-    '/api/health',
+  app[verb(healthRoute)](
+    urlOf(healthRoute),
     {
       schema: {
         tags: ['system'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }),
+          200: answering(
+            healthRoute,
+            z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }),
+          ),
           503: errorResponse,
         },
       },
@@ -111,8 +116,8 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     },
   );
 
-  app.get(
-    '/api/config',
+  app[verb(configRoute)](
+    urlOf(configRoute),
     {
       schema: {
         tags: ['system'],
@@ -121,7 +126,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
           'payment methods this server takes (PayPal and each mobile-money wallet only when configured), and ' +
           'Suuq’s support phone, WhatsApp and email.',
         response: {
-          200: envelope(appConfig),
+          200: answering(configRoute, envelope(appConfig)),
         },
       },
     },

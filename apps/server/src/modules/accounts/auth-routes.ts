@@ -4,6 +4,8 @@ import { registerRequest, tokenRequest, tokenResponse, user } from '@suuq/shared
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-module';
 import { toUser } from './user-repository';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { registerRoute, tokenRoute } from '@suuq/shared/routes-account';
 
 /** Largest form body of the token endpoint. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -16,8 +18,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    '/api/register',
+  app[verb(registerRoute)](
+    urlOf(registerRoute),
     {
       schema: {
         tags: ['accounts'],
@@ -27,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'password needs 8 characters or more and must not be a common one, nor the name, phone or email ' +
           '(422). Limited per client address (429). Sign in afterwards with POST /api/oauth/token.',
         body: registerRequest,
-        response: { 201: envelope(user), 409: errorResponse, 422: errorResponse, 429: errorResponse },
+        response: {
+          201: answering(registerRoute, envelope(user)),
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -36,8 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/oauth/token',
+  app[verb(tokenRoute)](
+    urlOf(tokenRoute),
     {
       schema: {
         tags: ['accounts'],
@@ -50,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'client address, until the window passes or the account is unlocked. JSON or form-encoded.',
         body: tokenRequest,
         response: {
-          200: tokenResponse,
+          200: answering(tokenRoute, tokenResponse),
           401: errorResponse,
           403: errorResponse,
           422: errorResponse,

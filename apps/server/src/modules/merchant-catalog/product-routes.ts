@@ -10,6 +10,16 @@ import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  addProductRoute,
+  deleteProductRoute,
+  merchantProductRoute,
+  merchantProductsRoute,
+  productImageRoute,
+  updateProductRoute,
+  variantImageRoute,
+} from '@suuq/shared/routes-merchant';
 
 const params = z.object({ id: z.coerce.number().pipe(id) });
 const variantParams = params.extend({ variant_id: z.coerce.number().pipe(id) });
@@ -35,8 +45,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
   const { service } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/products',
+  app[verb(merchantProductsRoute)](
+    urlOf(merchantProductsRoute),
     {
       ...staffOnly,
       schema: {
@@ -45,7 +55,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         description:
           "A page of the store's products, hidden ones included, in their order; by category or name.",
         querystring: merchantProductsQuery,
-        response: { 200: pagedEnvelope(z.array(merchantProduct)), ...errors },
+        response: {
+          200: answering(merchantProductsRoute, pagedEnvelope(z.array(merchantProduct))),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -59,22 +72,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.get(
-    '/api/merchant/products/:id',
+  app[verb(merchantProductRoute)](
+    urlOf(merchantProductRoute),
     {
       ...staffOnly,
       schema: {
         tags: ['catalog editor'],
         security,
         params,
-        response: { 200: envelope(merchantProduct), ...errors },
+        response: { 200: answering(merchantProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request) => ({ data: await service.product(staffStoreOf(request.auth), request.params.id) }),
   );
 
-  app.post(
-    '/api/merchant/products',
+  app[verb(addProductRoute)](
+    urlOf(addProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -82,7 +95,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         security,
         description: `Adds a product (last in its store without \`position\`). ${RULES}`,
         body: productInput,
-        response: { 201: envelope(merchantProduct), ...errors },
+        response: { 201: answering(addProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request, reply) => {
@@ -96,8 +109,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.put(
-    '/api/merchant/products/:id',
+  app[verb(updateProductRoute)](
+    urlOf(updateProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -106,7 +119,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         description: `Changes a product. ${RULES}`,
         params,
         body: productInput,
-        response: { 200: envelope(merchantProduct), ...errors },
+        response: { 200: answering(updateProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request) => ({
@@ -119,8 +132,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     }),
   );
 
-  app.delete(
-    '/api/merchant/products/:id',
+  app[verb(deleteProductRoute)](
+    urlOf(deleteProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -130,19 +143,25 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
           'Deletes a product; one that any order names is hidden instead (`data.hidden: true`), so order history ' +
           'keeps its name and price.',
         params,
-        response: { 200: envelope(z.object({ deleted: z.boolean(), hidden: z.boolean() })), ...errors },
+        response: {
+          200: answering(
+            deleteProductRoute,
+            envelope(z.object({ deleted: z.boolean(), hidden: z.boolean() })),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => ({ data: await service.deleteProduct(staffStoreOf(request.auth), request.params.id) }),
   );
 
-  app.post(
-    '/api/merchant/products/:id/image',
+  app[verb(productImageRoute)](
+    urlOf(productImageRoute),
     {
       ...staffOnly,
       schema: pictureSchema(
         "The product's photo: multipart `image` (variants still showing the old one follow).",
-        envelope(merchantProduct),
+        answering(productImageRoute, envelope(merchantProduct)),
         params,
       ),
     },
@@ -153,13 +172,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.post(
-    '/api/merchant/products/:id/variants/:variant_id/image',
+  app[verb(variantImageRoute)](
+    urlOf(variantImageRoute),
     {
       ...staffOnly,
       schema: pictureSchema(
         "A variant's own photo: multipart `image`.",
-        envelope(merchantProduct),
+        answering(variantImageRoute, envelope(merchantProduct)),
         variantParams,
       ),
     },

@@ -8,6 +8,8 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { paypalCaptureRoute, paypalRoute } from '@suuq/shared/routes-shop';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };
@@ -17,8 +19,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
   // Anyone with an order number may call these, and each call reaches PayPal: limited per address.
   const limited = { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } };
 
-  app.post(
-    '/v1/api/orders/:order_number/paypal/capture',
+  app[verb(paypalCaptureRoute)](
+    urlOf(paypalCaptureRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -26,7 +28,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
           'Captures the PayPal payment the shopper approved. The order is marked paid only when PayPal reports ' +
           'the capture complete for its exact amount and currency.',
         params: orderParams,
-        response: { 200: envelope(order), 402: errorResponse, ...errors },
+        response: { 200: answering(paypalCaptureRoute, envelope(order)), 402: errorResponse, ...errors },
       },
       config: limited,
     },
@@ -37,14 +39,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     },
   );
 
-  app.post(
-    '/v1/api/orders/:order_number/paypal',
+  app[verb(paypalRoute)](
+    urlOf(paypalRoute),
     {
       schema: {
         tags: ['ordering'],
         description: 'Starts the PayPal payment again (a new approval link) when the first attempt failed.',
         params: orderParams,
-        response: { 200: envelope(order), ...errors },
+        response: { 200: answering(paypalRoute, envelope(order)), ...errors },
       },
       config: limited,
     },

@@ -13,6 +13,8 @@ import { requestLanguage } from '../../lib/lang';
 import { readUploadForm } from '../../lib/uploads';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { receiptRoute, uploadReceiptRoute } from '@suuq/shared/routes-shop';
 
 const RECEIPT_FIELD = 'receipt';
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
@@ -23,8 +25,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
   });
 
-  app.post(
-    '/v1/api/orders/:order_number/receipt',
+  app[verb(uploadReceiptRoute)](
+    urlOf(uploadReceiptRoute),
     {
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: limits.paymentsPerMinute, timeWindow: 60_000 } },
@@ -40,7 +42,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
           'order; 409 when the order is not a bank transfer, is cancelled or is already paid; 413 over the ' +
           'limit; 415 when the file is neither a picture nor a PDF; 422 without a file.',
         response: {
-          200: envelope(order),
+          200: answering(uploadReceiptRoute, envelope(order)),
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -68,8 +70,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async 
     },
   );
 
-  app.get(
-    '/v1/api/orders/:order_number/receipt',
+  app[verb(receiptRoute)](
+    urlOf(receiptRoute),
     {
       onRequest: app.optionalAuth,
       schema: {

@@ -9,6 +9,8 @@ import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import type { OrdersDeps } from './orders-module';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { saveZonesRoute, zonesRoute } from '@suuq/shared/routes-merchant';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const zonesAnswer = envelope(z.object({ zones: z.array(deliveryZone) }));
@@ -17,22 +19,22 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (ap
   const { zones } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/zones',
+  app[verb(zonesRoute)](
+    urlOf(zonesRoute),
     {
       ...staffOnly,
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
         description: "The staff member's store's delivery zones, active or not, in the order staff put them.",
-        response: { 200: zonesAnswer, ...errors },
+        response: { 200: answering(zonesRoute, zonesAnswer), ...errors },
       },
     },
     async (request) => ({ data: { zones: await zones.list(staffStoreOf(request.auth)) } }),
   );
 
-  app.put(
-    '/api/merchant/zones',
+  app[verb(saveZonesRoute)](
+    urlOf(saveZonesRoute),
     {
       ...staffOnly,
       schema: {
@@ -46,7 +48,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (ap
           'of 1-60 characters. A broken field answers 422 with its message under `errors["zones.N.field"]`. ' +
           'Effective at once for the delivery fee, placement and store answers.',
         body: zonesRequest,
-        response: { 200: zonesAnswer, ...errors },
+        response: { 200: answering(saveZonesRoute, zonesAnswer), ...errors },
       },
     },
     async (request) => ({

@@ -11,6 +11,8 @@ import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from '../orders/order-number';
 import type { OrderQueryService } from '../orders/order-query-service';
 import type { MobileMoneyDeps } from './payments-module';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { payOrderRoute } from '@suuq/shared/routes-shop';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 
@@ -21,8 +23,8 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
   if (deps.startSweeper) app.addHook('onReady', () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
 
-  app.post(
-    '/v1/api/orders/:order_number/pay',
+  app[verb(payOrderRoute)](
+    urlOf(payOrderRoute),
     {
       onRequest: app.optionalAuth,
       // Each call pushes a PIN prompt to a phone: limited per address.
@@ -42,7 +44,7 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
           'wallet this server does not take or a malformed number (on `payer_phone`); 403 for someone else’s ' +
           'order.',
         response: {
-          200: envelope(order),
+          200: answering(payOrderRoute, envelope(order)),
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
