@@ -14,6 +14,8 @@ import type { LiveBus } from './modules/live/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { configRoute, healthRoute } from '@suuq/shared/routes-shop';
 import docs from './plugins/docs';
 import security from './plugins/security';
 import images from './plugins/images';
@@ -36,8 +38,6 @@ import {
   createMerchantCatalogModule,
   merchantCatalogModule,
 } from './modules/merchant-catalog/merchant-catalog-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { configRoute, healthRoute } from '@suuq/shared/routes-shop';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -11,10 +11,6 @@ import {
   reverseGeocodeQuery,
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
-import { notFound } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-module';
-import { MAX_ADDRESSES, RECENT_ADDRESSES } from './address-repository';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   addressesRoute,
@@ -24,6 +20,10 @@ import {
   reverseGeocodeRoute,
   saveAddressRoute,
 } from '@suuq/shared/routes-account';
+import { notFound } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
+import type { AccountsDeps } from './accounts-module';
+import { MAX_ADDRESSES, RECENT_ADDRESSES } from './address-repository';
 
 const security = [{ bearer: [] }];
 const notYours = 'Addresses of other accounts answer 404, as if they did not exist.';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { registerRequest, tokenRequest, tokenResponse, user } from '@suuq/shared/accounts';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { registerRoute, tokenRoute } from '@suuq/shared/routes-account';
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-module';
 import { toUser } from './user-repository';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { registerRoute, tokenRoute } from '@suuq/shared/routes-account';
 
 /** Largest form body of the token endpoint. */
 const FORM_BODY_LIMIT = 16 * 1024;

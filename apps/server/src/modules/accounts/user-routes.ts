@@ -15,14 +15,6 @@ import {
   type UserStatus,
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
-import { HttpError } from '../../lib/http-error';
-import { servePhotos } from '../../lib/photo-store';
-import { readUploadForm } from '../../lib/uploads';
-import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-module';
-import { fieldError } from '../../lib/field-error';
-import { AVATAR_URL_PREFIX } from './avatar-store';
-import { toUser, uniqueViolation, type UserRow } from './user-repository';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   passwordRoute,
@@ -33,6 +25,14 @@ import {
   userRoute,
   userStatusRoute,
 } from '@suuq/shared/routes-account';
+import { HttpError } from '../../lib/http-error';
+import { servePhotos } from '../../lib/photo-store';
+import { readUploadForm } from '../../lib/uploads';
+import { requestLanguage } from '../../lib/lang';
+import type { AccountsDeps } from './accounts-module';
+import { fieldError } from '../../lib/field-error';
+import { AVATAR_URL_PREFIX } from './avatar-store';
+import { toUser, uniqueViolation, type UserRow } from './user-repository';
 
 const security = [{ bearer: [] }];
 const AVATAR_FIELD = 'avatar';

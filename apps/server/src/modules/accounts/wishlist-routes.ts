@@ -3,8 +3,6 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { wishlistAddRequest, wishlistMergeRequest, wishlistProductParam } from '@suuq/shared/accounts';
 import { product } from '@suuq/shared/catalog';
-import { requestLanguage } from '../../lib/lang';
-import type { AccountsDeps } from './accounts-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   addWishRoute,
@@ -12,6 +10,8 @@ import {
   removeWishRoute,
   wishlistRoute,
 } from '@suuq/shared/routes-account';
+import { requestLanguage } from '../../lib/lang';
+import type { AccountsDeps } from './accounts-module';
 
 const security = [{ bearer: [] }];
 const list = envelope(z.array(product));

@@ -17,9 +17,6 @@ import {
   tripReservationRequest,
   tripsQuery,
 } from '@suuq/shared/captain';
-import { HttpError } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/lang';
-import type { CaptainDeps } from './captain-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   activeBookingRoute,
@@ -37,6 +34,9 @@ import {
   tripReservationRoute,
   tripsRoute,
 } from '@suuq/shared/routes-captain';
+import { HttpError } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
+import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
 const lang = z.object({ lang: z.enum(['en', 'so']).optional() });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { duty, dutyRequest } from '@suuq/shared/captain';
-import type { CaptainDeps } from './captain-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { dutyRoute, setDutyRoute } from '@suuq/shared/routes-captain';
+import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
 

@@ -11,11 +11,6 @@ import {
   vehicleType,
 } from '@suuq/shared/captain';
 import { message } from '@suuq/shared/labels';
-import { servePhotos } from '../../lib/photo-store';
-import { readUploadForm } from '../../lib/uploads';
-import { requestLanguage } from '../../lib/lang';
-import type { CaptainDeps } from './captain-module';
-import { VEHICLE_PHOTO_URL_PREFIX } from './vehicle-photo-store';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   deleteVehicleRoute,
@@ -23,6 +18,11 @@ import {
   vehiclesRoute,
   vehicleTypesRoute,
 } from '@suuq/shared/routes-captain';
+import { servePhotos } from '../../lib/photo-store';
+import { readUploadForm } from '../../lib/uploads';
+import { requestLanguage } from '../../lib/lang';
+import type { CaptainDeps } from './captain-module';
+import { VEHICLE_PHOTO_URL_PREFIX } from './vehicle-photo-store';
 
 const security = [{ bearer: [] }];
 const PHOTO_FIELD = 'photo';

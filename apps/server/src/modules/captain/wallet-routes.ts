@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { wallet, walletQuery } from '@suuq/shared/captain';
-import { requestLanguage } from '../../lib/lang';
-import type { CaptainDeps } from './captain-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { walletRoute } from '@suuq/shared/routes-captain';
+import { requestLanguage } from '../../lib/lang';
+import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
 

@@ -13,10 +13,6 @@ import {
   storesRequest,
 } from '@suuq/shared/catalog';
 import { z } from 'zod';
-import { notFound } from '../../lib/http-error';
-import { requestLanguage } from '../../lib/lang';
-import { negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
-import type { CatalogDeps } from './catalog-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   industriesRoute,
@@ -27,6 +23,10 @@ import {
   storeRoute,
   storesRoute,
 } from '@suuq/shared/routes-shop';
+import { notFound } from '../../lib/http-error';
+import { requestLanguage } from '../../lib/lang';
+import { negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
+import type { CatalogDeps } from './catalog-module';
 
 const errors = { 404: errorResponse, 422: errorResponse };
 

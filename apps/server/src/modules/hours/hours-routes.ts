@@ -7,8 +7,6 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { calendarDate, slot, slotSettings, storeHours, storeHoursRequest } from '@suuq/shared/hours';
 import { deliveryMethod } from '@suuq/shared/orders';
-import { staffStoreOf } from '../../lib/staff-store';
-import type { HoursDeps } from './hours-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   hoursRoute,
@@ -17,6 +15,8 @@ import {
   slotSettingsRoute,
 } from '@suuq/shared/routes-merchant';
 import { storeSlotsRoute } from '@suuq/shared/routes-shop';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { HoursDeps } from './hours-module';
 
 const storeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };

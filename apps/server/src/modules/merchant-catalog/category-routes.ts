@@ -5,10 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
 import { categoryInput, categoryOrderInput, merchantCategory } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
-import { staffStoreOf } from '../../lib/staff-store';
-import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { pictureSchema, readPicture } from './picture-upload';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   addCategoryRoute,
@@ -18,6 +14,10 @@ import {
   orderCategoriesRoute,
   updateCategoryRoute,
 } from '@suuq/shared/routes-merchant';
+import { requestLanguage } from '../../lib/lang';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { MerchantCatalogDeps } from './merchant-catalog-module';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const params = z.object({ id: z.coerce.number().pipe(id) });
 const errors = {

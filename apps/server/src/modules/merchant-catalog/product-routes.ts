@@ -6,10 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id, pagedEnvelope } from '@suuq/shared/api';
 import { merchantProduct, merchantProductsQuery, productInput } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
-import { staffStoreOf } from '../../lib/staff-store';
-import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { pictureSchema, readPicture } from './picture-upload';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   addProductRoute,
@@ -20,6 +16,10 @@ import {
   updateProductRoute,
   variantImageRoute,
 } from '@suuq/shared/routes-merchant';
+import { requestLanguage } from '../../lib/lang';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { MerchantCatalogDeps } from './merchant-catalog-module';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const params = z.object({ id: z.coerce.number().pipe(id) });
 const variantParams = params.extend({ variant_id: z.coerce.number().pipe(id) });

@@ -6,10 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { merchantStore, storeProfileInput } from '@suuq/shared/merchant-catalog';
-import { requestLanguage } from '../../lib/lang';
-import { staffStoreOf } from '../../lib/staff-store';
-import type { MerchantCatalogDeps } from './merchant-catalog-module';
-import { pictureSchema, readPicture } from './picture-upload';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   merchantStoreRoute,
@@ -17,6 +13,10 @@ import {
   storeLogoRoute,
   storeProfileRoute,
 } from '@suuq/shared/routes-merchant';
+import { requestLanguage } from '../../lib/lang';
+import { staffStoreOf } from '../../lib/staff-store';
+import type { MerchantCatalogDeps } from './merchant-catalog-module';
+import { pictureSchema, readPicture } from './picture-upload';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const security = [{ bearer: [] }];

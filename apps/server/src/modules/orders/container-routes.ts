@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { containersReturnedRequest, heldContainers } from '@suuq/shared/containers';
 import { order } from '@suuq/shared/orders';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { heldContainersRoute } from '@suuq/shared/routes-account';
+import { orderContainersRoute } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { heldContainersRoute } from '@suuq/shared/routes-account';
-import { orderContainersRoute } from '@suuq/shared/routes-merchant';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 

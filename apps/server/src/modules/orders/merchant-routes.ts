@@ -7,10 +7,6 @@ import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { paymentDecisionRequest } from '@suuq/shared/receipts';
-import { staffStoreOf } from '../../lib/staff-store';
-import { requestLanguage } from '../../lib/lang';
-import { normalizeOrderNumber } from './order-number';
-import type { OrdersDeps } from './orders-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   merchantOrdersRoute,
@@ -20,6 +16,10 @@ import {
   refundRoute,
   storeOpenRoute,
 } from '@suuq/shared/routes-merchant';
+import { staffStoreOf } from '../../lib/staff-store';
+import { requestLanguage } from '../../lib/lang';
+import { normalizeOrderNumber } from './order-number';
+import type { OrdersDeps } from './orders-module';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = {

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { deliveryOption, order, placeOrderRequest, verifyQuantityRequest } from '@suuq/shared/orders';
-import { requestLanguage } from '../../lib/lang';
-import { normalizeOrderNumber } from './order-number';
-import type { OrdersDeps } from './orders-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { userOrdersRoute } from '@suuq/shared/routes-account';
 import { deliveryRoute, orderRoute, placeOrderRoute, verifyQuantityRoute } from '@suuq/shared/routes-shop';
+import { requestLanguage } from '../../lib/lang';
+import { normalizeOrderNumber } from './order-number';
+import type { OrdersDeps } from './orders-module';
 
 const storeParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });

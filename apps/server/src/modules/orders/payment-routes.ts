@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
-import { normalizeOrderNumber } from './order-number';
-import type { OrdersDeps } from './orders-module';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { paypalCaptureRoute, paypalRoute } from '@suuq/shared/routes-shop';
+import { normalizeOrderNumber } from './order-number';
+import type { OrdersDeps } from './orders-module';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse };

@@ -8,13 +8,13 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { receiptRoute, uploadReceiptRoute } from '@suuq/shared/routes-shop';
 import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import { readUploadForm } from '../../lib/uploads';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { receiptRoute, uploadReceiptRoute } from '@suuq/shared/routes-shop';
 
 const RECEIPT_FIELD = 'receipt';
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });

@@ -6,11 +6,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { saveZonesRoute, zonesRoute } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import type { OrdersDeps } from './orders-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { saveZonesRoute, zonesRoute } from '@suuq/shared/routes-merchant';
 
 const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 422: errorResponse };
 const zonesAnswer = envelope(z.object({ zones: z.array(deliveryZone) }));

@@ -4,11 +4,11 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { page, pageSlug } from '@suuq/shared/catalog';
 import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@suuq/shared/contact';
 import type { Language } from '@suuq/shared/labels';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { pageRoute } from '@suuq/shared/routes-shop';
 import { notFound } from '../../lib/http-error';
 import { localized, requestLanguage } from '../../lib/lang';
 import type { PagesDeps } from './pages-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { pageRoute } from '@suuq/shared/routes-shop';
 
 const CONTACT_LABELS: Record<Language, { phone: string; whatsapp: string; email: string }> = {
   en: { phone: 'Phone', whatsapp: 'WhatsApp', email: 'Email' },

@@ -7,12 +7,12 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { payOrderRequest } from '@suuq/shared/payments';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { payOrderRoute } from '@suuq/shared/routes-shop';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from '../orders/order-number';
 import type { OrderQueryService } from '../orders/order-query-service';
 import type { MobileMoneyDeps } from './payments-module';
-import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { payOrderRoute } from '@suuq/shared/routes-shop';
 
 const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) });
 
