@@ -182,6 +182,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
         },
         rolldownOptions: {
+          // The API's routes are string constants of the shared table (@suuq/shared/routes): inlined where they are
+          // used, each page carries the routes it calls and no chunk of the table. Smart mode inlines none of them.
+          optimization: { inlineConst: true },
           output: {
             // Everything a first visit runs before any page (React, Redux, the router, the translator) in one file:
             // split into several, each paid its own gzip header and import/export glue (1.7 KB of the home route).

@@ -14,6 +14,8 @@ import type { LiveBus } from './lib/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { configRoute, healthRoute } from '@suuq/shared/routes-shop';
 import docs from './plugins/docs';
 import security from './plugins/security';
 import images from './plugins/images';
@@ -97,13 +99,16 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
   const orders = createOrdersModule(core, hours, stores);
 
-  app.get(
-    '/api/health',
+  app[verb(healthRoute)](
+    urlOf(healthRoute),
     {
       schema: {
         tags: ['system'],
         response: {
-          200: z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }),
+          200: answering(
+            healthRoute,
+            z.object({ status: z.literal('ok'), database: z.enum(['postgres', 'pglite']) }),
+          ),
           503: errorResponse,
         },
       },
@@ -114,8 +119,8 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
     },
   );
 
-  app.get(
-    '/api/config',
+  app[verb(configRoute)](
+    urlOf(configRoute),
     {
       schema: {
         tags: ['system'],
@@ -124,7 +129,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
           'payment methods this server takes (PayPal and each mobile-money wallet only when configured), and ' +
           'Suuq’s support phone, WhatsApp and email.',
         response: {
-          200: envelope(appConfig),
+          200: answering(configRoute, envelope(appConfig)),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, Reply } from '../test/render';
+import { payOrderRoute } from '@suuq/shared/routes-shop';
 import { fetchJson, type ApiRequest } from './api';
 import { changeLanguage } from './i18n';
 
@@ -19,6 +20,13 @@ describe('fetchJson', () => {
     expect(url.pathname + url.search).toBe('/api/industries?lang=so&page=2');
     expect(calls[0]?.method).toBe('GET');
     expect(calls[0]?.headers.get('Accept-Language')).toBe('so');
+  });
+
+  it("sends a route of the shared table with the route's method and its path parameters encoded", async () => {
+    const { calls } = mockApi({ 'POST /v1/api/orders/SQ%2F7%20A/pay': () => ({ data: {} }) });
+    await send({ url: payOrderRoute, path: { order_number: 'SQ/7 A' }, body: { payer_phone: '615000000' } });
+    expect(calls[0]?.method).toBe('POST');
+    expect(new URL(calls[0]?.url ?? '').pathname).toBe('/v1/api/orders/SQ%2F7%20A/pay');
   });
 
   it('adds parameters to a URL that already has a query string', async () => {

@@ -1,23 +1,50 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ParamOf, Route } from '@suuq/shared/routes';
 import { currentLanguage } from './i18n';
 import { OFFLINE_HEADER } from '../sw/catalog-routes';
 import { reportNetwork } from './network-status';
 import { authorized, customerSession, isAuthUrl, type ClientSession } from './session';
 
-/** What an endpoint's `query` returns: a same-origin path, or a path with query parameters, method and body. */
+interface RequestOptions {
+  /** Query parameters; undefined values are left out. */
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Sent as JSON, except FormData (file uploads), which the browser encodes itself. */
+  body?: unknown;
+  /** Extra request headers, e.g. `Authorization` or `Idempotency-Key`. */
+  headers?: Record<string, string>;
+}
+
+/** A call of a route of the shared table (`'POST /v1/api/orders/:order_number/pay'`), its path parameters by name. */
+type RouteCall = {
+  [R in Route]: RequestOptions & { url: R } & ([ParamOf<R>] extends [never]
+      ? { path?: never }
+      : { path: Record<ParamOf<R>, string | number> });
+}[Route];
+
+/**
+ * What an endpoint's `query` returns: a route of the shared table (`@suuq/shared/routes`), alone or with its path
+ * parameters, query parameters, body and headers; or a same-origin path with a method.
+ */
 export type ApiRequest =
+  | RouteCall
   | string
-  | {
-      url: string;
-      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      /** Undefined values are left out. */
-      params?: Record<string, string | number | boolean | undefined>;
-      /** Sent as JSON, except FormData (file uploads), which the browser encodes itself. */
-      body?: unknown;
-      /** Extra request headers, e.g. `Authorization` or `Idempotency-Key`. */
-      headers?: Record<string, string>;
-    };
+  | (RequestOptions & { url: string; method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path?: never });
+
+/** The method and URL of a request: a route's own, its `:name` parameters filled in and encoded. */
+function target(request: ApiRequest) {
+  const { url, method, path } =
+    typeof request === 'string'
+      ? { url: request }
+      : (request as { url: string; method?: string; path?: Record<string, string | number> });
+  const space = url.indexOf(' ');
+  return {
+    method: space < 0 ? (method ?? 'GET') : url.slice(0, space),
+    url: path
+      ? url.slice(space + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(path[name]!))
+      : url.slice(space + 1),
+  };
+}
 
 /**
  * The part of RTK Query's `fetchBaseQuery` this API uses, with the same `{ data }` and `{ error }` shapes
@@ -29,13 +56,8 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   request,
   { signal },
 ) => {
-  const {
-    url,
-    method = 'GET',
-    params = {},
-    body,
-    headers: extra,
-  } = typeof request === 'string' ? { url: request } : request;
+  const { params = {}, body, headers: extra } = typeof request === 'string' ? {} : request;
+  const { method, url } = target(request);
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(params))
     if (value !== undefined) search.append(name, String(value));
@@ -80,12 +102,11 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
  */
 export function sessionQuery(session: ClientSession): BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> {
   return async (request, api, extra) => {
-    const { url, ...rest } = typeof request === 'string' ? { url: request } : request;
+    const call = typeof request === 'string' ? { url: request } : request;
+    const { url } = target(request);
     const result = await authorized(session, url, (authorization) =>
       fetchJson(
-        authorization
-          ? { url, ...rest, headers: { Authorization: authorization, ...rest.headers } }
-          : request,
+        authorization ? { ...call, headers: { Authorization: authorization, ...call.headers } } : request,
         api,
         extra,
       ),
@@ -105,8 +126,3 @@ export const api = createApi({
   refetchOnReconnect: true,
   endpoints: () => ({}),
 });
-
-/** The `{ data }` envelope every successful API answer comes in. */
-export interface Envelope<T> {
-  data: T;
-}

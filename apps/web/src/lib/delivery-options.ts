@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { LatLng } from '@suuq/shared/geo';
 import type { DeliveryOption } from '@suuq/shared/orders';
-import { api, type Envelope } from './api';
+import type { AnswerOf } from '@suuq/shared/routes';
+import { deliveryRoute } from '@suuq/shared/routes-shop';
+import { api } from './api';
 import { useLanguage } from './use-translation';
 
 /** The delivery options' query: a store, the language, and where the order goes when that is known. */
@@ -18,11 +20,11 @@ export const deliveryOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeliveryOptions: build.query<DeliveryOption[], DeliveryOptionsArgs>({
       query: ({ storeId, lat, lng }) => ({
-        url: '/v1/api/delivery',
+        url: deliveryRoute,
         params:
           lat === undefined || lng === undefined ? { store_id: storeId } : { store_id: storeId, lat, lng },
       }),
-      transformResponse: (response: Envelope<DeliveryOption[]>) => response.data,
+      transformResponse: (response: AnswerOf<typeof deliveryRoute>) => response.data,
     }),
   }),
 });

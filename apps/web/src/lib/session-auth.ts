@@ -1,3 +1,4 @@
+import { tokenRoute } from '@suuq/shared/routes-account';
 // Only types from session.ts: importing its code here would tie the two modules into one chunk again.
 import type { Session, SessionUser, Tokens } from './session';
 
@@ -49,8 +50,9 @@ export function renew(stale: string, store: SessionStore): Promise<string | unde
     if (!session || session.access !== stale) return session?.access;
     let response: Response;
     try {
-      response = await fetch('/api/oauth/token', {
-        method: 'POST',
+      const [method, url] = tokenRoute.split(' ');
+      response = await fetch(url!, {
+        method,
         headers: { 'Content-Type': 'application/json' },
         // The web app is the public client `web`, whose secret is empty.
         body: JSON.stringify({

@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { TokenResponse, User } from '@suuq/shared/accounts';
+import type { AnswerOf } from '@suuq/shared/routes';
+import { tokenRoute, userRoute } from '@suuq/shared/routes-account';
 import { fetchJson } from './api';
 import { apiProblem, type ApiProblem } from './api-error';
 import type { ClientSession, SessionUser } from './session';
@@ -31,8 +32,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const token = await fetchJson(
     {
-      url: '/api/oauth/token',
-      method: 'POST',
+      url: tokenRoute,
       body: { grant_type: 'password', ...CLIENT, username: username.trim(), password },
     },
     noApi,
@@ -42,20 +42,20 @@ export async function signIn(
     if (token.error.status !== 401) console.error('Sign-in failed:', token.error);
     return refused(apiProblem(token.error));
   }
-  const tokens = token.data as TokenResponse;
+  const tokens = token.data as AnswerOf<typeof tokenRoute>;
   const { role, accepts } = session;
   let user: SessionUser | undefined;
   if (role) {
     const me = await fetchJson(
-      { url: '/api/user/get', headers: { Authorization: `Bearer ${tokens.access_token}` } },
+      { url: userRoute, headers: { Authorization: `Bearer ${tokens.access_token}` } },
       noApi,
       {},
     );
     if (me.error) {
-      console.error('Request failed: /api/user/get', me.error);
+      console.error(`Request failed: ${userRoute.split(' ')[1]}`, me.error);
       return refused(apiProblem(me.error));
     }
-    const { id, name, role: userRole, store_id } = (me.data as { data: User }).data;
+    const { id, name, role: userRole, store_id } = (me.data as AnswerOf<typeof userRoute>).data;
     user = { id, name, role: userRole, store_id };
     if (user.role !== role || (accepts && !accepts(user)))
       return { ok: false, problem: apiProblem({ status: 403, data: null }), wrongRole: true };

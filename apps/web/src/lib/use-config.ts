@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig as ServedConfig } from '@suuq/shared/config';
 import { PAYMENT_METHODS } from '@suuq/shared/labels';
+import { configRoute } from '@suuq/shared/routes-shop';
 
 /**
  * What `GET /api/config` answers, as the web reads it: a server from before payment methods were listed leaves
@@ -41,11 +42,11 @@ let pending: Promise<AppConfig> | undefined;
  * Plain `fetch`, not RTK Query: the socket client must work without React and without the store.
  */
 export function loadConfig(): Promise<AppConfig> {
-  pending ??= fetch('/api/config')
+  pending ??= fetch(configRoute.split(' ')[1]!)
     .then(async (response) => {
-      if (!response.ok) throw new Error(`GET /api/config answered ${response.status}`);
+      if (!response.ok) throw new Error(`${configRoute} answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };
-      if (!isAppConfig(body.data)) throw new Error('GET /api/config answered an unexpected shape');
+      if (!isAppConfig(body.data)) throw new Error(`${configRoute} answered an unexpected shape`);
       return body.data;
     })
     .catch((error: unknown) => {

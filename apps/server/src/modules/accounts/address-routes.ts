@@ -11,6 +11,15 @@ import {
   reverseGeocodeQuery,
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  addressesRoute,
+  addressRoute,
+  deleteAddressRoute,
+  recentAddressesRoute,
+  reverseGeocodeRoute,
+  saveAddressRoute,
+} from '@suuq/shared/routes-account';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import type { AccountsDeps } from './accounts-module';
@@ -22,36 +31,36 @@ const notYours = 'Addresses of other accounts answer 404, as if they did not exi
 export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   const { addresses, addressService, geocoder } = deps;
 
-  app.get(
-    '/api/address/getall',
+  app[verb(addressesRoute)](
+    urlOf(addressesRoute),
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
         description: "The caller's address book, newest first.",
-        response: { 200: envelope(z.array(address)), 401: errorResponse },
+        response: { 200: answering(addressesRoute, envelope(z.array(address))), 401: errorResponse },
       },
     },
     async (request) => ({ data: await addresses.list(request.auth!.id) }),
   );
 
-  app.get(
-    '/api/address/recent',
+  app[verb(recentAddressesRoute)](
+    urlOf(recentAddressesRoute),
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['addresses'],
         security,
         description: `Up to ${RECENT_ADDRESSES} of the caller's addresses, last used for an order first, then the newest.`,
-        response: { 200: envelope(z.array(address)), 401: errorResponse },
+        response: { 200: answering(recentAddressesRoute, envelope(z.array(address))), 401: errorResponse },
       },
     },
     async (request) => ({ data: await addresses.recent(request.auth!.id) }),
   );
 
-  app.get(
-    '/api/address/get',
+  app[verb(addressRoute)](
+    urlOf(addressRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -59,7 +68,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         security,
         description: `One of the caller's addresses. ${notYours}`,
         querystring: addressIdQuery,
-        response: { 200: envelope(address), 401: errorResponse, 404: errorResponse, 422: errorResponse },
+        response: {
+          200: answering(addressRoute, envelope(address)),
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -69,8 +83,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 
-  app.post(
-    '/api/address/save',
+  app[verb(saveAddressRoute)](
+    urlOf(saveAddressRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -81,8 +95,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
           `caller's (200). ${notYours}`,
         body: addressSaveRequest,
         response: {
-          200: envelope(address),
-          201: envelope(address),
+          200: answering(saveAddressRoute, envelope(address)),
+          201: answering(saveAddressRoute, envelope(address)),
           401: errorResponse,
           404: errorResponse,
           422: errorResponse,
@@ -95,8 +109,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 
-  app.post(
-    '/api/address/delete',
+  app[verb(deleteAddressRoute)](
+    urlOf(deleteAddressRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -104,7 +118,12 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
         security,
         description: `Deletes one of the caller's addresses. ${notYours}`,
         body: addressDeleteRequest,
-        response: { 200: messageResponse, 401: errorResponse, 404: errorResponse, 422: errorResponse },
+        response: {
+          200: answering(deleteAddressRoute, messageResponse),
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -113,8 +132,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
     },
   );
 
-  app.get(
-    '/api/geocode/reverse',
+  app[verb(reverseGeocodeRoute)](
+    urlOf(reverseGeocodeRoute),
     {
       schema: {
         tags: ['addresses'],
@@ -123,7 +142,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = asyn
           'Asks the configured Nominatim-compatible service (GEOCODER_URL) and, when there is none or it ' +
           'fails or takes over 2 s, names the nearest district instead (`source: "offline"`).',
         querystring: reverseGeocodeQuery,
-        response: { 200: envelope(reverseGeocode), 422: errorResponse },
+        response: { 200: answering(reverseGeocodeRoute, envelope(reverseGeocode)), 422: errorResponse },
       },
     },
     async (request) => {

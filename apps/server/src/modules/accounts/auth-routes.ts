@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { registerRequest, tokenRequest, tokenResponse, user } from '@suuq/shared/accounts';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { registerRoute, tokenRoute } from '@suuq/shared/routes-account';
 import type { AccountsDeps } from './accounts-module';
 import { toUser } from './user-repository';
 
@@ -15,8 +17,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  app.post(
-    '/api/register',
+  app[verb(registerRoute)](
+    urlOf(registerRoute),
     {
       schema: {
         tags: ['accounts'],
@@ -26,7 +28,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'password needs 8 characters or more and must not be a common one, nor the name, phone or email ' +
           '(422). Limited per client address (429). Sign in afterwards with POST /api/oauth/token.',
         body: registerRequest,
-        response: { 201: envelope(user), 409: errorResponse, 422: errorResponse, 429: errorResponse },
+        response: {
+          201: answering(registerRoute, envelope(user)),
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -35,8 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/oauth/token',
+  app[verb(tokenRoute)](
+    urlOf(tokenRoute),
     {
       schema: {
         tags: ['accounts'],
@@ -49,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'client address, until the window passes or the account is unlocked. JSON or form-encoded.',
         body: tokenRequest,
         response: {
-          200: tokenResponse,
+          200: answering(tokenRoute, tokenResponse),
           401: errorResponse,
           403: errorResponse,
           422: errorResponse,

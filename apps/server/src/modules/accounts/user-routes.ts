@@ -15,6 +15,16 @@ import {
   type UserStatus,
 } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  passwordRoute,
+  pendingAmountRoute,
+  unlockRoute,
+  updateUserRoute,
+  userActiveRoute,
+  userRoute,
+  userStatusRoute,
+} from '@suuq/shared/routes-account';
 import { HttpError } from '../../lib/http-error';
 import { servePhotos } from '../../lib/photo-store';
 import { readUploadForm } from '../../lib/uploads';
@@ -49,22 +59,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     return { active: row.isActive, locked: until !== null, locked_until: until?.toISOString() ?? null };
   }
 
-  app.get(
-    '/api/user/get',
+  app[verb(userRoute)](
+    urlOf(userRoute),
     {
       onRequest: app.authenticate,
       schema: {
         tags: ['accounts'],
         security,
         description: "The caller's profile; `store_id` is set for store staff.",
-        response: { 200: envelope(user), 401: errorResponse },
+        response: { 200: answering(userRoute, envelope(user)), 401: errorResponse },
       },
     },
     async (request) => ({ data: toUser(await caller(request)) }),
   );
 
-  app.post(
-    '/api/user/update',
+  app[verb(updateUserRoute)](
+    urlOf(updateUserRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -79,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'a file that is not an accepted picture, 422 for invalid fields or a missing or wrong current ' +
           'password, 429 (with Retry-After) after too many phone or email changes or wrong passwords.',
         response: {
-          200: envelope(user),
+          200: answering(updateUserRoute, envelope(user)),
           401: errorResponse,
           409: errorResponse,
           413: errorResponse,
@@ -129,8 +139,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
   );
 
-  app.post(
-    '/api/user/password',
+  app[verb(passwordRoute)](
+    urlOf(passwordRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -141,7 +151,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'rules of registration; 429 after repeated wrong current passwords. Every other session of the ' +
           'account is signed out; this one stays.',
         body: passwordChangeRequest,
-        response: { 200: messageResponse, 401: errorResponse, 422: errorResponse, 429: errorResponse },
+        response: {
+          200: answering(passwordRoute, messageResponse),
+          401: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -152,8 +167,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
     },
   );
 
-  app.get(
-    '/api/user/status',
+  app[verb(userStatusRoute)](
+    urlOf(userStatusRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -162,14 +177,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         description:
           "The state of the caller's account: `active` (not switched off), `locked` and `locked_until` (sign-in " +
           'refused after too many wrong passwords, until that time or until POST /api/user/unlock).',
-        response: { 200: envelope(userStatus), 401: errorResponse },
+        response: { 200: answering(userStatusRoute, envelope(userStatus)), 401: errorResponse },
       },
     },
     async (request) => ({ data: await status(await caller(request)) }),
   );
 
-  app.get(
-    '/api/user/active',
+  app[verb(userActiveRoute)](
+    urlOf(userActiveRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -178,14 +193,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         description:
           'Whether the caller has an order in progress (neither delivered nor cancelled), and the newest such ' +
           "order's number, so the app can offer to track it.",
-        response: { 200: envelope(userActive), 401: errorResponse },
+        response: { 200: answering(userActiveRoute, envelope(userActive)), 401: errorResponse },
       },
     },
     async (request) => ({ data: await deps.users.activeOrder(request.auth!.id) }),
   );
 
-  app.get(
-    '/api/user/pendingamount',
+  app[verb(pendingAmountRoute)](
+    urlOf(pendingAmountRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -195,14 +210,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
           'What the caller still owes: the totals of their orders whose payment is pending and that are not ' +
           'cancelled (cash on delivery, bank transfers not yet received). `amount` is in `currency` (USD when ' +
           'anything is owed in USD); `by_currency` lists every currency owed.',
-        response: { 200: envelope(pendingAmount), 401: errorResponse },
+        response: { 200: answering(pendingAmountRoute, envelope(pendingAmount)), 401: errorResponse },
       },
     },
     async (request) => ({ data: await deps.users.pendingAmount(request.auth!.id) }),
   );
 
-  app.post(
-    '/api/user/unlock',
+  app[verb(unlockRoute)](
+    urlOf(unlockRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -211,7 +226,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (
         description:
           "Lifts the sign-in lock of the caller's own account (the count of wrong passwords starts again), e.g. " +
           'right after signing in another way. Answers the new status.',
-        response: { 200: envelope(userStatus), 401: errorResponse },
+        response: { 200: answering(unlockRoute, envelope(userStatus)), 401: errorResponse },
       },
     },
     async (request) => {

@@ -17,6 +17,23 @@ import {
   tripReservationRequest,
   tripsQuery,
 } from '@suuq/shared/captain';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  activeBookingRoute,
+  availableBookingsRoute,
+  bookingSearchRoute,
+  cancelReservationRoute,
+  captainArrivedRoute,
+  customerRatingRoute,
+  endRideRoute,
+  endTripRoute,
+  fareEstimateRoute,
+  pickupCompleteRoute,
+  rideUpdateRoute,
+  savePathRoute,
+  tripReservationRoute,
+  tripsRoute,
+} from '@suuq/shared/routes-captain';
 import { HttpError } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import type { CaptainDeps } from './captain-module';
@@ -43,8 +60,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
   const customerOnly = [app.authenticate, app.requireRole('customer')];
   const riders = [app.authenticate, app.requireRole('customer', 'captain')];
 
-  app.post(
-    '/api/booking/search',
+  app[verb(bookingSearchRoute)](
+    urlOf(bookingSearchRoute),
     {
       onRequest: customerOnly,
       schema: {
@@ -55,7 +72,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           '`searching` with a quoted fare: base fare + per-km rate × the straight-line distance, to the cent. ' +
           '409 while the customer has another open booking; 422 for an unknown type or a trip too short or long.',
         body: bookingSearchRequest,
-        response: { 201: envelope(booking), ...refusals },
+        response: { 201: answering(bookingSearchRoute, envelope(booking)), ...refusals },
       },
     },
     async (request, reply) => {
@@ -64,8 +81,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.post(
-    '/api/booking/estimate',
+  app[verb(fareEstimateRoute)](
+    urlOf(fareEstimateRoute),
     {
       schema: {
         tags: ['trips'],
@@ -75,14 +92,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           "is recorded. 422 for an unknown type or a trip too short or long, in the caller's language.",
         body: fareEstimateRequest,
         querystring: lang,
-        response: { 200: envelope(fareEstimate), 422: errorResponse },
+        response: { 200: answering(fareEstimateRoute, envelope(fareEstimate)), 422: errorResponse },
       },
     },
     async (request) => ({ data: await service.estimate(request.body) }),
   );
 
-  app.get(
-    '/api/booking/available',
+  app[verb(availableBookingsRoute)](
+    urlOf(availableBookingsRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -94,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           'given, otherwise the longest waiting first. The customer stays hidden until a captain takes the trip. ' +
           'A captain off duty (`POST /api/user/active`) is offered none: an empty list.',
         querystring: availableBookingsQuery,
-        response: { 200: envelope(z.array(booking)), ...refusals },
+        response: { 200: answering(availableBookingsRoute, envelope(z.array(booking))), ...refusals },
       },
     },
     async (request) => {
@@ -114,8 +131,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.post(
-    '/api/booking/tripreservations',
+  app[verb(tripReservationRoute)](
+    urlOf(tripReservationRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -127,7 +144,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           'captain is off duty (`POST /api/user/active`) or has another open trip; 422 when the vehicle is of another type; 404 for an unknown booking or ' +
           "another captain's vehicle.",
         body: tripReservationRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(tripReservationRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -140,8 +157,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/captainarrived',
+  app[verb(captainArrivedRoute)](
+    urlOf(captainArrivedRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -149,7 +166,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         security,
         description: `The captain is at the pickup point: \`accepted\` → \`arrived\`; 409 from any other state. ${notYours}`,
         body: bookingIdRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(captainArrivedRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -157,8 +174,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/pickupcomplete',
+  app[verb(pickupCompleteRoute)](
+    urlOf(pickupCompleteRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -166,7 +183,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         security,
         description: `The customer is on board: \`arrived\` → \`on_trip\`; 409 from any other state. ${notYours}`,
         body: bookingIdRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(pickupCompleteRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -174,8 +191,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/savepath',
+  app[verb(savePathRoute)](
+    urlOf(savePathRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -186,14 +203,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           'holds at most 20,000 points (409 beyond). The final fare is measured along them, ordered by `at`; ' +
           `a retried batch does not add distance. ${notYours}`,
         body: savePathRequest,
-        response: { 200: envelope(savePathResponse), ...refusals },
+        response: { 200: answering(savePathRoute, envelope(savePathResponse)), ...refusals },
       },
     },
     async (request) => ({ data: await trips.savePath(request.auth!.id, request.body) }),
   );
 
-  app.post(
-    '/api/booking/rideupdate',
+  app[verb(rideUpdateRoute)](
+    urlOf(rideUpdateRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -203,7 +220,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           "The captain's current position while the trip is open (`accepted`, `arrived` or `on_trip`; 409 " +
           `otherwise), kept on the booking and pushed to the customer on \`booking.{id}\`. ${notYours}`,
         body: rideUpdateRequest,
-        response: { 200: envelope(rideUpdateResponse), ...refusals },
+        response: { 200: answering(rideUpdateRoute, envelope(rideUpdateResponse)), ...refusals },
       },
     },
     async (request) => ({
@@ -211,8 +228,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/endride',
+  app[verb(endRideRoute)](
+    urlOf(endRideRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -224,7 +241,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           'times the straight line, GPS jumps left out), otherwise the quote (`fare_basis`). The fare is credited ' +
           `to the captain's wallet in the same transaction. ${notYours}`,
         body: bookingIdRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(endRideRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -232,8 +249,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/customerrating',
+  app[verb(customerRatingRoute)](
+    urlOf(customerRatingRoute),
     {
       onRequest: customerOnly,
       schema: {
@@ -241,7 +258,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         security,
         description: `The customer rates a completed trip from 1 to 5, once (409 before completion or the second time). ${notYours}`,
         body: customerRatingRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(customerRatingRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -249,8 +266,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/booking/cancelreservation',
+  app[verb(cancelReservationRoute)](
+    urlOf(cancelReservationRoute),
     {
       onRequest: riders,
       schema: {
@@ -261,7 +278,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           '(`cancelled`); the captain gives the trip back and it returns to `searching` for another captain. ' +
           notYours,
         body: cancelReservationRequest,
-        response: { 200: envelope(booking), ...refusals },
+        response: { 200: answering(cancelReservationRoute, envelope(booking)), ...refusals },
       },
     },
     async (request) => ({
@@ -274,8 +291,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     }),
   );
 
-  app.get(
-    '/api/booking/active',
+  app[verb(activeBookingRoute)](
+    urlOf(activeBookingRoute),
     {
       onRequest: riders,
       schema: {
@@ -285,7 +302,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           "The caller's open booking, or null: a customer's from `searching` to `on_trip`, a captain's from " +
           '`accepted` to `on_trip`.',
         querystring: lang,
-        response: { 200: envelope(booking.nullable()), 401: errorResponse, 403: errorResponse },
+        response: {
+          200: answering(activeBookingRoute, envelope(booking.nullable())),
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -295,8 +316,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.get(
-    '/api/booking/endtrip',
+  app[verb(endTripRoute)](
+    urlOf(endTripRoute),
     {
       onRequest: riders,
       schema: {
@@ -306,7 +327,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           "The caller's last completed trip, as customer or captain, for the end-of-trip summary (fare, " +
           'distance, duration, rating), or null.',
         querystring: lang,
-        response: { 200: envelope(booking.nullable()), 401: errorResponse, 403: errorResponse },
+        response: {
+          200: answering(endTripRoute, envelope(booking.nullable())),
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -316,8 +341,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.get(
-    '/api/trips',
+  app[verb(tripsRoute)](
+    urlOf(tripsRoute),
     {
       onRequest: riders,
       schema: {
@@ -328,7 +353,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           "driven (captains only; 403 for others). Without `client`, the caller's own role's.",
         querystring: tripsQuery,
         response: {
-          200: pagedEnvelope(z.array(booking)),
+          200: answering(tripsRoute, pagedEnvelope(z.array(booking))),
           401: errorResponse,
           403: errorResponse,
           422: errorResponse,

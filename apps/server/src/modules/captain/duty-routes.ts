@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { duty, dutyRequest } from '@suuq/shared/captain';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { dutyRoute, setDutyRoute } from '@suuq/shared/routes-captain';
 import type { CaptainDeps } from './captain-module';
 
 const security = [{ bearer: [] }];
@@ -12,8 +14,8 @@ const security = [{ bearer: [] }];
 export const dutyRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (app, { deps }) => {
   const captainOnly = [app.authenticate, app.requireRole('captain')];
 
-  app.post(
-    '/api/user/active',
+  app[verb(setDutyRoute)](
+    urlOf(setDutyRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -24,14 +26,19 @@ export const dutyRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (a
           'nothing and `POST /api/booking/tripreservations` answers 409; a trip already taken goes on to its ' +
           'end. Answers the state saved.',
         body: dutyRequest,
-        response: { 200: envelope(duty), 401: errorResponse, 403: errorResponse, 422: errorResponse },
+        response: {
+          200: answering(setDutyRoute, envelope(duty)),
+          401: errorResponse,
+          403: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => ({ data: { on_duty: await deps.duty.set(request.auth!.id, request.body.on_duty) } }),
   );
 
-  app.get(
-    '/api/captain/duty',
+  app[verb(dutyRoute)](
+    urlOf(dutyRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -39,7 +46,7 @@ export const dutyRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async (a
         security,
         description:
           'Whether the captain is on duty, as last set with `POST /api/user/active` (off at first).',
-        response: { 200: envelope(duty), 401: errorResponse, 403: errorResponse },
+        response: { 200: answering(dutyRoute, envelope(duty)), 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => ({ data: { on_duty: await deps.duty.onDuty(request.auth!.id) } }),

@@ -11,6 +11,13 @@ import {
   vehicleType,
 } from '@suuq/shared/captain';
 import { message } from '@suuq/shared/labels';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  deleteVehicleRoute,
+  saveVehicleRoute,
+  vehiclesRoute,
+  vehicleTypesRoute,
+} from '@suuq/shared/routes-captain';
 import { servePhotos } from '../../lib/photo-store';
 import { readUploadForm } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/lang';
@@ -33,8 +40,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const captainOnly = { onRequest: [app.authenticate, app.requireRole('captain')] };
 
-  app.get(
-    '/api/vehicalTypes',
+  app[verb(vehicleTypesRoute)](
+    urlOf(vehicleTypesRoute),
     {
       schema: {
         tags: ['captain'],
@@ -42,28 +49,32 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           'The kinds of vehicle a customer can book, with their fare rule: `base_fare` plus `per_km` for each ' +
           'kilometre, in `currency`.',
         querystring: z.object({ lang: z.enum(['en', 'so']).optional() }),
-        response: { 200: envelope(z.array(vehicleType)) },
+        response: { 200: answering(vehicleTypesRoute, envelope(z.array(vehicleType))) },
       },
     },
     async (request) => ({ data: await vehicles.types(requestLanguage(request)) }),
   );
 
-  app.get(
-    '/api/vehical/getall',
+  app[verb(vehiclesRoute)](
+    urlOf(vehiclesRoute),
     {
       ...captainOnly,
       schema: {
         tags: ['captain'],
         security,
         description: "The captain's vehicles, newest first.",
-        response: { 200: envelope(z.array(vehicle)), 401: errorResponse, 403: errorResponse },
+        response: {
+          200: answering(vehiclesRoute, envelope(z.array(vehicle))),
+          401: errorResponse,
+          403: errorResponse,
+        },
       },
     },
     async (request) => ({ data: await vehicles.list(request.auth!.id, requestLanguage(request)) }),
   );
 
-  app.post(
-    '/api/vehical/save',
+  app[verb(saveVehicleRoute)](
+    urlOf(saveVehicleRoute),
     {
       ...captainOnly,
       schema: {
@@ -78,8 +89,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
           `${MAX_VEHICLES_PER_CAPTAIN} vehicles; a vehicle on an open trip cannot change (409). 413 for a photo ` +
           `over the limit, 415 for a file that is not an accepted picture, 422 for invalid fields. ${notYours}`,
         response: {
-          200: envelope(vehicle),
-          201: envelope(vehicle),
+          200: answering(saveVehicleRoute, envelope(vehicle)),
+          201: answering(saveVehicleRoute, envelope(vehicle)),
           400: errorResponse,
           401: errorResponse,
           403: errorResponse,
@@ -103,8 +114,8 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
     },
   );
 
-  app.post(
-    '/api/vehical/delete',
+  app[verb(deleteVehicleRoute)](
+    urlOf(deleteVehicleRoute),
     {
       ...captainOnly,
       schema: {
@@ -113,7 +124,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async
         description: `Removes one of the captain's vehicles (409 while it is on an open trip). Its past trips still name it. ${notYours}`,
         body: vehicleDeleteRequest,
         response: {
-          200: messageResponse,
+          200: answering(deleteVehicleRoute, messageResponse),
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { wallet, walletQuery } from '@suuq/shared/captain';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { walletRoute } from '@suuq/shared/routes-captain';
 import { requestLanguage } from '../../lib/lang';
 import type { CaptainDeps } from './captain-module';
 
@@ -10,8 +12,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async 
   const { wallets } = deps;
   const captainOnly = [app.authenticate, app.requireRole('captain')];
 
-  app.get(
-    '/api/wallet/get',
+  app[verb(walletRoute)](
+    urlOf(walletRoute),
     {
       onRequest: captainOnly,
       schema: {
@@ -21,7 +23,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async 
           "The captain's wallet: the balance, and its transactions newest first (50 a page unless `per_page` " +
           'says otherwise). Every completed trip credits its fare.',
         querystring: walletQuery,
-        response: { 200: pagedEnvelope(wallet), 401: errorResponse, 403: errorResponse, 422: errorResponse },
+        response: {
+          200: answering(walletRoute, pagedEnvelope(wallet)),
+          401: errorResponse,
+          403: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -13,6 +13,16 @@ import {
   storesRequest,
 } from '@suuq/shared/catalog';
 import { z } from 'zod';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  industriesRoute,
+  productRoute,
+  searchRoute,
+  storeDetailsRoute,
+  storeProductsRoute,
+  storeRoute,
+  storesRoute,
+} from '@suuq/shared/routes-shop';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import { negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
@@ -44,20 +54,25 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, cache: AnswerC
 export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (app, { deps }) => {
   const { repository, cache } = deps;
 
-  app.get(
-    '/api/industries',
-    { schema: { tags: ['catalog'], response: { 200: envelope(z.array(industry)) } } },
+  app[verb(industriesRoute)](
+    urlOf(industriesRoute),
+    {
+      schema: {
+        tags: ['catalog'],
+        response: { 200: answering(industriesRoute, envelope(z.array(industry))) },
+      },
+    },
     async (request) => ({ data: await repository.industries(requestLanguage(request)) }),
   );
 
-  app.post(
-    '/api/stores',
+  app[verb(storesRoute)](
+    urlOf(storesRoute),
     {
       schema: {
         tags: ['catalog'],
         description: 'Stores, optionally of one industry and matching a search.',
         body: storesRequest.nullish(),
-        response: { 200: envelope(z.array(store)), 422: errorResponse },
+        response: { 200: answering(storesRoute, envelope(z.array(store))), 422: errorResponse },
       },
     },
     async (request) => ({
@@ -65,13 +80,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     }),
   );
 
-  app.get(
-    '/api/stores/:slug',
+  app[verb(storeRoute)](
+    urlOf(storeRoute),
     {
       schema: {
         tags: ['catalog'],
         params: slugParam,
-        response: { 200: envelope(storeDetail), ...errors },
+        response: { 200: answering(storeRoute, envelope(storeDetail)), ...errors },
       },
     },
     async (request) => {
@@ -81,8 +96,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     },
   );
 
-  app.get(
-    '/api/store-details',
+  app[verb(storeDetailsRoute)](
+    urlOf(storeDetailsRoute),
     {
       schema: {
         tags: ['catalog'],
@@ -90,7 +105,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
           'The details of several stores at once (`slugs`, comma-separated, at most 20), in the order named; ' +
           'unknown ones are left out. The home page shows the categories of the stores nearest with one request.',
         querystring: storeDetailsRequest,
-        response: { 200: envelope(z.array(storeDetail)), 422: errorResponse },
+        response: { 200: answering(storeDetailsRoute, envelope(z.array(storeDetail))), 422: errorResponse },
       },
     },
     async (request) => ({
@@ -98,14 +113,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     }),
   );
 
-  app.post(
-    '/api/stores/products',
+  app[verb(storeProductsRoute)](
+    urlOf(storeProductsRoute),
     {
       schema: {
         tags: ['catalog'],
         description: "A page of a store's products, optionally of one category or matching a search.",
         body: storeProductsRequest,
-        response: { 200: listingAnswer, ...errors },
+        response: { 200: answering(storeProductsRoute, listingAnswer), ...errors },
       },
     },
     async (request, reply) => {
@@ -130,14 +145,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     },
   );
 
-  app.get(
-    '/api/search',
+  app[verb(searchRoute)](
+    urlOf(searchRoute),
     {
       schema: {
         tags: ['catalog'],
         description: 'Stores and products matching a search, typo tolerant, in English or Somali.',
         querystring: searchRequest,
-        response: { 200: searchAnswer, 422: errorResponse },
+        response: { 200: answering(searchRoute, searchAnswer), 422: errorResponse },
       },
     },
     async (request, reply) => {
@@ -156,13 +171,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     },
   );
 
-  app.get(
-    '/api/products/:slug',
+  app[verb(productRoute)](
+    urlOf(productRoute),
     {
       schema: {
         tags: ['catalog'],
         params: slugParam,
-        response: { 200: envelope(product), ...errors },
+        response: { 200: answering(productRoute, envelope(product)), ...errors },
       },
     },
     async (request) => {

@@ -7,6 +7,14 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { calendarDate, slot, slotSettings, storeHours, storeHoursRequest } from '@suuq/shared/hours';
 import { deliveryMethod } from '@suuq/shared/orders';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  hoursRoute,
+  saveHoursRoute,
+  saveSlotSettingsRoute,
+  slotSettingsRoute,
+} from '@suuq/shared/routes-merchant';
+import { storeSlotsRoute } from '@suuq/shared/routes-shop';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { HoursDeps } from './hours-module';
 
@@ -17,8 +25,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
   const { service } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/v1/api/stores/:id/slots',
+  app[verb(storeSlotsRoute)](
+    urlOf(storeSlotsRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -32,7 +40,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         params: storeParams,
         querystring: z.object({ date: calendarDate.optional(), delivery_method: deliveryMethod.optional() }),
         response: {
-          200: envelope(z.array(slot)),
+          200: answering(storeSlotsRoute, envelope(z.array(slot))),
           404: errorResponse,
           422: errorResponse,
           429: errorResponse,
@@ -43,8 +51,8 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
     async (request) => ({ data: await service.slots(request.params.id, request.query.date) }),
   );
 
-  app.get(
-    '/api/merchant/hours',
+  app[verb(hoursRoute)](
+    urlOf(hoursRoute),
     {
       ...staffOnly,
       schema: {
@@ -52,14 +60,14 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         security: [{ bearer: [] }],
         description:
           "The store's time zone, weekly opening ranges and upcoming dated closures and special hours.",
-        response: { 200: envelope(storeHours), ...errors },
+        response: { 200: answering(hoursRoute, envelope(storeHours)), ...errors },
       },
     },
     async (request) => ({ data: await service.staffHours(staffStoreOf(request.auth)) }),
   );
 
-  app.put(
-    '/api/merchant/hours',
+  app[verb(saveHoursRoute)](
+    urlOf(saveHoursRoute),
     {
       ...staffOnly,
       schema: {
@@ -73,14 +81,14 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
           'broken field answers 422 with its message under `errors["hours.N.field"]`. Effective at once; the ' +
           'open state is pushed as `store.status`.',
         body: storeHoursRequest,
-        response: { 200: envelope(storeHours), ...errors },
+        response: { 200: answering(saveHoursRoute, envelope(storeHours)), ...errors },
       },
     },
     async (request) => ({ data: await service.replaceHours(staffStoreOf(request.auth), request.body) }),
   );
 
-  app.get(
-    '/api/merchant/slots',
+  app[verb(slotSettingsRoute)](
+    urlOf(slotSettingsRoute),
     {
       ...staffOnly,
       schema: {
@@ -88,14 +96,14 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
         security: [{ bearer: [] }],
         description:
           'How the store offers orders for later: slot length, orders per slot, lead time, days ahead.',
-        response: { 200: envelope(slotSettings), ...errors },
+        response: { 200: answering(slotSettingsRoute, envelope(slotSettings)), ...errors },
       },
     },
     async (request) => ({ data: await service.slotSettings(staffStoreOf(request.auth)) }),
   );
 
-  app.put(
-    '/api/merchant/slots',
+  app[verb(saveSlotSettingsRoute)](
+    urlOf(saveSlotSettingsRoute),
     {
       ...staffOnly,
       schema: {
@@ -106,7 +114,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
           'first bookable slot starts at least this long from now), `days_ahead` (0-14: 0 = today only) and ' +
           '`accepts_scheduled`. Orders already booked keep their slot. Effective at once.',
         body: slotSettings,
-        response: { 200: envelope(slotSettings), ...errors },
+        response: { 200: answering(saveSlotSettingsRoute, envelope(slotSettings)), ...errors },
       },
     },
     async (request) => ({ data: await service.updateSlotSettings(staffStoreOf(request.auth), request.body) }),

@@ -5,6 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
 import { categoryInput, categoryOrderInput, merchantCategory } from '@suuq/shared/merchant-catalog';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  addCategoryRoute,
+  categoriesRoute,
+  categoryImageRoute,
+  deleteCategoryRoute,
+  orderCategoriesRoute,
+  updateCategoryRoute,
+} from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -23,8 +32,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
   const { service } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/categories',
+  app[verb(categoriesRoute)](
+    urlOf(categoriesRoute),
     {
       ...staffOnly,
       schema: {
@@ -32,14 +41,14 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
         security,
         description:
           "The staff member's store's categories, hidden ones included, in the order shoppers see them.",
-        response: { 200: envelope(z.array(merchantCategory)), ...errors },
+        response: { 200: answering(categoriesRoute, envelope(z.array(merchantCategory))), ...errors },
       },
     },
     async (request) => ({ data: await service.categories(staffStoreOf(request.auth)) }),
   );
 
-  app.post(
-    '/api/merchant/categories',
+  app[verb(addCategoryRoute)](
+    urlOf(addCategoryRoute),
     {
       ...staffOnly,
       schema: {
@@ -49,7 +58,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
           'Adds a category (1-120 characters in English; Somali optional, shown as English when empty). Without ' +
           '`position` it comes last. Shoppers see it at once.',
         body: categoryInput,
-        response: { 201: envelope(merchantCategory), ...errors },
+        response: { 201: answering(addCategoryRoute, envelope(merchantCategory)), ...errors },
       },
     },
     async (request, reply) => {
@@ -58,8 +67,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
     },
   );
 
-  app.put(
-    '/api/merchant/categories/order',
+  app[verb(orderCategoriesRoute)](
+    urlOf(orderCategoriesRoute),
     {
       ...staffOnly,
       schema: {
@@ -68,7 +77,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
         description:
           "Puts the store's categories in this order: every one of its category ids, each once (else 422).",
         body: categoryOrderInput,
-        response: { 200: envelope(z.array(merchantCategory)), ...errors },
+        response: { 200: answering(orderCategoriesRoute, envelope(z.array(merchantCategory))), ...errors },
       },
     },
     async (request) => ({
@@ -76,8 +85,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
     }),
   );
 
-  app.put(
-    '/api/merchant/categories/:id',
+  app[verb(updateCategoryRoute)](
+    urlOf(updateCategoryRoute),
     {
       ...staffOnly,
       schema: {
@@ -86,7 +95,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
         description: 'Renames, moves or hides a category (hidden: it and its products leave the storefront).',
         params,
         body: categoryInput,
-        response: { 200: envelope(merchantCategory), ...errors },
+        response: { 200: answering(updateCategoryRoute, envelope(merchantCategory)), ...errors },
       },
     },
     async (request) => ({
@@ -94,11 +103,15 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
     }),
   );
 
-  app.post(
-    '/api/merchant/categories/:id/image',
+  app[verb(categoryImageRoute)](
+    urlOf(categoryImageRoute),
     {
       ...staffOnly,
-      schema: pictureSchema("The category's picture: multipart `image`.", envelope(merchantCategory), params),
+      schema: pictureSchema(
+        "The category's picture: multipart `image`.",
+        answering(categoryImageRoute, envelope(merchantCategory)),
+        params,
+      ),
     },
     async (request) => {
       const storeId = staffStoreOf(request.auth);
@@ -107,8 +120,8 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
     },
   );
 
-  app.delete(
-    '/api/merchant/categories/:id',
+  app[verb(deleteCategoryRoute)](
+    urlOf(deleteCategoryRoute),
     {
       ...staffOnly,
       schema: {
@@ -116,7 +129,10 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }
         security,
         description: 'Deletes an empty category; 409 "This category still has products." while it has any.',
         params,
-        response: { 200: envelope(z.object({ deleted: z.literal(true) })), ...errors },
+        response: {
+          200: answering(deleteCategoryRoute, envelope(z.object({ deleted: z.literal(true) }))),
+          ...errors,
+        },
       },
     },
     async (request) => {

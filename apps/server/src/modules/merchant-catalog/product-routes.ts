@@ -6,6 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id, pagedEnvelope } from '@suuq/shared/api';
 import { merchantProduct, merchantProductsQuery, productInput } from '@suuq/shared/merchant-catalog';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  addProductRoute,
+  deleteProductRoute,
+  merchantProductRoute,
+  merchantProductsRoute,
+  productImageRoute,
+  updateProductRoute,
+  variantImageRoute,
+} from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -34,8 +44,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
   const { service } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/products',
+  app[verb(merchantProductsRoute)](
+    urlOf(merchantProductsRoute),
     {
       ...staffOnly,
       schema: {
@@ -44,7 +54,10 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         description:
           "A page of the store's products, hidden ones included, in their order; by category or name.",
         querystring: merchantProductsQuery,
-        response: { 200: pagedEnvelope(z.array(merchantProduct)), ...errors },
+        response: {
+          200: answering(merchantProductsRoute, pagedEnvelope(z.array(merchantProduct))),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -58,22 +71,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.get(
-    '/api/merchant/products/:id',
+  app[verb(merchantProductRoute)](
+    urlOf(merchantProductRoute),
     {
       ...staffOnly,
       schema: {
         tags: ['catalog editor'],
         security,
         params,
-        response: { 200: envelope(merchantProduct), ...errors },
+        response: { 200: answering(merchantProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request) => ({ data: await service.product(staffStoreOf(request.auth), request.params.id) }),
   );
 
-  app.post(
-    '/api/merchant/products',
+  app[verb(addProductRoute)](
+    urlOf(addProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -81,7 +94,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         security,
         description: `Adds a product (last in its store without \`position\`). ${RULES}`,
         body: productInput,
-        response: { 201: envelope(merchantProduct), ...errors },
+        response: { 201: answering(addProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request, reply) => {
@@ -90,8 +103,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.put(
-    '/api/merchant/products/:id',
+  app[verb(updateProductRoute)](
+    urlOf(updateProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -100,7 +113,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
         description: `Changes a product. ${RULES}`,
         params,
         body: productInput,
-        response: { 200: envelope(merchantProduct), ...errors },
+        response: { 200: answering(updateProductRoute, envelope(merchantProduct)), ...errors },
       },
     },
     async (request) => ({
@@ -108,8 +121,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     }),
   );
 
-  app.delete(
-    '/api/merchant/products/:id',
+  app[verb(deleteProductRoute)](
+    urlOf(deleteProductRoute),
     {
       ...staffOnly,
       schema: {
@@ -119,19 +132,25 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
           'Deletes a product; one that any order names is hidden instead (`data.hidden: true`), so order history ' +
           'keeps its name and price.',
         params,
-        response: { 200: envelope(z.object({ deleted: z.boolean(), hidden: z.boolean() })), ...errors },
+        response: {
+          200: answering(
+            deleteProductRoute,
+            envelope(z.object({ deleted: z.boolean(), hidden: z.boolean() })),
+          ),
+          ...errors,
+        },
       },
     },
     async (request) => ({ data: await service.deleteProduct(staffStoreOf(request.auth), request.params.id) }),
   );
 
-  app.post(
-    '/api/merchant/products/:id/image',
+  app[verb(productImageRoute)](
+    urlOf(productImageRoute),
     {
       ...staffOnly,
       schema: pictureSchema(
         "The product's photo: multipart `image` (variants still showing the old one follow).",
-        envelope(merchantProduct),
+        answering(productImageRoute, envelope(merchantProduct)),
         params,
       ),
     },
@@ -142,13 +161,13 @@ export const productRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDeps }>
     },
   );
 
-  app.post(
-    '/api/merchant/products/:id/variants/:variant_id/image',
+  app[verb(variantImageRoute)](
+    urlOf(variantImageRoute),
     {
       ...staffOnly,
       schema: pictureSchema(
         "A variant's own photo: multipart `image`.",
-        envelope(merchantProduct),
+        answering(variantImageRoute, envelope(merchantProduct)),
         variantParams,
       ),
     },

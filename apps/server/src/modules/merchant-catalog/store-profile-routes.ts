@@ -6,6 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { merchantStore, storeProfileInput } from '@suuq/shared/merchant-catalog';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  merchantStoreRoute,
+  storeCoverRoute,
+  storeLogoRoute,
+  storeProfileRoute,
+} from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { MerchantCatalogDeps } from './merchant-catalog-module';
 import { pictureSchema, readPicture } from './picture-upload';
@@ -20,22 +27,22 @@ export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDe
   const { service } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/store',
+  app[verb(merchantStoreRoute)](
+    urlOf(merchantStoreRoute),
     {
       ...staffOnly,
       schema: {
         tags: ['catalog editor'],
         security,
         description: "The staff member's store as they edit it, the about text in both languages.",
-        response: { 200: envelope(merchantStore), ...errors },
+        response: { 200: answering(merchantStoreRoute, envelope(merchantStore)), ...errors },
       },
     },
     async (request) => ({ data: await service.store(staffStoreOf(request.auth)) }),
   );
 
-  app.put(
-    '/api/merchant/store/profile',
+  app[verb(storeProfileRoute)](
+    urlOf(storeProfileRoute),
     {
       ...staffOnly,
       schema: {
@@ -46,7 +53,7 @@ export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDe
           '+, - or brackets), `min_order_amount` (0 or more, at most 2 decimals), `about` (merchant HTML, ' +
           '`{en, so?}`). Shoppers see it at once.',
         body: storeProfileInput,
-        response: { 200: envelope(merchantStore), ...errors },
+        response: { 200: answering(storeProfileRoute, envelope(merchantStore)), ...errors },
       },
     },
     async (request) => ({
@@ -54,14 +61,17 @@ export const storeProfileRoutes: FastifyPluginAsyncZod<{ deps: MerchantCatalogDe
     }),
   );
 
-  for (const which of ['logo', 'cover'] as const) {
-    app.post(
-      `/api/merchant/store/${which}`,
+  for (const [which, route] of [
+    ['logo', storeLogoRoute],
+    ['cover', storeCoverRoute],
+  ] as const) {
+    app[verb(route)](
+      urlOf(route),
       {
         ...staffOnly,
         schema: pictureSchema(
           `The store's ${which === 'logo' ? 'logo' : 'cover photo (store tiles and banner)'}: multipart \`image\`.`,
-          envelope(merchantStore),
+          answering(route, envelope(merchantStore)),
           z.object({}),
         ),
       },

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { containersReturnedRequest, heldContainers } from '@suuq/shared/containers';
 import { order } from '@suuq/shared/orders';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { heldContainersRoute } from '@suuq/shared/routes-account';
+import { orderContainersRoute } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
@@ -14,8 +17,8 @@ const orderParams = z.object({ order_number: z.string().trim().min(4).max(40) })
 export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   const { queries, containers } = deps;
 
-  app.post(
-    '/api/merchant/orders/:order_number/containers',
+  app[verb(orderContainersRoute)](
+    urlOf(orderContainersRoute),
     {
       onRequest: [app.authenticate, app.requireRole('staff')],
       schema: {
@@ -27,7 +30,7 @@ export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = asyn
         params: orderParams,
         body: containersReturnedRequest,
         response: {
-          200: envelope(order),
+          200: answering(orderContainersRoute, envelope(order)),
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
@@ -44,8 +47,8 @@ export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = asyn
     },
   );
 
-  app.get(
-    '/api/user/containers',
+  app[verb(heldContainersRoute)](
+    urlOf(heldContainersRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -54,7 +57,7 @@ export const containerRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = asyn
         description:
           'The returnable containers the caller holds (taken new on orders that were not cancelled, less those ' +
           'returned), by kind, with the deposits paid for them.',
-        response: { 200: envelope(heldContainers), 401: errorResponse },
+        response: { 200: answering(heldContainersRoute, envelope(heldContainers)), 401: errorResponse },
       },
     },
     async (request) => ({ data: await containers.held(request.auth!.id, requestLanguage(request)) }),

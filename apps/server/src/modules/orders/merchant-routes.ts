@@ -7,6 +7,15 @@ import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { paymentDecisionRequest } from '@suuq/shared/receipts';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import {
+  merchantOrdersRoute,
+  orderPaymentRoute,
+  orderStatusRoute,
+  productStockRoute,
+  refundRoute,
+  storeOpenRoute,
+} from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
@@ -27,8 +36,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/orders',
+  app[verb(merchantOrdersRoute)](
+    urlOf(merchantOrdersRoute),
     {
       ...staffOnly,
       schema: {
@@ -46,7 +55,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(50),
         }),
-        response: { 200: pagedEnvelope(z.array(order)), ...errors },
+        response: { 200: answering(merchantOrdersRoute, pagedEnvelope(z.array(order))), ...errors },
       },
     },
     async (request) => {
@@ -62,8 +71,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
   );
 
-  app.post(
-    '/api/merchant/orders/:order_number/status',
+  app[verb(orderStatusRoute)](
+    urlOf(orderStatusRoute),
     {
       ...staffOnly,
       schema: {
@@ -72,7 +81,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
         description: 'Moves an order forward to a later status (never back); cancelling puts the stock back.',
         params: orderParams,
         body: z.object({ status: orderStatus }),
-        response: { 200: envelope(order), ...errors },
+        response: { 200: answering(orderStatusRoute, envelope(order)), ...errors },
       },
     },
     async (request) => {
@@ -82,8 +91,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
   );
 
-  app.post(
-    '/api/merchant/orders/:order_number/payment',
+  app[verb(orderPaymentRoute)](
+    urlOf(orderPaymentRoute),
     {
       ...staffOnly,
       schema: {
@@ -97,7 +106,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
           'a rejection without a reason.',
         params: orderParams,
         body: paymentDecisionRequest.nullish(),
-        response: { 200: envelope(order), ...errors },
+        response: { 200: answering(orderPaymentRoute, envelope(order)), ...errors },
       },
     },
     async (request) => {
@@ -107,8 +116,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
   );
 
-  app.post(
-    '/api/merchant/products/:id/stock',
+  app[verb(productStockRoute)](
+    urlOf(productStockRoute),
     {
       ...staffOnly,
       schema: {
@@ -122,7 +131,10 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
           variant_id: z.number().int().positive().max(2_147_483_647).optional(),
         }),
         response: {
-          200: envelope(z.object({ id: z.number(), stock: z.number(), unlimited_stock: z.boolean() })),
+          200: answering(
+            productStockRoute,
+            envelope(z.object({ id: z.number(), stock: z.number(), unlimited_stock: z.boolean() })),
+          ),
           ...errors,
         },
       },
@@ -138,8 +150,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
   );
 
-  app.post(
-    '/api/merchant/orders/:order_number/refund',
+  app[verb(refundRoute)](
+    urlOf(refundRoute),
     {
       ...staffOnly,
       schema: {
@@ -149,7 +161,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
           'Staff gave back by hand a wallet payment the provider cannot reverse (eDahab): it stops showing as ' +
           '`refund_due`, and a cancelled order becomes `refunded`. 409 when nothing is due by hand.',
         params: orderParams,
-        response: { 200: envelope(order), ...errors },
+        response: { 200: answering(refundRoute, envelope(order)), ...errors },
       },
     },
     async (request) => {
@@ -159,8 +171,8 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     },
   );
 
-  app.post(
-    '/api/merchant/store',
+  app[verb(storeOpenRoute)](
+    urlOf(storeOpenRoute),
     {
       ...staffOnly,
       schema: {
@@ -168,7 +180,10 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
         security: [{ bearer: [] }],
         description: 'Opens or closes the store; shoppers on the home page see it change live.',
         body: z.object({ is_open: z.boolean() }),
-        response: { 200: envelope(z.object({ store_id: z.number(), is_open: z.boolean() })), ...errors },
+        response: {
+          200: answering(storeOpenRoute, envelope(z.object({ store_id: z.number(), is_open: z.boolean() }))),
+          ...errors,
+        },
       },
     },
     async (request) => {

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
 import { deliveryOption, order, placeOrderRequest, verifyQuantityRequest } from '@suuq/shared/orders';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { userOrdersRoute } from '@suuq/shared/routes-account';
+import { deliveryRoute, orderRoute, placeOrderRoute, verifyQuantityRoute } from '@suuq/shared/routes-shop';
 import { requestLanguage } from '../../lib/lang';
 import { normalizeOrderNumber } from './order-number';
 import type { OrdersDeps } from './orders-module';
@@ -14,8 +17,8 @@ const errors = { 404: errorResponse, 409: errorResponse, 422: errorResponse };
 export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
   const { queries, placement, stock, delivery, limits } = deps;
 
-  app.get(
-    '/v1/api/delivery',
+  app[verb(deliveryRoute)](
+    urlOf(deliveryRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -34,7 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
             message: 'Give both lat and lng, or neither.',
             path: ['lng'],
           }),
-        response: { 200: envelope(z.array(deliveryOption)), ...errors },
+        response: { 200: answering(deliveryRoute, envelope(z.array(deliveryOption))), ...errors },
       },
     },
     async (request) => {
@@ -44,8 +47,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
   );
 
-  app.post(
-    '/v1/api/stores/:id/verifyquantity',
+  app[verb(verifyQuantityRoute)](
+    urlOf(verifyQuantityRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -53,14 +56,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
           'Checks that every line is still in stock; 409 lists what is left of the lines that are not.',
         params: storeParams,
         body: verifyQuantityRequest,
-        response: { 200: envelope(z.object({ available: z.literal(true) })), ...errors },
+        response: {
+          200: answering(verifyQuantityRoute, envelope(z.object({ available: z.literal(true) }))),
+          ...errors,
+        },
       },
     },
     async (request) => ({ data: await stock.verifyQuantity(request.params.id, request.body.items) }),
   );
 
-  app.post(
-    '/v1/api/stores/:id/placeOrder',
+  app[verb(placeOrderRoute)](
+    urlOf(placeOrderRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -74,7 +80,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         params: storeParams,
         headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }),
         body: placeOrderRequest,
-        response: { 200: envelope(order), 201: envelope(order), ...errors },
+        response: {
+          200: answering(placeOrderRoute, envelope(order)),
+          201: answering(placeOrderRoute, envelope(order)),
+          ...errors,
+        },
       },
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: limits.ordersPerMinute, timeWindow: 60_000 } },
@@ -91,8 +101,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
   );
 
-  app.get(
-    '/v1/api/orders/:order_number',
+  app[verb(orderRoute)](
+    urlOf(orderRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -100,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
           'An order by its number, for tracking. Anyone with the number sees the public view (no phone, no ' +
           'address); the customer who placed it and the staff of its store also see contact and address.',
         params: orderParams,
-        response: { 200: envelope(order), 404: errorResponse, 429: errorResponse },
+        response: { 200: answering(orderRoute, envelope(order)), 404: errorResponse, 429: errorResponse },
       },
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: limits.trackingPerMinute, timeWindow: 60_000 } },
@@ -111,8 +121,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
   );
 
-  app.get(
-    '/api/user/orders',
+  app[verb(userOrdersRoute)](
+    urlOf(userOrdersRoute),
     {
       onRequest: app.authenticate,
       schema: {
@@ -123,7 +133,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
-        response: { 200: pagedEnvelope(z.array(order)), 401: errorResponse, 422: errorResponse },
+        response: {
+          200: answering(userOrdersRoute, pagedEnvelope(z.array(order))),
+          401: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => {

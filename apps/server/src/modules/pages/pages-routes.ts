@@ -4,6 +4,8 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { page, pageSlug } from '@suuq/shared/catalog';
 import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@suuq/shared/contact';
 import type { Language } from '@suuq/shared/labels';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { pageRoute } from '@suuq/shared/routes-shop';
 import { notFound } from '../../lib/http-error';
 import { localized, requestLanguage } from '../../lib/lang';
 import type { PagesDeps } from './pages-module';
@@ -28,15 +30,15 @@ export function contactListHtml(contact: ContactDetails, lang: Language): string
 }
 
 export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (app, { deps }) => {
-  app.get(
-    '/api/page/:slug',
+  app[verb(pageRoute)](
+    urlOf(pageRoute),
     {
       schema: {
         tags: ['pages'],
         description: 'An information page (about, privacy, terms, contact); body is HTML.',
         params: z.object({ slug: z.string().max(50) }),
         querystring: z.object({ lang: z.enum(['en', 'so']).optional() }),
-        response: { 200: envelope(page), 404: errorResponse },
+        response: { 200: answering(pageRoute, envelope(page)), 404: errorResponse },
       },
     },
     async (request) => {

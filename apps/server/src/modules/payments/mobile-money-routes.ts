@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { payOrderRequest } from '@suuq/shared/payments';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { payOrderRoute } from '@suuq/shared/routes-shop';
 import { requestLanguage } from '../../lib/lang';
 import type { MobileMoney } from './mobile-money';
 import type { OrderAnswers } from './order-ports';
@@ -20,8 +22,8 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
   if (deps.startSweeper) app.addHook('onReady', () => deps.sweeper.start());
   app.addHook('onClose', () => deps.sweeper.stop());
 
-  app.post(
-    '/v1/api/orders/:order_number/pay',
+  app[verb(payOrderRoute)](
+    urlOf(payOrderRoute),
     {
       onRequest: app.optionalAuth,
       // Each call pushes a PIN prompt to a phone: limited per address.
@@ -41,7 +43,7 @@ export const mobileMoneyRoutes: FastifyPluginAsyncZod<{
           'wallet this server does not take or a malformed number (on `payer_phone`); 403 for someone else’s ' +
           'order.',
         response: {
-          200: envelope(order),
+          200: answering(payOrderRoute, envelope(order)),
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,

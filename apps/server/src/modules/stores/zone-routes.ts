@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { deliveryZone, zonesRequest } from '@suuq/shared/zones';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { saveZonesRoute, zonesRoute } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { StoresDeps } from './stores-module';
 
@@ -16,22 +18,22 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (ap
   const { zones } = deps;
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
 
-  app.get(
-    '/api/merchant/zones',
+  app[verb(zonesRoute)](
+    urlOf(zonesRoute),
     {
       ...staffOnly,
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
         description: "The staff member's store's delivery zones, active or not, in the order staff put them.",
-        response: { 200: zonesAnswer, ...errors },
+        response: { 200: answering(zonesRoute, zonesAnswer), ...errors },
       },
     },
     async (request) => ({ data: { zones: await zones.list(staffStoreOf(request.auth)) } }),
   );
 
-  app.put(
-    '/api/merchant/zones',
+  app[verb(saveZonesRoute)](
+    urlOf(saveZonesRoute),
     {
       ...staffOnly,
       schema: {
@@ -45,7 +47,7 @@ export const zoneRoutes: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (ap
           'of 1-60 characters. A broken field answers 422 with its message under `errors["zones.N.field"]`. ' +
           'Effective at once for the delivery fee, placement and store answers.',
         body: zonesRequest,
-        response: { 200: zonesAnswer, ...errors },
+        response: { 200: answering(saveZonesRoute, zonesAnswer), ...errors },
       },
     },
     async (request) => ({

@@ -1,5 +1,13 @@
 import type { Product } from '@suuq/shared/catalog';
-import { api, type Envelope } from '../../lib/api';
+import type { AnswerOf } from '@suuq/shared/routes';
+import {
+  addWishRoute,
+  mergeWishlistRoute,
+  removeWishRoute,
+  wishlistRoute,
+} from '@suuq/shared/routes-account';
+import { productRoute } from '@suuq/shared/routes-shop';
+import { api, type ApiRequest } from '../../lib/api';
 
 /** Whose list, in which language (product names are translated): the cache key of the list. */
 export interface WishlistKey {
@@ -7,7 +15,7 @@ export interface WishlistKey {
   lang: string;
 }
 
-const list = (response: Envelope<Product[]>) => response.data;
+const list = (response: AnswerOf<typeof wishlistRoute>) => response.data;
 
 /**
  * The signed-in customer's wish list. Each change answers the whole list, which replaces the cached one (see
@@ -15,9 +23,7 @@ const list = (response: Envelope<Product[]>) => response.data;
  */
 export const wishlistApi = api.enhanceEndpoints({ addTagTypes: ['Wishlist'] }).injectEndpoints({
   endpoints: (build) => {
-    const change = (
-      request: (productIds: number[]) => { url: string; method: 'POST' | 'DELETE'; body?: unknown },
-    ) =>
+    const change = (request: (productIds: number[]) => Exclude<ApiRequest, string>) =>
       build.mutation<Product[], WishlistKey & { productIds: number[] }>({
         query: ({ productIds, lang }) => ({ ...request(productIds), params: { lang } }),
         transformResponse: list,
@@ -28,25 +34,26 @@ export const wishlistApi = api.enhanceEndpoints({ addTagTypes: ['Wishlist'] }).i
       });
     return {
       getWishlist: build.query<Product[], WishlistKey>({
-        query: ({ lang }) => ({ url: '/api/wishlist', params: { lang } }),
+        query: ({ lang }) => ({ url: wishlistRoute, params: { lang } }),
         transformResponse: list,
         providesTags: ['Wishlist'],
       }),
       addToWishlist: change(([productId]) => ({
-        url: '/api/wishlist',
-        method: 'POST',
+        url: addWishRoute,
         body: { product_id: productId },
       })),
-      removeFromWishlist: change(([productId]) => ({ url: `/api/wishlist/${productId}`, method: 'DELETE' })),
+      removeFromWishlist: change(([productId]) => ({
+        url: removeWishRoute,
+        path: { product_id: productId! },
+      })),
       mergeWishlist: change((productIds) => ({
-        url: '/api/wishlist/merge',
-        method: 'POST',
+        url: mergeWishlistRoute,
         body: { product_ids: productIds },
       })),
       /** A product as it is now, to refresh what a signed-out wish list saved earlier. */
       wishlistProduct: build.query<Product, { slug: string; lang: string }>({
-        query: ({ slug, lang }) => ({ url: `/api/products/${encodeURIComponent(slug)}`, params: { lang } }),
-        transformResponse: (response: Envelope<Product>) => response.data,
+        query: ({ slug, lang }) => ({ url: productRoute, path: { slug }, params: { lang } }),
+        transformResponse: (response: AnswerOf<typeof productRoute>) => response.data,
       }),
     };
   },

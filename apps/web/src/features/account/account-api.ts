@@ -10,7 +10,22 @@ import type {
 import type { PageMeta } from '@suuq/shared/api';
 import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
-import { api, type Envelope } from '../../lib/api';
+import type { AnswerOf } from '@suuq/shared/routes';
+import {
+  addressesRoute,
+  deleteAddressRoute,
+  passwordRoute,
+  recentAddressesRoute,
+  registerRoute,
+  reverseGeocodeRoute,
+  saveAddressRoute,
+  tokenRoute,
+  updateUserRoute,
+  userOrdersRoute,
+  userRoute,
+} from '@suuq/shared/routes-account';
+import { storeProductsRoute } from '@suuq/shared/routes-shop';
+import { api } from '../../lib/api';
 import { rememberInitials } from './remember-initials';
 
 /** Orders per page of the order history. */
@@ -29,19 +44,18 @@ export const accountApi = api
     endpoints: (build) => ({
       requestToken: build.mutation<TokenResponse, { username: string; password: string }>({
         query: (credentials) => ({
-          url: '/api/oauth/token',
-          method: 'POST',
+          url: tokenRoute,
           // The web app is the public client `web`, whose secret is empty.
           body: { grant_type: 'password', client_id: 'web', client_secret: '', ...credentials },
         }),
       }),
       register: build.mutation<User, RegisterRequest>({
-        query: (body) => ({ url: '/api/register', method: 'POST', body }),
-        transformResponse: (response: Envelope<User>) => response.data,
+        query: (body) => ({ url: registerRoute, body }),
+        transformResponse: (response: AnswerOf<typeof registerRoute>) => response.data,
       }),
       getProfile: build.query<User, string>({
-        query: () => '/api/user/get',
-        transformResponse: (response: Envelope<User>) => response.data,
+        query: () => userRoute,
+        transformResponse: (response: AnswerOf<typeof userRoute>) => response.data,
         providesTags: ['Profile'],
         async onQueryStarted(_sessionId, { queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -49,8 +63,8 @@ export const accountApi = api
         },
       }),
       updateProfile: build.mutation<User, { sessionId: string; form: FormData }>({
-        query: ({ form }) => ({ url: '/api/user/update', method: 'POST', body: form }),
-        transformResponse: (response: Envelope<User>) => response.data,
+        query: ({ form }) => ({ url: updateUserRoute, body: form }),
+        transformResponse: (response: AnswerOf<typeof updateUserRoute>) => response.data,
         async onQueryStarted({ sessionId }, { dispatch, queryFulfilled }) {
           const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
           if (data) {
@@ -59,37 +73,37 @@ export const accountApi = api
           }
         },
       }),
-      changePassword: build.mutation<{ message: string }, PasswordChangeRequest>({
-        query: (body) => ({ url: '/api/user/password', method: 'POST', body }),
+      changePassword: build.mutation<AnswerOf<typeof passwordRoute>, PasswordChangeRequest>({
+        query: (body) => ({ url: passwordRoute, body }),
       }),
       getAddresses: build.query<Address[], string>({
-        query: () => '/api/address/getall',
-        transformResponse: (response: Envelope<Address[]>) => response.data,
+        query: () => addressesRoute,
+        transformResponse: (response: AnswerOf<typeof addressesRoute>) => response.data,
         providesTags: ['Addresses'],
       }),
       /** Last used for an order first, then the newest: what checkout offers. */
       getRecentAddresses: build.query<Address[], string>({
-        query: () => '/api/address/recent',
-        transformResponse: (response: Envelope<Address[]>) => response.data,
+        query: () => recentAddressesRoute,
+        transformResponse: (response: AnswerOf<typeof recentAddressesRoute>) => response.data,
         providesTags: ['Addresses'],
       }),
       saveAddress: build.mutation<Address, AddressSaveRequest>({
-        query: (body) => ({ url: '/api/address/save', method: 'POST', body }),
-        transformResponse: (response: Envelope<Address>) => response.data,
+        query: (body) => ({ url: saveAddressRoute, body }),
+        transformResponse: (response: AnswerOf<typeof saveAddressRoute>) => response.data,
         invalidatesTags: ['Addresses'],
       }),
-      deleteAddress: build.mutation<{ message: string }, number>({
-        query: (id) => ({ url: '/api/address/delete', method: 'POST', body: { id } }),
+      deleteAddress: build.mutation<AnswerOf<typeof deleteAddressRoute>, number>({
+        query: (id) => ({ url: deleteAddressRoute, body: { id } }),
         invalidatesTags: ['Addresses'],
       }),
       /** Names a point on the map (the server answers even offline, from its table of districts). */
       placeName: build.query<ReverseGeocode, { lat: number; lng: number; lang: string }>({
-        query: (params) => ({ url: '/api/geocode/reverse', params }),
-        transformResponse: (response: Envelope<ReverseGeocode>) => response.data,
+        query: (params) => ({ url: reverseGeocodeRoute, params }),
+        transformResponse: (response: AnswerOf<typeof reverseGeocodeRoute>) => response.data,
       }),
       getMyOrders: build.query<OrdersPage, { sessionId: string; page: number }>({
-        query: ({ page }) => ({ url: '/api/user/orders', params: { page, per_page: ORDERS_PER_PAGE } }),
-        transformResponse: (response: Envelope<Order[]> & { meta: PageMeta }) => ({
+        query: ({ page }) => ({ url: userOrdersRoute, params: { page, per_page: ORDERS_PER_PAGE } }),
+        transformResponse: (response: AnswerOf<typeof userOrdersRoute>) => ({
           orders: response.data,
           meta: response.meta,
         }),
@@ -104,13 +118,12 @@ export const accountApi = api
           const perPage = 100;
           for (let page = 1; page <= 20 && found.length < wanted.size; page += 1) {
             const result = await baseQuery({
-              url: '/api/stores/products',
-              method: 'POST',
+              url: storeProductsRoute,
               params: { lang },
               body: { store_id: storeId, page, per_page: perPage },
             });
             if (result.error) return { error: result.error };
-            const body = result.data as { data: { products: Product[] }; meta: PageMeta };
+            const body = result.data as AnswerOf<typeof storeProductsRoute>;
             found.push(...body.data.products.filter((product) => wanted.has(product.id)));
             if (page * perPage >= body.meta.total || body.data.products.length === 0) break;
           }

@@ -1,7 +1,26 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { Booking, Duty, Vehicle, VehicleType, Wallet } from '@suuq/shared/captain';
+import type { Booking, Vehicle, VehicleType, Wallet } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
-import { api, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
+import type { AnswerOf, DataOf, Route } from '@suuq/shared/routes';
+import {
+  activeBookingRoute,
+  availableBookingsRoute,
+  captainArrivedRoute,
+  deleteVehicleRoute,
+  dutyRoute,
+  endRideRoute,
+  pickupCompleteRoute,
+  rideUpdateRoute,
+  savePathRoute,
+  saveVehicleRoute,
+  setDutyRoute,
+  tripReservationRoute,
+  tripsRoute,
+  vehiclesRoute,
+  vehicleTypesRoute,
+  walletRoute,
+} from '@suuq/shared/routes-captain';
+import { api, sessionQuery, type ApiRequest } from '../../lib/api';
 import { captainSession } from './captain-session';
 import type { PathPoint } from './position-queue';
 
@@ -9,17 +28,21 @@ import type { PathPoint } from './position-queue';
 const captainQuery = sessionQuery(captainSession);
 
 /** Sends `request(arg)` as the captain and unwraps the `{ data }` envelope. */
-export async function asCaptain<T>(request: ApiRequest, api: BaseQueryApi, extra: object) {
+export async function asCaptain<R extends Route>(
+  request: ApiRequest & { url: R },
+  api: BaseQueryApi,
+  extra: object,
+) {
   const result = await captainQuery(request, api, extra);
-  return result.error ? { error: result.error } : { data: (result.data as Envelope<T>).data };
+  return result.error ? { error: result.error } : { data: (result.data as { data: DataOf<R> }).data };
 }
 
-function captain<T, A>(request: (arg: A) => ApiRequest) {
-  return (arg: A, api: BaseQueryApi, extra: object) => asCaptain<T>(request(arg), api, extra);
+function captain<R extends Route, A>(request: (arg: A) => ApiRequest & { url: R }) {
+  return (arg: A, api: BaseQueryApi, extra: object) => asCaptain(request(arg), api, extra);
 }
 
-const step = (url: string) =>
-  captain<Booking, number>((booking_id) => ({ url, method: 'POST', body: { booking_id } }));
+const step = (url: typeof captainArrivedRoute | typeof pickupCompleteRoute | typeof endRideRoute) =>
+  captain((booking_id: number) => ({ url, body: { booking_id } }));
 
 export interface Near {
   lat: number;
@@ -34,24 +57,20 @@ export const captainApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getVehicleTypes: build.query<VehicleType[], Language>({
-        query: (lang) => ({ url: '/api/vehicalTypes', params: { lang } }),
-        transformResponse: (response: Envelope<VehicleType[]>) => response.data,
+        query: (lang) => ({ url: vehicleTypesRoute, params: { lang } }),
+        transformResponse: (response: AnswerOf<typeof vehicleTypesRoute>) => response.data,
       }),
       getVehicles: build.query<Vehicle[], Language>({
-        queryFn: captain<Vehicle[], Language>(() => '/api/vehical/getall'),
+        queryFn: captain(() => ({ url: vehiclesRoute })),
         providesTags: ['CaptainVehicles'],
       }),
       saveVehicle: build.mutation<Vehicle, FormData>({
-        queryFn: captain<Vehicle, FormData>((body) => ({ url: '/api/vehical/save', method: 'POST', body })),
+        queryFn: captain((body: FormData) => ({ url: saveVehicleRoute, body })),
         invalidatesTags: ['CaptainVehicles', 'CaptainOffers'],
       }),
       deleteVehicle: build.mutation<unknown, number>({
         queryFn: async (id, api, extra) => {
-          const result = await captainQuery(
-            { url: '/api/vehical/delete', method: 'POST', body: { id } },
-            api,
-            extra,
-          );
+          const result = await captainQuery({ url: deleteVehicleRoute, body: { id } }, api, extra);
           return result.error ? { error: result.error } : { data: result.data };
         },
         invalidatesTags: ['CaptainVehicles', 'CaptainOffers'],
@@ -59,18 +78,14 @@ export const captainApi = api
       // Whether the captain is on duty, as the server keeps it (off duty, the server offers no trips).
       getDuty: build.query<boolean, void>({
         queryFn: async (_arg, api, extra) => {
-          const result = await asCaptain<Duty>({ url: '/api/captain/duty' }, api, extra);
+          const result = await asCaptain({ url: dutyRoute }, api, extra);
           return result.error ? { error: result.error } : { data: result.data.on_duty };
         },
         providesTags: ['CaptainDuty'],
       }),
       setDuty: build.mutation<boolean, boolean>({
         queryFn: async (onDuty, api, extra) => {
-          const result = await asCaptain<Duty>(
-            { url: '/api/user/active', method: 'POST', body: { on_duty: onDuty } },
-            api,
-            extra,
-          );
+          const result = await asCaptain({ url: setDutyRoute, body: { on_duty: onDuty } }, api, extra);
           return result.error ? { error: result.error } : { data: result.data.on_duty };
         },
         // The saved state is the server's answer; the offers are read again for it.
@@ -83,49 +98,48 @@ export const captainApi = api
       }),
       // Bookings waiting for a captain near the captain's position, nearest pickup first.
       getOffers: build.query<Booking[], Near>({
-        queryFn: captain<Booking[], Near>(({ lat, lng, lang }) => ({
-          url: '/api/booking/available',
+        queryFn: captain(({ lat, lng, lang }: Near) => ({
+          url: availableBookingsRoute,
           params: { lat: lat.toFixed(5), lng: lng.toFixed(5), lang },
         })),
         providesTags: ['CaptainOffers'],
       }),
       getActiveTrip: build.query<Booking | null, Language>({
-        queryFn: captain<Booking | null, Language>((lang) => ({
-          url: '/api/booking/active',
+        queryFn: captain((lang: Language) => ({
+          url: activeBookingRoute,
           params: { lang },
         })),
         providesTags: ['CaptainTrip'],
       }),
       reserve: build.mutation<Booking, { bookingId: number; vehicleId: number }>({
-        queryFn: captain<Booking, { bookingId: number; vehicleId: number }>(({ bookingId, vehicleId }) => ({
-          url: '/api/booking/tripreservations',
-          method: 'POST',
+        queryFn: captain(({ bookingId, vehicleId }: { bookingId: number; vehicleId: number }) => ({
+          url: tripReservationRoute,
           body: { booking_id: bookingId, vehicle_id: vehicleId },
         })),
         invalidatesTags: ['CaptainTrip', 'CaptainOffers'],
       }),
       arrived: build.mutation<Booking, number>({
-        queryFn: step('/api/booking/captainarrived'),
+        queryFn: step(captainArrivedRoute),
         invalidatesTags: ['CaptainTrip'],
       }),
       pickedUp: build.mutation<Booking, number>({
-        queryFn: step('/api/booking/pickupcomplete'),
+        queryFn: step(pickupCompleteRoute),
         invalidatesTags: ['CaptainTrip'],
       }),
       endRide: build.mutation<Booking, number>({
-        queryFn: step('/api/booking/endride'),
+        queryFn: step(endRideRoute),
         invalidatesTags: ['CaptainTrip', 'CaptainWallet'],
       }),
       getWallet: build.query<Wallet, Language>({
-        queryFn: captain<Wallet, Language>((lang) => ({
-          url: '/api/wallet/get',
+        queryFn: captain((lang: Language) => ({
+          url: walletRoute,
           params: { lang, per_page: 20 },
         })),
         providesTags: ['CaptainWallet'],
       }),
       getTrips: build.query<Booking[], Language>({
-        queryFn: captain<Booking[], Language>((lang) => ({
-          url: '/api/trips',
+        queryFn: captain((lang: Language) => ({
+          url: tripsRoute,
           params: { client: 'captain', lang, per_page: 20 },
         })),
         providesTags: ['CaptainWallet'],
@@ -139,8 +153,7 @@ const noContext = () => ({ signal: new AbortController().signal }) as BaseQueryA
 export async function sendPosition(bookingId: number, point: PathPoint): Promise<void> {
   await captainQuery(
     {
-      url: '/api/booking/rideupdate',
-      method: 'POST',
+      url: rideUpdateRoute,
       body: { booking_id: bookingId, lat: point.lat, lng: point.lng },
     },
     noContext(),
@@ -154,7 +167,7 @@ export async function sendPosition(bookingId: number, point: PathPoint): Promise
  */
 export async function sendPath(bookingId: number, points: PathPoint[]): Promise<void> {
   const result = await captainQuery(
-    { url: '/api/booking/savepath', method: 'POST', body: { booking_id: bookingId, points } },
+    { url: savePathRoute, body: { booking_id: bookingId, points } },
     // The API client needs only the abort signal of RTK Query's context.
     noContext(),
     {},

@@ -17,7 +17,7 @@ export interface DutyState {
 }
 
 /**
- * The captain's duty as the server keeps it (`POST /api/user/active`, read back at `/api/captain/duty`), so a reload
+ * The captain's duty as the server keeps it (`setDutyRoute`, read back with `dutyRoute`), so a reload
  * or another phone shows the same. Off duty the server offers no trips and refuses an accept; the switch shows the
  * saved state only, and a failure says why and leaves the state as it was.
  */

@@ -3,7 +3,14 @@ import type { Category, Product, Store, StoreDetail } from '@suuq/shared/catalog
 import type { PageMeta } from '@suuq/shared/api';
 import { STORE_DETAILS_MAX } from '@suuq/shared/constants';
 import type { Language } from '@suuq/shared/labels';
-import type { Envelope } from '../../lib/api';
+import type { AnswerOf } from '@suuq/shared/routes';
+import {
+  productRoute,
+  searchRoute,
+  storeDetailsRoute,
+  storeProductsRoute,
+  storeRoute,
+} from '@suuq/shared/routes-shop';
 import { catalogApi } from './catalog-api';
 
 /** Products per "Load more". */
@@ -38,28 +45,27 @@ export interface StoreCategory {
 export const storeApi = catalogApi.injectEndpoints({
   endpoints: (build) => ({
     getStore: build.query<StoreDetail, { slug: string; lang: Language }>({
-      query: ({ slug, lang }) => ({ url: `/api/stores/${encodeURIComponent(slug)}`, params: { lang } }),
-      transformResponse: (response: Envelope<StoreDetail>) => response.data,
+      query: ({ slug, lang }) => ({ url: storeRoute, path: { slug }, params: { lang } }),
+      transformResponse: (response: AnswerOf<typeof storeRoute>) => response.data,
     }),
     getStoreProducts: build.query<StoreProductsPage, StoreProductsArgs>({
       query: ({ lang, ...body }) => ({
-        url: '/api/stores/products',
-        method: 'POST',
+        url: storeProductsRoute,
         params: { lang },
         body: { ...body, per_page: PRODUCTS_PER_PAGE },
       }),
-      transformResponse: (response: Envelope<Omit<StoreProductsPage, 'meta'>> & { meta: PageMeta }) => ({
+      transformResponse: (response: AnswerOf<typeof storeProductsRoute>) => ({
         ...response.data,
         meta: response.meta,
       }),
     }),
     getProduct: build.query<Product, { slug: string; lang: Language }>({
-      query: ({ slug, lang }) => ({ url: `/api/products/${encodeURIComponent(slug)}`, params: { lang } }),
-      transformResponse: (response: Envelope<Product>) => response.data,
+      query: ({ slug, lang }) => ({ url: productRoute, path: { slug }, params: { lang } }),
+      transformResponse: (response: AnswerOf<typeof productRoute>) => response.data,
     }),
     search: build.query<SearchResult, { q: string; industry?: string; lang: Language }>({
-      query: (params) => ({ url: '/api/search', params }),
-      transformResponse: (response: Envelope<SearchResult>) => response.data,
+      query: (params) => ({ url: searchRoute, params }),
+      transformResponse: (response: AnswerOf<typeof searchRoute>) => response.data,
     }),
   }),
 });
@@ -82,15 +88,13 @@ const storeDetailsApi = storeApi.injectEndpoints({
         for (let start = 0; start < missing.length; start += STORE_DETAILS_MAX)
           parts.push(missing.slice(start, start + STORE_DETAILS_MAX));
         const answers = await Promise.all(
-          parts.map((part) =>
-            baseQuery({ url: '/api/store-details', params: { slugs: part.join(','), lang } }),
-          ),
+          parts.map((part) => baseQuery({ url: storeDetailsRoute, params: { slugs: part.join(','), lang } })),
         );
         const failed = answers.find((answer) => answer.error);
         if (failed?.error) return { error: failed.error };
         const found = new Map<string, StoreDetail>();
         for (const answer of answers)
-          for (const store of (answer.data as Envelope<StoreDetail[]>).data) {
+          for (const store of (answer.data as AnswerOf<typeof storeDetailsRoute>).data) {
             found.set(store.slug, store);
             void dispatch(storeApi.util.upsertQueryData('getStore', { slug: store.slug, lang }, store));
           }

@@ -1,11 +1,10 @@
+import type { ReverseGeocode } from '@suuq/shared/accounts';
 import type { Slot } from '@suuq/shared/hours';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
-import { api, type Envelope } from '../../lib/api';
-
-export interface ReverseGeocode {
-  line: string;
-  district: string;
-}
+import type { AnswerOf } from '@suuq/shared/routes';
+import { reverseGeocodeRoute } from '@suuq/shared/routes-account';
+import { placeOrderRoute, storeSlotsRoute, verifyQuantityRoute } from '@suuq/shared/routes-shop';
+import { api } from '../../lib/api';
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,33 +16,34 @@ export const checkoutApi = api.injectEndpoints({
       }
     >({
       query: ({ storeId, items }) => ({
-        url: `/v1/api/stores/${storeId}/verifyquantity`,
-        method: 'POST',
+        url: verifyQuantityRoute,
+        path: { id: storeId },
         body: { items },
       }),
-      transformResponse: (response: Envelope<{ available: true }>) => response.data,
+      transformResponse: (response: AnswerOf<typeof verifyQuantityRoute>) => response.data,
     }),
     placeOrder: build.mutation<Order, { storeId: number; idempotencyKey: string; body: PlaceOrderRequest }>({
       query: ({ storeId, idempotencyKey, body }) => ({
-        url: `/v1/api/stores/${storeId}/placeOrder`,
-        method: 'POST',
+        url: placeOrderRoute,
+        path: { id: storeId },
         headers: { 'Idempotency-Key': idempotencyKey },
         body,
       }),
-      transformResponse: (response: Envelope<Order>) => response.data,
+      transformResponse: (response: AnswerOf<typeof placeOrderRoute>) => response.data,
     }),
     getSlots: build.query<Slot[], { storeId: number; deliveryMethod: string; lang: string }>({
       query: ({ storeId, deliveryMethod }) => ({
-        url: `/v1/api/stores/${storeId}/slots`,
+        url: storeSlotsRoute,
+        path: { id: storeId },
         params: { delivery_method: deliveryMethod },
       }),
-      transformResponse: (response: Envelope<Slot[]>) => response.data,
+      transformResponse: (response: AnswerOf<typeof storeSlotsRoute>) => response.data,
       // Slots fill up while the shopper decides: a minute-old list is asked again.
       keepUnusedDataFor: 60,
     }),
     reverseGeocode: build.query<ReverseGeocode, { lat: number; lng: number; lang: string }>({
-      query: (params) => ({ url: '/api/geocode/reverse', params }),
-      transformResponse: (response: Envelope<ReverseGeocode>) => response.data,
+      query: (params) => ({ url: reverseGeocodeRoute, params }),
+      transformResponse: (response: AnswerOf<typeof reverseGeocodeRoute>) => response.data,
     }),
   }),
 });

@@ -1,6 +1,14 @@
 import type { Order } from '@suuq/shared/orders';
 import type { PayOrderRequest } from '@suuq/shared/payments';
-import { api, type Envelope } from '../../lib/api';
+import type { AnswerOf } from '@suuq/shared/routes';
+import {
+  orderRoute,
+  payOrderRoute,
+  paypalCaptureRoute,
+  paypalRoute,
+  uploadReceiptRoute,
+} from '@suuq/shared/routes-shop';
+import { api } from '../../lib/api';
 
 /** An order the server answered with replaces every cached copy of it, however its number was typed. */
 async function keepOrder(
@@ -20,31 +28,25 @@ async function keepOrder(
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrder: build.query<Order, string>({
-      query: (orderNumber) => `/v1/api/orders/${encodeURIComponent(orderNumber)}`,
-      transformResponse: (response: Envelope<Order>) => response.data,
+      query: (orderNumber) => ({ url: orderRoute, path: { order_number: orderNumber } }),
+      transformResponse: (response: AnswerOf<typeof orderRoute>) => response.data,
     }),
     capturePaypal: build.mutation<Order, string>({
-      query: (orderNumber) => ({
-        url: `/v1/api/orders/${encodeURIComponent(orderNumber)}/paypal/capture`,
-        method: 'POST',
-      }),
-      transformResponse: (response: Envelope<Order>) => response.data,
+      query: (orderNumber) => ({ url: paypalCaptureRoute, path: { order_number: orderNumber } }),
+      transformResponse: (response: AnswerOf<typeof paypalCaptureRoute>) => response.data,
     }),
     retryPaypal: build.mutation<Order, string>({
-      query: (orderNumber) => ({
-        url: `/v1/api/orders/${encodeURIComponent(orderNumber)}/paypal`,
-        method: 'POST',
-      }),
-      transformResponse: (response: Envelope<Order>) => response.data,
+      query: (orderNumber) => ({ url: paypalRoute, path: { order_number: orderNumber } }),
+      transformResponse: (response: AnswerOf<typeof paypalRoute>) => response.data,
     }),
     /** Another try at a failed mobile payment, with the same or another number and wallet. */
     payOrder: build.mutation<Order, { orderNumber: string; body: PayOrderRequest }>({
       query: ({ orderNumber, body }) => ({
-        url: `/v1/api/orders/${encodeURIComponent(orderNumber)}/pay`,
-        method: 'POST',
+        url: payOrderRoute,
+        path: { order_number: orderNumber },
         body,
       }),
-      transformResponse: (response: Envelope<Order>) => response.data,
+      transformResponse: (response: AnswerOf<typeof payOrderRoute>) => response.data,
       onQueryStarted: (_arg, { queryFulfilled, dispatch, getState }) =>
         keepOrder(queryFulfilled, dispatch, getState),
     }),
@@ -53,9 +55,9 @@ export const ordersApi = api.injectEndpoints({
       query: ({ orderNumber, file }) => {
         const body = new FormData();
         body.append('receipt', file);
-        return { url: `/v1/api/orders/${encodeURIComponent(orderNumber)}/receipt`, method: 'POST', body };
+        return { url: uploadReceiptRoute, path: { order_number: orderNumber }, body };
       },
-      transformResponse: (response: Envelope<Order>) => response.data,
+      transformResponse: (response: AnswerOf<typeof uploadReceiptRoute>) => response.data,
       onQueryStarted: (_arg, { queryFulfilled, dispatch, getState }) =>
         keepOrder(queryFulfilled, dispatch, getState),
     }),

@@ -3,7 +3,18 @@ import type { Product, Store } from '@suuq/shared/catalog';
 import type { Language, OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
-import { api, fetchJson, sessionQuery, type ApiRequest, type Envelope } from '../../lib/api';
+import type { AnswerOf, DataOf, Route } from '@suuq/shared/routes';
+import {
+  merchantOrdersRoute,
+  orderContainersRoute,
+  orderPaymentRoute,
+  orderStatusRoute,
+  productStockRoute,
+  refundRoute,
+  storeOpenRoute,
+} from '@suuq/shared/routes-merchant';
+import { storeProductsRoute, storesRoute } from '@suuq/shared/routes-shop';
+import { api, fetchJson, sessionQuery, type ApiRequest } from '../../lib/api';
 import { staffSession } from './staff-session';
 
 /**
@@ -13,15 +24,14 @@ import { staffSession } from './staff-session';
 const staffQuery = sessionQuery(staffSession);
 
 /** An endpoint's `queryFn` that sends `request(arg)` with the staff token and unwraps the `{ data }` envelope. */
-export function authorized<T, A>(request: (arg: A) => ApiRequest) {
+export function authorized<R extends Route, A>(request: (arg: A) => ApiRequest & { url: R }) {
   return async (arg: A, api: BaseQueryApi, extra: object) => {
     const result = await staffQuery(request(arg), api, extra);
-    return result.error ? { error: result.error } : { data: (result.data as Envelope<T>).data };
+    return result.error ? { error: result.error } : { data: (result.data as { data: DataOf<R> }).data };
   };
 }
 
 type StockChange = { productId: number; variantId?: number | undefined; stock: number; unlimited: boolean };
-type StockAnswer = { id: number; stock: number; unlimited_stock: boolean };
 
 export const staffApi = api
   .enhanceEndpoints({ addTagTypes: ['StaffOrders', 'StaffProducts', 'StaffStore'] })
@@ -31,58 +41,52 @@ export const staffApi = api
       // key the cache: the server words why a payment failed in the request's language, so switching it fetches
       // the orders again in the new one.
       getStaffOrders: build.query<Order[], { storeId: number; lang: Language }>({
-        queryFn: authorized<Order[], { storeId: number; lang: Language }>(() => ({
-          url: '/api/merchant/orders',
+        queryFn: authorized(() => ({
+          url: merchantOrdersRoute,
           params: { per_page: 100 },
         })),
         providesTags: ['StaffOrders'],
       }),
       setOrderStatus: build.mutation<Order, { orderNumber: string; status: OrderStatus }>({
-        queryFn: authorized<Order, { orderNumber: string; status: OrderStatus }>(
-          ({ orderNumber, status }) => ({
-            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/status`,
-            method: 'POST',
-            body: { status },
-          }),
-        ),
+        queryFn: authorized(({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) => ({
+          url: orderStatusRoute,
+          path: { order_number: orderNumber },
+          body: { status },
+        })),
         // Cancelling puts stock back.
         invalidatesTags: ['StaffOrders', 'StaffProducts'],
       }),
       confirmPayment: build.mutation<Order, string>({
-        queryFn: authorized<Order, string>((orderNumber) => ({
-          url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/payment`,
-          method: 'POST',
+        queryFn: authorized((orderNumber: string) => ({
+          url: orderPaymentRoute,
+          path: { order_number: orderNumber },
         })),
         invalidatesTags: ['StaffOrders'],
       }),
       // A bank-transfer receipt: confirmed (paid) or rejected with the reason the shopper reads (failed).
       decidePayment: build.mutation<Order, { orderNumber: string } & PaymentDecisionRequest>({
-        queryFn: authorized<Order, { orderNumber: string } & PaymentDecisionRequest>(
-          ({ orderNumber, ...body }) => ({
-            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/payment`,
-            method: 'POST',
-            body,
-          }),
-        ),
+        queryFn: authorized(({ orderNumber, ...body }: { orderNumber: string } & PaymentDecisionRequest) => ({
+          url: orderPaymentRoute,
+          path: { order_number: orderNumber },
+          body,
+        })),
         invalidatesTags: ['StaffOrders'],
       }),
       // Staff gave a wallet payment back by hand (a wallet without reversal): it is no longer due.
       markRefunded: build.mutation<Order, string>({
-        queryFn: authorized<Order, string>((orderNumber) => ({
-          url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/refund`,
-          method: 'POST',
+        queryFn: authorized((orderNumber: string) => ({
+          url: refundRoute,
+          path: { order_number: orderNumber },
         })),
         invalidatesTags: ['StaffOrders'],
       }),
       // How many of the order's new (deposit) containers came back in all: a retry sends the same count.
       setContainersReturned: build.mutation<Order, { orderNumber: string; returned: number }>({
-        queryFn: authorized<Order, { orderNumber: string; returned: number }>(
-          ({ orderNumber, returned }) => ({
-            url: `/api/merchant/orders/${encodeURIComponent(orderNumber)}/containers`,
-            method: 'POST',
-            body: { returned },
-          }),
-        ),
+        queryFn: authorized(({ orderNumber, returned }: { orderNumber: string; returned: number }) => ({
+          url: orderContainersRoute,
+          path: { order_number: orderNumber },
+          body: { returned },
+        })),
         invalidatesTags: ['StaffOrders'],
       }),
       // The public catalog lists the store's products (all pages); staff set their stock below.
@@ -92,15 +96,14 @@ export const staffApi = api
           for (let page = 1; page <= 20; page += 1) {
             const result = await fetchJson(
               {
-                url: '/api/stores/products',
-                method: 'POST',
+                url: storeProductsRoute,
                 body: { store_id: storeId, page, per_page: 100 },
               },
               api,
               extra,
             );
             if (result.error) return { error: result.error };
-            const body = result.data as { data: { products: Product[] }; meta: { total: number } };
+            const body = result.data as AnswerOf<typeof storeProductsRoute>;
             products.push(...body.data.products);
             if (products.length >= body.meta.total || body.data.products.length === 0) break;
           }
@@ -108,24 +111,23 @@ export const staffApi = api
         },
         providesTags: ['StaffProducts'],
       }),
-      setStock: build.mutation<StockAnswer, StockChange>({
-        queryFn: authorized<StockAnswer, StockChange>(({ productId, variantId, stock, unlimited }) => ({
-          url: `/api/merchant/products/${productId}/stock`,
-          method: 'POST',
+      setStock: build.mutation<DataOf<typeof productStockRoute>, StockChange>({
+        queryFn: authorized(({ productId, variantId, stock, unlimited }: StockChange) => ({
+          url: productStockRoute,
+          path: { id: productId },
           body: { stock, unlimited_stock: unlimited, variant_id: variantId },
         })),
         invalidatesTags: ['StaffProducts'],
       }),
       getStaffStore: build.query<Store | null, number>({
-        query: () => ({ url: '/api/stores', method: 'POST', body: {} }),
-        transformResponse: (response: Envelope<Store[]>, _meta, storeId) =>
+        query: () => ({ url: storesRoute, body: {} }),
+        transformResponse: (response: AnswerOf<typeof storesRoute>, _meta, storeId) =>
           response.data.find((store) => store.id === storeId) ?? null,
         providesTags: ['StaffStore'],
       }),
-      setStoreOpen: build.mutation<{ store_id: number; is_open: boolean }, boolean>({
-        queryFn: authorized<{ store_id: number; is_open: boolean }, boolean>((isOpen) => ({
-          url: '/api/merchant/store',
-          method: 'POST',
+      setStoreOpen: build.mutation<DataOf<typeof storeOpenRoute>, boolean>({
+        queryFn: authorized((isOpen: boolean) => ({
+          url: storeOpenRoute,
           body: { is_open: isOpen },
         })),
         invalidatesTags: ['StaffStore'],

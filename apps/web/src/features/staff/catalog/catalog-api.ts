@@ -6,25 +6,44 @@ import type {
   ProductInput,
   StoreProfileInput,
 } from '@suuq/shared/merchant-catalog';
+import type { DataOf, Route } from '@suuq/shared/routes';
+import {
+  addCategoryRoute,
+  addProductRoute,
+  categoriesRoute,
+  categoryImageRoute,
+  deleteCategoryRoute,
+  deleteProductRoute,
+  merchantProductsRoute,
+  merchantStoreRoute,
+  orderCategoriesRoute,
+  productImageRoute,
+  storeCoverRoute,
+  storeLogoRoute,
+  storeProfileRoute,
+  updateCategoryRoute,
+  updateProductRoute,
+  variantImageRoute,
+} from '@suuq/shared/routes-merchant';
 import type { ApiRequest } from '../../../lib/api';
 import { authorized, staffApi } from '../staff-api';
 
 /** A photo as the server takes it: multipart, one `image` part. */
-function upload(url: string, file: File): ApiRequest {
+function picture(file: File) {
   const body = new FormData();
   body.append('image', file);
-  return { url, method: 'POST', body };
+  return body;
 }
 
 /** A delete's answer: `data.hidden` when a product on past orders was hidden instead. */
-export type DeleteAnswer = { hidden?: boolean } | null;
+export type DeleteAnswer = DataOf<typeof deleteProductRoute> | null;
 
 /**
  * `authorized` for calls that may answer 200 without a body (a delete, a new order): a missing envelope is no
  * failure, just nothing to read.
  */
-function bodyless<A>(request: (arg: A) => ApiRequest) {
-  const send = authorized<DeleteAnswer, A>(request);
+function bodyless<R extends Route, A>(request: (arg: A) => ApiRequest & { url: R }) {
+  const send = authorized(request);
   return async (...args: Parameters<typeof send>) => {
     try {
       return await send(...args);
@@ -48,44 +67,41 @@ export const catalogApi = staffApi
   .injectEndpoints({
     endpoints: (build) => ({
       getCategories: build.query<MerchantCategory[], void>({
-        queryFn: authorized<MerchantCategory[], void>(() => ({ url: '/api/merchant/categories' })),
+        queryFn: authorized(() => ({ url: categoriesRoute })),
         providesTags: ['CatalogCategories'],
       }),
       createCategory: build.mutation<MerchantCategory, CategoryInput>({
-        queryFn: authorized<MerchantCategory, CategoryInput>((body) => ({
-          url: '/api/merchant/categories',
-          method: 'POST',
+        queryFn: authorized((body: CategoryInput) => ({
+          url: addCategoryRoute,
           body,
         })),
         invalidatesTags: ['CatalogCategories'],
       }),
       updateCategory: build.mutation<MerchantCategory, WithId<CategoryInput>>({
-        queryFn: authorized<MerchantCategory, WithId<CategoryInput>>(({ id, ...body }) => ({
-          url: `/api/merchant/categories/${id}`,
-          method: 'PUT',
+        queryFn: authorized(({ id, ...body }: WithId<CategoryInput>) => ({
+          url: updateCategoryRoute,
+          path: { id },
           body,
         })),
         invalidatesTags: ['CatalogCategories', 'CatalogProducts'],
       }),
-      orderCategories: build.mutation<DeleteAnswer, number[]>({
-        queryFn: bodyless<number[]>((ids) => ({
-          url: '/api/merchant/categories/order',
-          method: 'PUT',
+      orderCategories: build.mutation<DataOf<typeof orderCategoriesRoute> | null, number[]>({
+        queryFn: bodyless((ids: number[]) => ({
+          url: orderCategoriesRoute,
           body: { ids },
         })),
         invalidatesTags: ['CatalogCategories'],
       }),
       uploadCategoryImage: build.mutation<MerchantCategory, Photo>({
-        queryFn: authorized<MerchantCategory, Photo>(({ id, file }) =>
-          upload(`/api/merchant/categories/${id}/image`, file),
-        ),
+        queryFn: authorized(({ id, file }: Photo) => ({
+          url: categoryImageRoute,
+          path: { id },
+          body: picture(file),
+        })),
         invalidatesTags: ['CatalogCategories'],
       }),
-      deleteCategory: build.mutation<DeleteAnswer, number>({
-        queryFn: bodyless<number>((id) => ({
-          url: `/api/merchant/categories/${id}`,
-          method: 'DELETE',
-        })),
+      deleteCategory: build.mutation<DataOf<typeof deleteCategoryRoute> | null, number>({
+        queryFn: bodyless((id: number) => ({ url: deleteCategoryRoute, path: { id } })),
         invalidatesTags: ['CatalogCategories'],
       }),
       // Every page of 100 (hidden ones included), up to 2,000 products: a shop's whole list, searched on the server.
@@ -93,8 +109,8 @@ export const catalogApi = staffApi
         queryFn: async (filter, api, extra) => {
           const products: MerchantProduct[] = [];
           for (let page = 1; page <= 20; page += 1) {
-            const result = await authorized<MerchantProduct[], number>((n) => ({
-              url: '/api/merchant/products',
+            const result = await authorized((n: number) => ({
+              url: merchantProductsRoute,
               params: { ...filter, page: n, per_page: PER_PAGE },
             }))(page, api, extra);
             if (result.error) return { error: result.error };
@@ -106,56 +122,56 @@ export const catalogApi = staffApi
         providesTags: ['CatalogProducts'],
       }),
       createProduct: build.mutation<MerchantProduct, ProductInput>({
-        queryFn: authorized<MerchantProduct, ProductInput>((body) => ({
-          url: '/api/merchant/products',
-          method: 'POST',
+        queryFn: authorized((body: ProductInput) => ({
+          url: addProductRoute,
           body,
         })),
         invalidatesTags: [...PRODUCT_TAGS],
       }),
       updateProduct: build.mutation<MerchantProduct, WithId<ProductInput>>({
-        queryFn: authorized<MerchantProduct, WithId<ProductInput>>(({ id, ...body }) => ({
-          url: `/api/merchant/products/${id}`,
-          method: 'PUT',
+        queryFn: authorized(({ id, ...body }: WithId<ProductInput>) => ({
+          url: updateProductRoute,
+          path: { id },
           body,
         })),
         invalidatesTags: [...PRODUCT_TAGS],
       }),
       uploadProductImage: build.mutation<MerchantProduct, Photo>({
-        queryFn: authorized<MerchantProduct, Photo>(({ id, file }) =>
-          upload(`/api/merchant/products/${id}/image`, file),
-        ),
-        invalidatesTags: [...PRODUCT_TAGS],
-      }),
-      uploadVariantImage: build.mutation<MerchantProduct, Photo & { variantId: number }>({
-        queryFn: authorized<MerchantProduct, Photo & { variantId: number }>(({ id, variantId, file }) =>
-          upload(`/api/merchant/products/${id}/variants/${variantId}/image`, file),
-        ),
-        invalidatesTags: [...PRODUCT_TAGS],
-      }),
-      deleteProduct: build.mutation<DeleteAnswer, number>({
-        queryFn: bodyless<number>((id) => ({
-          url: `/api/merchant/products/${id}`,
-          method: 'DELETE',
+        queryFn: authorized(({ id, file }: Photo) => ({
+          url: productImageRoute,
+          path: { id },
+          body: picture(file),
         })),
         invalidatesTags: [...PRODUCT_TAGS],
       }),
+      uploadVariantImage: build.mutation<MerchantProduct, Photo & { variantId: number }>({
+        queryFn: authorized(({ id, variantId, file }: Photo & { variantId: number }) => ({
+          url: variantImageRoute,
+          path: { id, variant_id: variantId },
+          body: picture(file),
+        })),
+        invalidatesTags: [...PRODUCT_TAGS],
+      }),
+      deleteProduct: build.mutation<DeleteAnswer, number>({
+        queryFn: bodyless((id: number) => ({ url: deleteProductRoute, path: { id } })),
+        invalidatesTags: [...PRODUCT_TAGS],
+      }),
       getMerchantStore: build.query<MerchantStore, void>({
-        queryFn: authorized<MerchantStore, void>(() => ({ url: '/api/merchant/store' })),
+        queryFn: authorized(() => ({ url: merchantStoreRoute })),
         providesTags: ['CatalogStore'],
       }),
       saveStoreProfile: build.mutation<MerchantStore, StoreProfileInput>({
-        queryFn: authorized<MerchantStore, StoreProfileInput>((body) => ({
-          url: '/api/merchant/store/profile',
-          method: 'PUT',
+        queryFn: authorized((body: StoreProfileInput) => ({
+          url: storeProfileRoute,
           body,
         })),
         invalidatesTags: ['CatalogStore', 'StaffStore'],
       }),
       uploadStoreImage: build.mutation<MerchantStore, { kind: 'logo' | 'cover'; file: File }>({
-        queryFn: authorized<MerchantStore, { kind: 'logo' | 'cover'; file: File }>(({ kind, file }) =>
-          upload(`/api/merchant/store/${kind}`, file),
-        ),
+        queryFn: authorized(({ kind, file }: { kind: 'logo' | 'cover'; file: File }) => ({
+          url: kind === 'logo' ? storeLogoRoute : storeCoverRoute,
+          body: picture(file),
+        })),
         invalidatesTags: ['CatalogStore', 'StaffStore'],
       }),
     }),

@@ -1,5 +1,14 @@
 import { staffApi, authorized } from '../staff-api';
 import type { SlotSettings, StoreHours, StoreHoursRequest } from '@suuq/shared/hours';
+import type { DataOf } from '@suuq/shared/routes';
+import {
+  hoursRoute,
+  saveHoursRoute,
+  saveSlotSettingsRoute,
+  saveZonesRoute,
+  slotSettingsRoute,
+  zonesRoute,
+} from '@suuq/shared/routes-merchant';
 import type { DeliveryZone, DeliveryZoneInput } from '@suuq/shared/zones';
 
 // The staff's own store only: the server knows it from the token. Every change invalidates the store too, since
@@ -9,42 +18,37 @@ export const settingsApi = staffApi
   .injectEndpoints({
     endpoints: (build) => ({
       getHours: build.query<StoreHours, void>({
-        queryFn: authorized<StoreHours, void>(() => ({ url: '/api/merchant/hours' })),
+        queryFn: authorized(() => ({ url: hoursRoute })),
         providesTags: ['StaffHours'],
       }),
       saveHours: build.mutation<StoreHours, StoreHoursRequest>({
-        queryFn: authorized<StoreHours, StoreHoursRequest>((body) => ({
-          url: '/api/merchant/hours',
-          method: 'PUT',
+        queryFn: authorized((body: StoreHoursRequest) => ({
+          url: saveHoursRoute,
           body,
         })),
         invalidatesTags: ['StaffHours', 'StaffStore'],
       }),
       getSlotSettings: build.query<SlotSettings, void>({
-        queryFn: authorized<SlotSettings, void>(() => ({ url: '/api/merchant/slots' })),
+        queryFn: authorized(() => ({ url: slotSettingsRoute })),
         providesTags: ['StaffSlots'],
       }),
       saveSlotSettings: build.mutation<SlotSettings, SlotSettings>({
-        queryFn: authorized<SlotSettings, SlotSettings>((body) => ({
-          url: '/api/merchant/slots',
-          method: 'PUT',
+        queryFn: authorized((body: SlotSettings) => ({
+          url: saveSlotSettingsRoute,
           body,
         })),
         invalidatesTags: ['StaffSlots', 'StaffStore'],
       }),
       getZones: build.query<DeliveryZone[], void>({
         queryFn: async (arg, api, extra) => {
-          const result = await authorized<{ zones: DeliveryZone[] }, void>(() => ({
-            url: '/api/merchant/zones',
-          }))(arg, api, extra);
+          const result = await authorized(() => ({ url: zonesRoute }))(arg, api, extra);
           return result.error ? { error: result.error } : { data: result.data.zones };
         },
         providesTags: ['StaffZones'],
       }),
-      saveZones: build.mutation<{ zones: DeliveryZone[] }, DeliveryZoneInput[]>({
-        queryFn: authorized<{ zones: DeliveryZone[] }, DeliveryZoneInput[]>((zones) => ({
-          url: '/api/merchant/zones',
-          method: 'PUT',
+      saveZones: build.mutation<DataOf<typeof saveZonesRoute>, DeliveryZoneInput[]>({
+        queryFn: authorized((zones: DeliveryZoneInput[]) => ({
+          url: saveZonesRoute,
           body: { zones },
         })),
         invalidatesTags: ['StaffZones', 'StaffStore'],

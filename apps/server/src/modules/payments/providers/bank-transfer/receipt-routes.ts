@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { receiptRoute, uploadReceiptRoute } from '@suuq/shared/routes-shop';
 import { DomainError } from '../../../../lib/domain-error';
 import { HttpError } from '../../../../lib/http-error';
 import { requestLanguage } from '../../../../lib/lang';
@@ -27,8 +29,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
     limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
   });
 
-  app.post(
-    '/v1/api/orders/:order_number/receipt',
+  app[verb(uploadReceiptRoute)](
+    urlOf(uploadReceiptRoute),
     {
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: paymentsPerMinute, timeWindow: 60_000 } },
@@ -44,7 +46,7 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
           'order; 409 when the order is not a bank transfer, is cancelled or is already paid; 413 over the ' +
           'limit; 415 when the file is neither a picture nor a PDF; 422 without a file.',
         response: {
-          200: envelope(order),
+          200: answering(uploadReceiptRoute, envelope(order)),
           403: errorResponse,
           404: errorResponse,
           409: errorResponse,
@@ -76,8 +78,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    '/v1/api/orders/:order_number/receipt',
+  app[verb(receiptRoute)](
+    urlOf(receiptRoute),
     {
       onRequest: app.optionalAuth,
       schema: {

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
 import { order } from '@suuq/shared/orders';
+import { answering, urlOf, verb } from '@suuq/shared/routes';
+import { paypalCaptureRoute, paypalRoute } from '@suuq/shared/routes-shop';
 import type { OrderAnswers } from '../../order-ports';
 import type { PayPalProvider } from './paypal-provider';
 
@@ -20,8 +22,8 @@ export const paypalRoutes: FastifyPluginAsyncZod<{
   // Anyone with an order number may call these, and each call reaches PayPal: limited per address.
   const limited = { rateLimit: { max: paymentsPerMinute, timeWindow: 60_000 } };
 
-  app.post(
-    '/v1/api/orders/:order_number/paypal/capture',
+  app[verb(paypalCaptureRoute)](
+    urlOf(paypalCaptureRoute),
     {
       schema: {
         tags: ['ordering'],
@@ -29,7 +31,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<{
           'Captures the PayPal payment the shopper approved. The order is marked paid only when PayPal reports ' +
           'the capture complete for its exact amount and currency.',
         params: orderParams,
-        response: { 200: envelope(order), 402: errorResponse, ...errors },
+        response: { 200: answering(paypalCaptureRoute, envelope(order)), 402: errorResponse, ...errors },
       },
       config: limited,
     },
@@ -40,14 +42,14 @@ export const paypalRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    '/v1/api/orders/:order_number/paypal',
+  app[verb(paypalRoute)](
+    urlOf(paypalRoute),
     {
       schema: {
         tags: ['ordering'],
         description: 'Starts the PayPal payment again (a new approval link) when the first attempt failed.',
         params: orderParams,
-        response: { 200: envelope(order), ...errors },
+        response: { 200: answering(paypalRoute, envelope(order)), ...errors },
       },
       config: limited,
     },

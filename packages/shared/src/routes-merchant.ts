@@ -1,0 +1,71 @@
+/** The staff's routes: orders, stock, the store's catalog, profile, hours, slots and delivery zones (see routes.ts). */
+import type { SlotSettings, StoreHours } from './hours';
+import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
+import type { Order } from './orders';
+import type { Data, Paged } from './routes';
+import type { DeliveryZone } from './zones';
+
+export const merchantOrdersRoute = 'GET /api/merchant/orders';
+export const orderStatusRoute = 'POST /api/merchant/orders/:order_number/status';
+export const orderPaymentRoute = 'POST /api/merchant/orders/:order_number/payment';
+export const refundRoute = 'POST /api/merchant/orders/:order_number/refund';
+export const orderContainersRoute = 'POST /api/merchant/orders/:order_number/containers';
+export const productStockRoute = 'POST /api/merchant/products/:id/stock';
+export const storeOpenRoute = 'POST /api/merchant/store';
+export const merchantStoreRoute = 'GET /api/merchant/store';
+export const storeProfileRoute = 'PUT /api/merchant/store/profile';
+export const storeLogoRoute = 'POST /api/merchant/store/logo';
+export const storeCoverRoute = 'POST /api/merchant/store/cover';
+export const categoriesRoute = 'GET /api/merchant/categories';
+export const addCategoryRoute = 'POST /api/merchant/categories';
+export const orderCategoriesRoute = 'PUT /api/merchant/categories/order';
+export const updateCategoryRoute = 'PUT /api/merchant/categories/:id';
+export const categoryImageRoute = 'POST /api/merchant/categories/:id/image';
+export const deleteCategoryRoute = 'DELETE /api/merchant/categories/:id';
+export const merchantProductsRoute = 'GET /api/merchant/products';
+export const merchantProductRoute = 'GET /api/merchant/products/:id';
+export const addProductRoute = 'POST /api/merchant/products';
+export const updateProductRoute = 'PUT /api/merchant/products/:id';
+export const deleteProductRoute = 'DELETE /api/merchant/products/:id';
+export const productImageRoute = 'POST /api/merchant/products/:id/image';
+export const variantImageRoute = 'POST /api/merchant/products/:id/variants/:variant_id/image';
+export const hoursRoute = 'GET /api/merchant/hours';
+export const saveHoursRoute = 'PUT /api/merchant/hours';
+export const slotSettingsRoute = 'GET /api/merchant/slots';
+export const saveSlotSettingsRoute = 'PUT /api/merchant/slots';
+export const zonesRoute = 'GET /api/merchant/zones';
+export const saveZonesRoute = 'PUT /api/merchant/zones';
+
+/** What each route above answers with on success. */
+export interface MerchantAnswers {
+  [merchantOrdersRoute]: Paged<Order[]>;
+  [orderStatusRoute]: Data<Order>;
+  [orderPaymentRoute]: Data<Order>;
+  [refundRoute]: Data<Order>;
+  [orderContainersRoute]: Data<Order>;
+  [productStockRoute]: Data<{ id: number; stock: number; unlimited_stock: boolean }>;
+  [storeOpenRoute]: Data<{ store_id: number; is_open: boolean }>;
+  [merchantStoreRoute]: Data<MerchantStore>;
+  [storeProfileRoute]: Data<MerchantStore>;
+  [storeLogoRoute]: Data<MerchantStore>;
+  [storeCoverRoute]: Data<MerchantStore>;
+  [categoriesRoute]: Data<MerchantCategory[]>;
+  [addCategoryRoute]: Data<MerchantCategory>;
+  [orderCategoriesRoute]: Data<MerchantCategory[]>;
+  [updateCategoryRoute]: Data<MerchantCategory>;
+  [categoryImageRoute]: Data<MerchantCategory>;
+  [deleteCategoryRoute]: Data<{ deleted: true }>;
+  [merchantProductsRoute]: Paged<MerchantProduct[]>;
+  [merchantProductRoute]: Data<MerchantProduct>;
+  [addProductRoute]: Data<MerchantProduct>;
+  [updateProductRoute]: Data<MerchantProduct>;
+  [deleteProductRoute]: Data<{ deleted: boolean; hidden: boolean }>;
+  [productImageRoute]: Data<MerchantProduct>;
+  [variantImageRoute]: Data<MerchantProduct>;
+  [hoursRoute]: Data<StoreHours>;
+  [saveHoursRoute]: Data<StoreHours>;
+  [slotSettingsRoute]: Data<SlotSettings>;
+  [saveSlotSettingsRoute]: Data<SlotSettings>;
+  [zonesRoute]: Data<{ zones: DeliveryZone[] }>;
+  [saveZonesRoute]: Data<{ zones: DeliveryZone[] }>;
+}
