@@ -28,16 +28,19 @@ export type DomainErrorKind =
 export type MessageParams = Record<string, string | number>;
 
 /** A message put in the caller's language when the error is answered. */
-export interface MessageRef {
-  readonly key: MessageKey;
-  readonly params?: MessageParams;
+export class MessageRef {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: MessageParams = {},
+  ) {}
 }
 
 /**
  * Problems by field path (`items.0`, `variants.1.selling_price`): a `MessageRef` is translated at the edge; any
- * other value (a figure, a key the contract sends as it is) is answered as it is.
+ * other value (a figure, a key the contract sends as it is, an object such as a stock shortfall with what is left)
+ * is answered as it is.
  */
-export type FieldProblems = Record<string, Array<MessageRef | string | number>>;
+export type FieldProblems = Record<string, unknown[]>;
 
 export class DomainError extends Error {
   constructor(
@@ -110,7 +113,7 @@ export function fieldProblem(
   field: string,
   params: MessageParams = {},
 ): DomainError {
-  return new DomainError(kind, key, params, { [field]: [{ key, params }] });
+  return new DomainError(kind, key, params, { [field]: [new MessageRef(key, params)] });
 }
 
 /**
@@ -123,6 +126,6 @@ export function throwFieldProblems(problems: Record<string, MessageKey>): void {
   throw new InvalidError(
     'validationFailed',
     {},
-    Object.fromEntries(entries.map(([field, key]) => [field, [{ key }]])),
+    Object.fromEntries(entries.map(([field, key]) => [field, [new MessageRef(key)]])),
   );
 }

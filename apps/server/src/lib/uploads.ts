@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import type { z } from 'zod';
 import { issueText } from './field-error';
+import { DomainError } from './domain-error';
 import { HttpError } from './http-error';
 import { requestLanguage } from './lang';
 
@@ -37,7 +38,7 @@ export class UploadedImageStore {
       .metadata()
       .then((meta) => meta.format as string | undefined)
       .catch(() => undefined);
-    if (!format || !ACCEPTED_FORMATS.has(format)) throw new HttpError(415, 'imageNotSupported');
+    if (!format || !ACCEPTED_FORMATS.has(format)) throw new DomainError('unsupported', 'imageNotSupported');
 
     let output: Buffer;
     try {
@@ -46,7 +47,7 @@ export class UploadedImageStore {
         .toBuffer();
     } catch {
       // Headers that parse but pixels that do not: a damaged or crafted file.
-      throw new HttpError(415, 'imageNotSupported');
+      throw new DomainError('unsupported', 'imageNotSupported');
     }
 
     const name = `${randomBytes(16).toString('hex')}.webp`;

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { message, type Language } from '@suuq/shared/labels';
 import { issueText } from '../lib/field-error';
-import { DomainError, type DomainErrorKind, type FieldProblems } from '../lib/domain-error';
+import { DomainError, MessageRef, type DomainErrorKind, type FieldProblems } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
 import { requestLanguage } from '../lib/lang';
 import { isDataException as hasDataException, isRetryableConflict, isUnavailable } from '../db/pg-errors';
@@ -35,7 +35,7 @@ function fieldTexts(fields: FieldProblems, lang: Language) {
     Object.entries(fields).map(([path, problems]) => [
       path,
       problems.map((problem) =>
-        typeof problem === 'object' ? message(problem.key, lang, problem.params) : problem,
+        problem instanceof MessageRef ? message(problem.key, lang, problem.params) : problem,
       ),
     ]),
   );

@@ -10,7 +10,6 @@ import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { ConflictError, DomainError, InvalidError, NotFoundError } from '../../lib/domain-error';
-import { HttpError } from '../../lib/http-error';
 import { methodAvailable, priceDelivery } from '../stores/stores-module';
 import {
   AnsweredMeanwhile,
@@ -93,8 +92,7 @@ export class PlacementService {
       }
       // A retry checked while the original was still running (its stock not yet taken, say) is refused only if
       // the original did not commit meanwhile: if it did, its order is the answer.
-      // (Rules of other modules may still refuse with an HTTP error.)
-      if (!(error instanceof DomainError || error instanceof HttpError)) throw error;
+      if (!(error instanceof DomainError)) throw error;
       const late = await storedAnswer(this.keys, claim).catch(() => {
         throw error;
       });

@@ -8,19 +8,15 @@ import type { StockShortfall } from '@suuq/shared/orders';
 import type { Db } from '../../db/client';
 import { pgError } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
-import { NotFoundError } from '../../lib/domain-error';
-import { HttpError } from '../../lib/http-error';
+import { ConflictError, NotFoundError } from '../../lib/domain-error';
 import type { OrderEvents } from './order-events';
 import { stockDemand, type CatalogSnapshot, type PricedLine } from './pricing';
 import { STOCK_SHORT, takeStatement, type StockRepository } from './stock-repository';
 import type { StoreRepository } from '../stores/stores-module';
 
-/**
- * A stock shortfall, with what is left of each line that fell short. Still an HTTP error: the contract answers each
- * shortfall as an object under `items`, which a domain error's field problems (messages, figures) cannot carry.
- */
+/** A stock shortfall, with what is left of each line that fell short (the contract's objects under `items`). */
 export function stockConflict(shortfalls: StockShortfall[]) {
-  return new HttpError(409, 'quantityConflict', {}, { items: shortfalls });
+  return new ConflictError('quantityConflict', {}, { items: shortfalls });
 }
 
 /** Stock to take for an order: the rows it changes, in the one lock order (`lockOrder`). */
@@ -114,7 +110,7 @@ export class StockService {
    * The 409 for a take that found too little stock (the transaction has rolled back), with what was left of each line
    * that fell short once its row was locked; undefined for any other error.
    */
-  shortfall(error: unknown, take: StockTake): HttpError | undefined {
+  shortfall(error: unknown, take: StockTake): ConflictError | undefined {
     const detail = stockShortDetail(error);
     if (!detail) return undefined;
     const shortfalls = detail.flatMap(([kind, id, available]): StockShortfall[] => {

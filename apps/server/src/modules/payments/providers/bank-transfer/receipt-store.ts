@@ -8,7 +8,6 @@ import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/receipts';
 import { DomainError } from '../../../../lib/domain-error';
-import { HttpError } from '../../../../lib/http-error';
 import { UploadedImageStore } from '../../../../lib/uploads';
 
 /** Long enough to read the transfer's small print, small enough to keep. */
@@ -67,8 +66,7 @@ export class ReceiptStore {
   }
 }
 
-/** The image store's "not a picture", whichever error it speaks. */
+/** The image store's "not a picture". */
 function isUnsupported(error: unknown): boolean {
-  if (error instanceof DomainError) return error.kind === 'unsupported';
-  return error instanceof HttpError && error.statusCode === 415;
+  return error instanceof DomainError && error.kind === 'unsupported';
 }
