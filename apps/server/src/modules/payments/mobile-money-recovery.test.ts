@@ -134,6 +134,34 @@ describe('Mobile money when things go wrong', () => {
     expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
   });
 
+  it('gives back an attempt approved late after a retry paid the order: one charge kept, one given back', async () => {
+    const placed = await h.placeMobile('evc_plus', '616666666');
+    await h.settle();
+    const [timedOut] = await h.attemptsOf(placed.order_number);
+    expect(timedOut).toMatchObject({ state: 'failed', reason: 'paymentNotConfirmed' });
+    // The shopper retries from another number and pays; then the first prompt is approved after all.
+    expect((await h.pay(placed.order_number, { payer_phone: '611111111' })).statusCode).toBe(200);
+    await h.settle();
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+    kit.wallets.waafi.approveLate(timedOut!.reference);
+
+    // Staff see it due back until the wallet has taken it back.
+    await sweep(minutesFromNow(1));
+    const [first, second] = await h.attemptsOf(placed.order_number);
+    expect(second?.state).toBe('approved');
+    expect(['reversing', 'reversed']).toContain(first?.state);
+    await sweep(minutesFromNow(2));
+    expect((await h.attemptsOf(placed.order_number))[0]?.state).toBe('reversed');
+    expect(kit.wallets.waafi.purchases.get(timedOut!.reference)?.state).toBe('reversed');
+    const kept = chargesFor([timedOut!.reference, second!.reference]).filter(
+      (charge) => kit.wallets.waafi.purchases.get(charge.reference)?.state !== 'reversed',
+    );
+    expect(kept).toHaveLength(1);
+    const order = await h.orderNow(placed.order_number);
+    expect(order.payment_status).toBe('paid');
+    expect(order.status).not.toBe('cancelled');
+  });
+
   it('fails an order whose first attempt was never sent, so it can be retried', async () => {
     const { service } = kit.ctx.app.mobileMoney;
     const lost = vi.spyOn(service, 'begin').mockRejectedValueOnce(new Error('process died'));

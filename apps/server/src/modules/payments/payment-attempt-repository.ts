@@ -119,11 +119,12 @@ export class PaymentAttemptRepository {
   }
 
   /**
-   * Attempts that failed for want of an answer, of orders cancelled since, made after `since` and untouched since
-   * `cutoff`: claimed now (marked touched), so each is looked up again at most once a lease. A wallet may still
-   * approve such a payment late, and a cancelled order must give that money back.
+   * Attempts that failed for want of an answer, made after `since` and untouched since `cutoff`, whatever became of
+   * their order: claimed now (marked touched), so each is looked up again at most once a lease. A wallet may still
+   * approve such a payment late: after a retry paid the order, or after the order was cancelled, that money must go
+   * back.
    */
-  async claimUnconfirmedOfCancelled(since: Date, cutoff: Date): Promise<AttemptRow[]> {
+  async claimUnconfirmed(since: Date, cutoff: Date): Promise<AttemptRow[]> {
     return this.db
       .update(paymentAttempts)
       .set({ updatedAt: new Date() })
@@ -133,10 +134,6 @@ export class PaymentAttemptRepository {
           eq(paymentAttempts.reason, 'paymentNotConfirmed'),
           gt(paymentAttempts.createdAt, since),
           lt(paymentAttempts.updatedAt, cutoff),
-          inArray(
-            paymentAttempts.orderId,
-            this.db.select({ id: orders.id }).from(orders).where(eq(orders.status, 'cancelled')),
-          ),
         ),
       )
       .returning();

@@ -1,8 +1,9 @@
 /**
  * The mobile-money sweeper, one per process on an `unref`'d timer. Each sweep: attempts left pending by a process
  * that died are looked up with the wallet and settled (never sent again, so never charged twice); an order whose
- * first attempt was never sent is marked failed, so it can be retried; a cancelled order's payment that was not
- * confirmed in time is looked up again, so a late approval is given back; payments due back are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
+ * first attempt was never sent is marked failed, so it can be retried; every payment that was not confirmed in time
+ * is looked up again for the wallet's window, whatever became of its order, so a late approval pays an order still
+ * unpaid and is given back otherwise (the order was cancelled, or a retry paid it); payments due back are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
  * stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
  * only one of them makes it.
  */
@@ -60,22 +61,23 @@ export class PaymentSweeper {
   async sweep(now = new Date()): Promise<void> {
     await this.recoverOrphans(now);
     await this.unstall(now);
-    await this.recheckCancelled(now);
+    await this.recheckUnconfirmed(now);
     await this.reverseDue(now);
     await this.expireHolds(now);
   }
 
   /**
-   * Payments of cancelled orders that were never confirmed in time: looked up again for an hour after they were
-   * asked, at most once a lease, so one the payer approved late is found and given back, never kept.
+   * Payments never confirmed in time: looked up again for an hour after they were asked, at most once a lease. An
+   * approval that came late pays its order if that attempt is still the order's own and the order unpaid; any
+   * other (the order cancelled, or paid meanwhile by a retry) is given back, and shows as due back until it is.
    */
-  private async recheckCancelled(now: Date): Promise<void> {
+  private async recheckUnconfirmed(now: Date): Promise<void> {
     const since = new Date(now.getTime() - LATE_APPROVAL_WINDOW_MS);
     const cutoff = new Date(now.getTime() - this.options.leaseMs);
-    for (const attempt of await this.attempts.claimUnconfirmedOfCancelled(since, cutoff)) {
+    for (const attempt of await this.attempts.claimUnconfirmed(since, cutoff)) {
       const answer = await this.service.lookUp(attempt);
       if (answer.kind !== 'approved') continue;
-      this.log.warn({ reference: attempt.reference }, 'late approval of a cancelled order: giving it back');
+      this.log.warn({ reference: attempt.reference }, 'late approval of a payment: settling it');
       await this.service.record(attempt, answer, 'failed');
     }
   }
