@@ -18,6 +18,10 @@ export const PAYMENT_MESSAGES = {
     so: 'Lacag-bixinta dalabkan waxay sugaysaa in taleefanka laga xaqiijiyo.',
   },
   paymentAlreadyPaid: { en: 'This order is already paid.', so: 'Dalabkan horay ayaa loo bixiyay.' },
+  unpaidCannotLeave: {
+    en: 'This order is not paid yet: it can be prepared, but it leaves the store only once its payment goes through. Cancel it, or wait for the payment.',
+    so: 'Dalabkan lacagtiisa weli lama bixin: waa la diyaarin karaa, laakiin dukaanka kama bixi karo ilaa lacagta la bixiyo. Jooji dalabka, ama sug lacag-bixinta.',
+  },
   payerPhoneRequired: {
     en: 'Enter the phone number of the wallet to pay with.',
     so: 'Geli lambarka taleefanka ee boorsada lacagta aad ku bixinayso.',

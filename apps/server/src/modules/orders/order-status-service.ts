@@ -2,7 +2,8 @@
  * Staff moving an order through its statuses (the moves allowed are in `@suuq/shared/order-status`). Cancelling
  * puts the stock back and settles the payment (a paid PayPal order is refunded) in the same transaction.
  */
-import { mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
+import { mayCancelOrder, mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
+import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import { ConflictError, notFound } from '../../lib/domain-error';
@@ -36,6 +37,13 @@ export class OrderStatusService {
       const order = await this.orders.lockInStore(orderNumber, storeId, tx);
       if (!order) throw notFound();
       if (!mayMoveOrder(order.status, next)) throw new ConflictError('statusNotForward');
+      // A wallet or PayPal payment not through yet holds the order: it may be prepared, but it leaves the store
+      // (past the point where it can still be cancelled) only once paid, or the hold could cancel it on the road.
+      const unpaid =
+        paymentFlow(order.paymentMethod) !== 'by_hand' &&
+        (order.paymentStatus === 'pending' || order.paymentStatus === 'failed');
+      if (next !== 'cancelled' && !mayCancelOrder(next) && unpaid)
+        throw new ConflictError('unpaidCannotLeave');
       if (next === 'cancelled') {
         const lines = await this.orders.items(order.id, tx);
         await this.stock.giveBackOrder(lines, tx);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@suuq/shared/orders';
 import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
@@ -160,6 +161,24 @@ describe('Mobile money when things go wrong', () => {
     const order = await h.orderNow(placed.order_number);
     expect(order.payment_status).toBe('paid');
     expect(order.status).not.toBe('cancelled');
+  });
+
+  it('holds an unpaid order in the store, and an expired hold never cancels an order already on its way', async () => {
+    const placed = await h.placeMobile('evc_plus', '616666666');
+    await h.settle();
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('failed');
+    // Staff may prepare it, but not send it off unpaid: they are told why.
+    expect((await h.staffMove(placed.order_number, 'ready')).statusCode).toBe(200);
+    const refused = await h.staffMove(placed.order_number, 'on_the_way');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^This order is not paid yet/);
+
+    // An order that left all the same (moved before this rule, say) is never cancelled by its hold.
+    await kit.ctx.testDb.database.db.execute(
+      sql`update orders set status = 'delivered' where order_number = ${placed.order_number}`,
+    );
+    await sweep(minutesFromNow(HOLD_MINUTES + 1));
+    expect((await h.orderNow(placed.order_number)).status).toBe('delivered');
   });
 
   it('fails an order whose first attempt was never sent, so it can be retried', async () => {

@@ -3,11 +3,12 @@
  * that died are looked up with the wallet and settled (never sent again, so never charged twice); an order whose
  * first attempt was never sent is marked failed, so it can be retried; every payment that was not confirmed in time
  * is looked up again for the wallet's window, whatever became of its order, so a late approval pays an order still
- * unpaid and is given back otherwise (the order was cancelled, or a retry paid it); payments due back are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled and their
- * stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
+ * unpaid and is given back otherwise (the order was cancelled, or a retry paid it); payments due back are given back; unpaid orders whose payment failed more than PAYMENT_HOLD_MINUTES ago are cancelled, if they may still be
+ * cancelled, and their stock and slot given back. Several processes may sweep at once: each change is one conditional transaction, so
  * only one of them makes it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { mayCancelOrder } from '@suuq/shared/order-status';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import type { MobileMoneyService } from './mobile-money-service';
@@ -114,9 +115,10 @@ export class PaymentSweeper {
       await this.service.recheck(candidate.id);
       const cancelled = await withTransaction(this.db, async (tx) => {
         const order = await this.attempts.lockOrder(candidate.id, tx);
+        // Only what may still be cancelled: an order already on its way or delivered stays as it is.
         const expired =
           order &&
-          order.status !== 'cancelled' &&
+          mayCancelOrder(order.status) &&
           order.paymentStatus === 'failed' &&
           order.paymentFailedAt !== null &&
           order.paymentFailedAt < cutoff;

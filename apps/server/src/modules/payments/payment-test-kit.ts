@@ -92,18 +92,23 @@ export function paymentHelpers(current: () => PaymentKit) {
     });
   }
 
-  async function staffCancel(number: string) {
+  /** Staff of the order's store move it to `status`; answers the response. */
+  async function staffMove(number: string, status: string) {
     const { ctx, store } = current();
     const demo = DEMO_USERS.find((u) => u.role === 'staff' && u.storeSlug === store.slug)!;
     const token = (await signIn(ctx.app, demo.phone, demo.password)).access_token;
-    const res = await ctx.app.inject({
+    return ctx.app.inject({
       method: 'POST',
       url: `/api/merchant/orders/${number}/status`,
       headers: bearer(token),
-      payload: { status: 'cancelled' },
+      payload: { status },
     });
+  }
+
+  async function staffCancel(number: string) {
+    const res = await staffMove(number, 'cancelled');
     expect(res.statusCode, res.body).toBe(200);
   }
 
-  return { ...orders, bodyFor, placeMobile, settle, orderNow, attemptsOf, pay, staffCancel };
+  return { ...orders, bodyFor, placeMobile, settle, orderNow, attemptsOf, pay, staffMove, staffCancel };
 }
