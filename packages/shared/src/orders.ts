@@ -220,18 +220,21 @@ export const order = z
       description: 'Mobile money: the wallet’s number, masked (`2526*****561`); only for the order’s owner.',
     }),
     /**
-     * A wallet payment still to be given back to the payer: approved for an order cancelled meanwhile (or for
-     * another amount), and not yet taken back by the wallet. eDahab has no reversal, so staff return it by hand.
-     * Only for the order's owner and its store's staff; absent when nothing is due.
+     * Money still to be given back to the payer: a wallet payment approved for an order cancelled meanwhile (or
+     * for another amount, or after a retry paid), not yet taken back by the wallet (eDahab has no reversal, so
+     * staff return it by hand); or the bank transfer of an order cancelled after it was paid or its receipt sent,
+     * which staff return by hand. Only for the order's owner and its store's staff; absent when nothing is due.
      */
     refund_due: z
       .number()
       .optional()
       .meta({
         description:
-          'A wallet payment still to be given back to the payer (approved for an order cancelled meanwhile, or ' +
-          'for another amount, and not yet taken back by the wallet; eDahab has no reversal, so staff return it ' +
-          'by hand). Only for the order’s owner and its store’s staff; absent when nothing is due.',
+          'Money still to be given back to the payer: a wallet payment approved for an order cancelled ' +
+          'meanwhile (or for another amount, or after a retry paid), not yet taken back by the wallet (eDahab ' +
+          'has no reversal, so staff return it by hand); or the bank transfer of an order cancelled after it was ' +
+          'paid or its receipt sent, which staff return by hand. Only for the order’s owner and its store’s ' +
+          'staff; absent when nothing is due.',
       }),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
     payment_message: z

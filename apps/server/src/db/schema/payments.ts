@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { users } from './accounts';
 import { orders } from './orders';
 
 export const paymentAttempts = pgTable(
@@ -49,4 +50,31 @@ export const paymentAttempts = pgTable(
       .where(sql`${t.state} = 'pending'`),
     index('payment_attempts_state_idx').on(t.state, t.updatedAt),
   ],
+);
+
+/**
+ * Money a customer is owed back by hand, outside the app: a bank transfer (paid, or with a receipt waiting) whose
+ * order was cancelled. One per order. Staff give it back and say so (`POST /api/merchant/orders/{n}/refund`); until
+ * then the order shows it as `refund_due`. Wallets that cannot reverse (eDahab) keep theirs on their attempt.
+ */
+export const handRefunds = pgTable(
+  'hand_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    /** Minor units, in the order's currency. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** due: the customer is owed it; given: staff gave it back. */
+    state: text('state', { enum: ['due', 'given'] })
+      .notNull()
+      .default('due'),
+    givenBy: integer('given_by').references(() => users.id),
+    givenAt: timestamp('given_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('hand_refunds_order').on(t.orderId)],
 );

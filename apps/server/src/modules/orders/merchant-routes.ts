@@ -31,7 +31,7 @@ const errors = {
 };
 
 export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (app, { deps }) => {
-  const { queries, receipts, stock, storeStatus, mobileMoney } = deps;
+  const { queries, receipts, stock, storeStatus, paying } = deps;
   const statuses = deps.status;
   // Checked on request, before the body is read: a caller without the right token learns nothing about the body rules.
   const staffOnly = { onRequest: [app.authenticate, app.requireRole('staff')] };
@@ -158,15 +158,16 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
         tags: ['staff'],
         security: [{ bearer: [] }],
         description:
-          'Staff gave back by hand a wallet payment the provider cannot reverse (eDahab): it stops showing as ' +
-          '`refund_due`, and a cancelled order becomes `refunded`. 409 when nothing is due by hand.',
+          'Staff gave back by hand what the order owes its customer: a wallet payment the provider cannot ' +
+          'reverse (eDahab), or the bank transfer of an order cancelled after it was paid or its receipt sent. It ' +
+          'stops showing as `refund_due`, and a cancelled order becomes `refunded`. 409 when nothing is due by hand.',
         params: orderParams,
         response: { 200: answering(refundRoute, envelope(order)), ...errors },
       },
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await mobileMoney.service.refundedByHand(number, staffStoreOf(request.auth), request.auth!.id);
+      await paying.refunds.given(number, staffStoreOf(request.auth), request.auth!.id);
       return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );

@@ -12,6 +12,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  handRefunds,
   paymentAttempts,
   products,
   stores,
@@ -123,7 +124,7 @@ export class OrderRepository {
       .offset(window.offset);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const [items, history, refunds] = await Promise.all([
+    const [items, history, refunds, handDue] = await Promise.all([
       db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
@@ -142,9 +143,16 @@ export class OrderRepository {
             .from(paymentAttempts)
             .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing')))
         : Promise.resolve([]),
+      // And money owed back by hand (a cancelled bank transfer).
+      view === 'private'
+        ? db
+            .select({ orderId: handRefunds.orderId, amount: handRefunds.amount })
+            .from(handRefunds)
+            .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due')))
+        : Promise.resolve([]),
     ]);
     const refundDue = new Map<number, number>();
-    for (const refund of refunds)
+    for (const refund of [...refunds, ...handDue])
       refundDue.set(refund.orderId, (refundDue.get(refund.orderId) ?? 0) + refund.amount);
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);

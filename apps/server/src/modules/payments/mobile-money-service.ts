@@ -311,33 +311,9 @@ export class MobileMoneyService {
     return true;
   }
 
-  /**
-   * Staff say they gave back by hand the money a wallet without reversal (eDahab) still owes the customer: those
-   * payments count as given back and a cancelled order becomes refunded. 409 when the order has none due; a wallet
-   * that reverses by itself is left to the sweeper (never refunded twice).
-   */
-  async refundedByHand(orderNumber: string, storeId: number, staffId: number): Promise<void> {
-    const order = await withTransaction(this.db, async (tx) => {
-      const found = await this.attempts.orderByNumber(orderNumber, tx);
-      if (!found || found.storeId !== storeId) throw new NotFoundError();
-      const locked = await this.attempts.lockOrder(found.id, tx);
-      if (!locked) throw new NotFoundError();
-      const due = (await this.attempts.forOrder(locked.id, tx)).filter(
-        (attempt) => attempt.state === 'reversing' && this.wallets[attempt.method]?.refundsByHand,
-      );
-      if (due.length === 0) throw new ConflictError('noRefundDue');
-      for (const attempt of due) await this.attempts.move(attempt.id, 'reversing', { state: 'reversed' }, tx);
-      if (locked.status === 'cancelled') {
-        await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);
-      }
-      return locked;
-    });
-    this.log.info({ orderNumber, staffId }, 'mobile money payment given back by hand');
-    await this.events.paymentChanged(
-      order.orderNumber,
-      order.status,
-      order.status === 'cancelled' ? 'refunded' : order.paymentStatus,
-    );
+  /** Whether the wallet of `method` gives money back only by hand (eDahab has no reversal). */
+  refundsByHand(method: string): boolean {
+    return isMobileMoney(method) && this.wallets[method]?.refundsByHand === true;
   }
 
   /**

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
+import { HandRefundRepository } from './hand-refund-repository';
 import { createMobileMoney, WalletProvider, type MobileMoney, type WalletSetup } from './mobile-money';
 import { mobileMoneyRoutes } from './mobile-money-routes';
 import { OrderPaymentRepository } from './order-payment-repository';
@@ -16,6 +17,7 @@ import { PaymentProviders } from './payment-providers';
 import { BankTransferProvider } from './providers/bank-transfer/bank-transfer-provider';
 import { ReceiptRepository } from './providers/bank-transfer/receipt-repository';
 import { receiptRoutes } from './providers/bank-transfer/receipt-routes';
+import { RefundsByHand } from './refunds-by-hand';
 import { ReceiptService } from './providers/bank-transfer/receipt-service';
 import { ReceiptStore } from './providers/bank-transfer/receipt-store';
 import { CashProvider } from './providers/cash/cash-provider';
@@ -39,6 +41,8 @@ export interface PaymentsDeps {
   mobileMoney: MobileMoney;
   paypal: PayPalProvider;
   receipts: ReceiptService;
+  /** What staff give back by hand (eDahab, bank transfers). */
+  refunds: RefundsByHand;
   answers: OrderAnswers;
 }
 
@@ -58,6 +62,7 @@ export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDep
   const wallets = WALLETS.map((setup) => setup(env));
   const mobileMoney = createMobileMoney(core, wallets, ports);
   const orders = new OrderPaymentRepository(db);
+  const handRefunds = new HandRefundRepository();
   const paypal = new PayPalProvider(
     orders,
     paypalClient(env),
@@ -66,7 +71,7 @@ export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDep
   const providers = new PaymentProviders([
     new CashProvider(),
     paypal,
-    new BankTransferProvider(),
+    new BankTransferProvider(handRefunds),
     ...wallets.map((wallet) => new WalletProvider(wallet, mobileMoney.service)),
   ]);
   const receipts = new ReceiptService(
@@ -76,7 +81,15 @@ export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDep
     ports.events,
     (method) => providers.of(method)?.settledByStaff ?? false,
   );
-  return { providers, mobileMoney, paypal, receipts, answers: ports.answers };
+  const refunds = new RefundsByHand(
+    db,
+    mobileMoney.attempts,
+    handRefunds,
+    mobileMoney.service,
+    ports.events,
+    core.log,
+  );
+  return { providers, mobileMoney, paypal, receipts, refunds, answers: ports.answers };
 }
 
 /** PayPal's capture and retry, then mobile money's retry (its sweeper runs with the app). */

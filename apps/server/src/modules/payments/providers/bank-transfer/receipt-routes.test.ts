@@ -230,4 +230,44 @@ describe('bank transfer receipts', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This order is already paid.');
   });
+
+  it('a cancelled transfer that was paid or whose receipt was waiting is owed back until staff give it', async () => {
+    const cancel = (number: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/merchant/orders/${number}/status`,
+        headers: staff,
+        payload: { status: 'cancelled' },
+      });
+    const refund = (number: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/merchant/orders/${number}/refund`, headers: staff });
+    const seen = async (number: string) =>
+      (await ctx.app.inject({ url: `/v1/api/orders/${number}`, headers: owner.headers })).json()
+        .data as Order;
+
+    const paid = await placeBankOrder(owner.headers);
+    await upload(paid, photo, owner.headers);
+    expect((await decide(paid, { decision: 'confirm' })).json().data.payment_status).toBe('paid');
+    expect((await cancel(paid)).statusCode).toBe(200);
+    const owed = await seen(paid);
+    expect(owed.refund_due).toBe(owed.total);
+    const given = await refund(paid);
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().data).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect((await seen(paid)).refund_due).toBeUndefined();
+    // Given once: a second press is refused.
+    expect((await refund(paid)).statusCode).toBe(409);
+
+    const waiting = await placeBankOrder(owner.headers);
+    await upload(waiting, photo, owner.headers);
+    expect((await cancel(waiting)).statusCode).toBe(200);
+    expect((await seen(waiting)).refund_due).toBe((await seen(waiting)).total);
+    expect((await refund(waiting)).statusCode).toBe(200);
+
+    // Nothing was sent for an order cancelled before its receipt: nothing is owed.
+    const unpaid = await placeBankOrder(owner.headers);
+    expect((await cancel(unpaid)).statusCode).toBe(200);
+    expect((await seen(unpaid)).refund_due).toBeUndefined();
+    expect((await refund(unpaid)).statusCode).toBe(409);
+  });
 });

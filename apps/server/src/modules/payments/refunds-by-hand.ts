@@ -1,0 +1,52 @@
+/**
+ * Staff saying they gave back by hand what an order owes its customer: a wallet payment its provider cannot
+ * reverse (eDahab), or a bank transfer of an order cancelled after it was paid or its receipt sent. Everything due
+ * by hand on the order counts as given, once, and a cancelled order becomes refunded. Wallets that reverse by
+ * themselves are left to the sweeper, so nothing is ever given back twice.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { withTransaction } from '../../db/tx';
+import { ConflictError, NotFoundError } from '../../lib/domain-error';
+import type { HandRefundRepository } from './hand-refund-repository';
+import type { MobileMoneyService } from './mobile-money-service';
+import type { PaymentEvents } from './order-ports';
+import type { PaymentAttemptRepository } from './payment-attempt-repository';
+
+export class RefundsByHand {
+  constructor(
+    private readonly db: Db,
+    private readonly attempts: PaymentAttemptRepository,
+    private readonly refunds: HandRefundRepository,
+    private readonly wallets: Pick<MobileMoneyService, 'refundsByHand'>,
+    private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** 409 when the order owes nothing by hand; 404 for another store's order. */
+  async given(orderNumber: string, storeId: number, staffId: number): Promise<void> {
+    const order = await withTransaction(this.db, async (tx) => {
+      const found = await this.attempts.orderByNumber(orderNumber, tx);
+      if (!found || found.storeId !== storeId) throw new NotFoundError();
+      const locked = await this.attempts.lockOrder(found.id, tx);
+      if (!locked) throw new NotFoundError();
+      const wallets = (await this.attempts.forOrder(locked.id, tx)).filter(
+        (attempt) => attempt.state === 'reversing' && this.wallets.refundsByHand(attempt.method),
+      );
+      const transfers = await this.refunds.give(locked.id, staffId, new Date(), tx);
+      if (wallets.length === 0 && transfers === 0) throw new ConflictError('noRefundDue');
+      for (const attempt of wallets)
+        await this.attempts.move(attempt.id, 'reversing', { state: 'reversed' }, tx);
+      if (locked.status === 'cancelled') {
+        await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);
+      }
+      return locked;
+    });
+    this.log.info({ orderNumber, staffId }, 'payment given back by hand');
+    await this.events.paymentChanged(
+      order.orderNumber,
+      order.status,
+      order.status === 'cancelled' ? 'refunded' : order.paymentStatus,
+    );
+  }
+}
