@@ -236,6 +236,18 @@ export const order = z
           'paid or its receipt sent, which staff return by hand. Only for the order’s owner and its store’s ' +
           'staff; absent when nothing is due.',
       }),
+    /**
+     * With `refund_due`: whether staff must give it back by hand (eDahab, a bank transfer) and say so, or it goes
+     * back by itself (WaafiPay's reversal, PayPal's refund) and there is nothing to do.
+     */
+    refund_by_hand: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'With `refund_due`: true when staff must give it back by hand (eDahab, a bank transfer) and say so ' +
+          'with the refund route; false when it goes back by itself (a wallet reversal, a PayPal refund).',
+      }),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
     payment_message: z
       .string()

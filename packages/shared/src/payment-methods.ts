@@ -12,15 +12,27 @@
 export const PAYMENT_FLOWS = ['wallet', 'by_hand', 'redirect'] as const;
 export type PaymentFlow = (typeof PAYMENT_FLOWS)[number];
 
+/**
+ * `givesBack`: how money paid this way goes back to the customer when it must (a cancelled order): by itself
+ * (PayPal refunds, WaafiPay reverses) or by hand, by the store's staff (eDahab has no reversal; cash and bank
+ * transfers leave the app).
+ */
 export const PAYMENT_METHOD_TABLE = {
-  cash: { flow: 'by_hand', words: { en: 'Cash', so: 'Lacag caddaan ah' } },
-  paypal: { flow: 'redirect', words: { en: 'Paypal', so: 'Paypal' } },
-  bank_transfer: { flow: 'by_hand', words: { en: 'Bank Transfer', so: 'Xawaalad bangi' } },
-  evc_plus: { flow: 'wallet', words: { en: 'EVC Plus', so: 'EVC Plus' } },
-  zaad: { flow: 'wallet', words: { en: 'Zaad', so: 'Zaad' } },
-  sahal: { flow: 'wallet', words: { en: 'Sahal', so: 'Sahal' } },
-  edahab: { flow: 'wallet', words: { en: 'eDahab', so: 'eDahab' } },
-} as const satisfies Record<string, { flow: PaymentFlow; words: { en: string; so: string } }>;
+  cash: { flow: 'by_hand', givesBack: 'by_hand', words: { en: 'Cash', so: 'Lacag caddaan ah' } },
+  paypal: { flow: 'redirect', givesBack: 'itself', words: { en: 'Paypal', so: 'Paypal' } },
+  bank_transfer: {
+    flow: 'by_hand',
+    givesBack: 'by_hand',
+    words: { en: 'Bank Transfer', so: 'Xawaalad bangi' },
+  },
+  evc_plus: { flow: 'wallet', givesBack: 'itself', words: { en: 'EVC Plus', so: 'EVC Plus' } },
+  zaad: { flow: 'wallet', givesBack: 'itself', words: { en: 'Zaad', so: 'Zaad' } },
+  sahal: { flow: 'wallet', givesBack: 'itself', words: { en: 'Sahal', so: 'Sahal' } },
+  edahab: { flow: 'wallet', givesBack: 'by_hand', words: { en: 'eDahab', so: 'eDahab' } },
+} as const satisfies Record<
+  string,
+  { flow: PaymentFlow; givesBack: 'itself' | 'by_hand'; words: { en: string; so: string } }
+>;
 
 type Table = typeof PAYMENT_METHOD_TABLE;
 export type PaymentMethod = keyof Table;
@@ -34,6 +46,14 @@ export const PAYMENT_METHODS = Object.keys(PAYMENT_METHOD_TABLE) as [PaymentMeth
 
 export function paymentFlow(method: PaymentMethod): PaymentFlow {
   return PAYMENT_METHOD_TABLE[method].flow;
+}
+
+/** Whether money paid this way goes back to the customer only by hand (see `givesBack`). */
+export function givesBackByHand(method: string): boolean {
+  return (
+    (PAYMENT_METHOD_TABLE as Record<string, { givesBack: string } | undefined>)[method]?.givesBack ===
+    'by_hand'
+  );
 }
 
 export const MOBILE_MONEY_METHODS = PAYMENT_METHODS.filter((method) => paymentFlow(method) === 'wallet') as [

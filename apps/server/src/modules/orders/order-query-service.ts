@@ -37,6 +37,7 @@ export class OrderQueryService {
       delete view.customer;
       delete view.address;
       delete view.refund_due;
+      delete view.refund_by_hand;
     }
     // Its receipt only for the order's owner and its store's staff.
     const mayReadReceipt =

@@ -3,9 +3,11 @@
  * history, each in one query for any number of orders), and writing them, their lines, their status and payment.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
 import type { Language } from '@suuq/shared/labels';
+import { givesBackByHand } from '@suuq/shared/payment-methods';
 import {
   addresses,
   idempotencyKeys,
@@ -124,7 +126,7 @@ export class OrderRepository {
       .offset(window.offset);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const [items, history, refunds, handDue] = await Promise.all([
+    const [items, history, refunds] = await Promise.all([
       db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
@@ -136,24 +138,35 @@ export class OrderRepository {
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-      // Wallet payments approved but still to be given back, for the views that show them.
+      // What is still to be given back, for the views that show them, in one statement: wallet payments approved
+      // but not yet reversed, and money owed back by hand (a cancelled bank transfer).
       view === 'private'
-        ? db
-            .select({ orderId: paymentAttempts.orderId, amount: paymentAttempts.amount })
-            .from(paymentAttempts)
-            .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing')))
-        : Promise.resolve([]),
-      // And money owed back by hand (a cancelled bank transfer).
-      view === 'private'
-        ? db
-            .select({ orderId: handRefunds.orderId, amount: handRefunds.amount })
-            .from(handRefunds)
-            .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due')))
+        ? unionAll(
+            db
+              .select({
+                orderId: paymentAttempts.orderId,
+                amount: paymentAttempts.amount,
+                method: sql<string>`${paymentAttempts.method}`,
+              })
+              .from(paymentAttempts)
+              .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing'))),
+            db
+              .select({
+                orderId: handRefunds.orderId,
+                amount: handRefunds.amount,
+                method: handRefunds.method,
+              })
+              .from(handRefunds)
+              .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due'))),
+          )
         : Promise.resolve([]),
     ]);
-    const refundDue = new Map<number, number>();
-    for (const refund of [...refunds, ...handDue])
-      refundDue.set(refund.orderId, (refundDue.get(refund.orderId) ?? 0) + refund.amount);
+    const refundDue = new Map<number, { total: number; byHand: number }>();
+    for (const refund of refunds) {
+      const sum = refundDue.get(refund.orderId) ?? { total: 0, byHand: 0 };
+      const byHand = givesBackByHand(refund.method) ? refund.amount : 0;
+      refundDue.set(refund.orderId, { total: sum.total + refund.amount, byHand: sum.byHand + byHand });
+    }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
     return rows.map(({ order, storeName, storeSlug, storePhone, storeTimezone }) =>

@@ -43,8 +43,8 @@ export function toOrder(
   view: OrderView,
   bank: BankDetails,
   lang: Language = 'en',
-  /** Minor units of wallet payments still to be given back to the payer (attempts `reversing`). */
-  refundDue = 0,
+  /** What is still to be given back to the payer (minor units), and how much of it staff give back by hand. */
+  refundDue: { total: number; byHand: number } = { total: 0, byHand: 0 },
 ): OrderWithOwner {
   const snapshot = (chosen: unknown) =>
     (chosen as ChosenSnapshot[]).map((c) => ({
@@ -134,8 +134,11 @@ export function toOrder(
           }
         : null;
   }
-  // A wallet payment to give back that the wallet has not taken back (eDahab has no reversal): staff must see it.
-  if (view === 'private' && refundDue > 0) result.refund_due = fromMinor(refundDue);
+  // Money to give back that has not gone back yet: staff must see it, and whether it is theirs to give.
+  if (view === 'private' && refundDue.total > 0) {
+    result.refund_due = fromMinor(refundDue.total);
+    result.refund_by_hand = refundDue.byHand > 0;
+  }
   // Mobile money: the wallet's number (masked) and, while failed, the wallet's reason.
   Object.assign(result, mobileMoneyView(order, view, lang));
   return result;

@@ -6,6 +6,7 @@
  * arrives for one is given back (`API_CANCELPURCHASE`).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { givesBackByHand } from '@suuq/shared/payment-methods';
 import { isMobileMoney, MOBILE_MONEY_METHODS, type MobileMoneyMethod } from '@suuq/shared/payments';
 import { type PayOrderRequest } from '@suuq/shared/payments';
 import { normalizeSomaliPhone } from '@suuq/shared/phone';
@@ -313,7 +314,7 @@ export class MobileMoneyService {
 
   /** Whether the wallet of `method` gives money back only by hand (eDahab has no reversal). */
   refundsByHand(method: string): boolean {
-    return isMobileMoney(method) && this.wallets[method]?.refundsByHand === true;
+    return isMobileMoney(method) && givesBackByHand(method);
   }
 
   /**

@@ -40,8 +40,6 @@ export interface Wallet {
   lookUp(attempt: { reference: string; providerRef: string | null }): Promise<WalletAnswer>;
   /** Gives an approved payment back; false when the provider refused or could not be reached (tried again later). */
   reverse(attempt: { reference: string; transactionId: string }): Promise<boolean>;
-  /** True when the provider has no reversal: staff give such payments back by hand and say so. */
-  readonly refundsByHand?: boolean;
 }
 
 /** Whole cents from a provider's decimal amount (`"10.0"`, `12.5`). */

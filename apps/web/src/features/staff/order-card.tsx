@@ -66,7 +66,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         <dd>
           {money(order.total)} · {PAYMENT_METHOD_LABELS[order.payment_method][lang]} ·{' '}
           {order.refund_due
-            ? t('refundNeeded')
+            ? t(order.refund_by_hand ? 'refundNeeded' : 'refundAutomatic')
             : order.payment_status === 'paid'
               ? t('paid')
               : order.payment_status === 'awaiting_confirmation'

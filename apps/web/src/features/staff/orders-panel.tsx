@@ -50,8 +50,9 @@ export function OrdersPanel({
   const list = orders ?? [];
   const done = list.filter((order) => nextOrderStatus(order.status) === undefined);
   // A finished order whose wallet payment was not given back stays in sight until staff return the money.
-  const refunds = done.filter((order) => order.refund_due);
-  const finished = done.filter((order) => !order.refund_due);
+  // Only what staff must give back by hand waits in its own column; what goes back by itself stays with the rest.
+  const refunds = done.filter((order) => order.refund_due && order.refund_by_hand);
+  const finished = done.filter((order) => !(order.refund_due && order.refund_by_hand));
   return (
     <div className="staff-orders">
       <p className="hint">{live === 'open' ? t('live') : t('liveOff')}</p>

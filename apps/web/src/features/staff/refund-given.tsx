@@ -8,8 +8,10 @@ import { useStaffMessages } from './messages';
 import { useMarkRefundedMutation } from './staff-api';
 
 /**
- * A wallet payment that could not go back by itself (eDahab): what is owed, and, once staff returned it by hand,
- * the two taps that say so (the second confirms the amount, so a slip of the finger settles nothing).
+ * Money the order owes its customer. When it goes back by itself (a WaafiPay reversal, a PayPal refund) the card
+ * says so and offers nothing to press, so nobody pays it back twice. When it is staff's to give (eDahab, a bank
+ * transfer): what is owed, and, once they returned it by hand, the two taps that say so (the second confirms the
+ * amount, so a slip of the finger settles nothing).
  */
 export function RefundGiven({ order }: { order: Order }) {
   const t = useStaffMessages();
@@ -19,11 +21,20 @@ export function RefundGiven({ order }: { order: Order }) {
   if (!order.refund_due) return null;
   const amount = formatMoney(order.refund_due, order.currency, lang);
   const wallet = PAYMENT_METHOD_LABELS[order.payment_method][lang];
+  if (!order.refund_by_hand)
+    return (
+      <div className="staff-order__refund" role="group" aria-label={t('refundAutomatic')}>
+        <p>
+          <strong>{t('refundAutomatic')}</strong> {t('refundAutomaticText', { amount, wallet })}
+        </p>
+      </div>
+    );
+  const text = order.payment_method === 'bank_transfer' ? 'refundNeededTransferText' : 'refundNeededText';
 
   return (
     <div className="staff-order__refund" role="group" aria-label={t('refundNeeded')}>
       <p>
-        <strong>{t('refundNeeded')}</strong> {t('refundNeededText', { amount, wallet })}
+        <strong>{t('refundNeeded')}</strong> {t(text, { amount, wallet })}
       </p>
       {confirming ? (
         <div className="staff-order__refund-confirm">

@@ -152,6 +152,7 @@ describe('the staff board’s payments and containers', () => {
       payment_status: 'paid',
       total: 12.5,
       refund_due: 12.5,
+      refund_by_hand: true,
     });
     const refunded: string[] = [];
     mockApi({
@@ -182,5 +183,26 @@ describe('the staff board’s payments and containers', () => {
     const somali = await screen.findByRole('region', { name: /^Lacag-celinta loo baahan yahay/ });
     expect(within(somali).getAllByText(/Lacag-celin ayaa loo baahan yahay/).length).toBeGreaterThan(0);
     expect(within(somali).getByText(/weli dib uguma noqon macmiilka/)).toBeTruthy();
+  });
+
+  it('says an EVC Plus payment of a cancelled order goes back by itself, and offers nothing to press', async () => {
+    const cancelled = anOrder({
+      order_number: 'EVC-6666',
+      status: 'cancelled',
+      payment_method: 'evc_plus',
+      payment_status: 'paid',
+      total: 20,
+      refund_due: 20,
+      refund_by_hand: false,
+    });
+    mockApi({
+      'GET /api/merchant/orders': () => ({ data: [cancelled], meta: { page: 1, per_page: 100, total: 1 } }),
+      'POST /api/stores': () => ({ data: [nasiib] }),
+    });
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const article = await screen.findByRole('article', { name: 'EVC-6666' });
+    expect(within(article).getByText(/goes back to the customer by itself\. Nothing to do\./)).toBeTruthy();
+    expect(within(article).queryByRole('button', { name: 'I gave the money back' })).toBeNull();
+    expect(screen.queryByRole('region', { name: /^Refunds needed/ })).toBeNull();
   });
 });

@@ -251,6 +251,7 @@ describe('bank transfer receipts', () => {
     expect((await cancel(paid)).statusCode).toBe(200);
     const owed = await seen(paid);
     expect(owed.refund_due).toBe(owed.total);
+    expect(owed.refund_by_hand).toBe(true);
     const given = await refund(paid);
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().data).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });

@@ -97,9 +97,6 @@ export class EdahabClient implements Wallet {
     }
   }
 
-  /** eDahab's contract has no reversal: staff return the money by hand and mark it given back. */
-  readonly refundsByHand = true;
-
   /** eDahab's contract has no reversal: a payment to give back stays due for staff to settle (and is logged). */
   async reverse(): Promise<boolean> {
     return false;
