@@ -67,7 +67,8 @@ export const bookingStatusEvent = z.object({
 export const catalogChangedEvent = z.object({
   event: z.literal('catalog.changed'),
   channel: z.literal('catalog'),
-  data: z.object({ store_id: z.number().int().nullable() }),
+  /** `searches`: its products were added, renamed or removed, so every cached search answer goes too. */
+  data: z.object({ store_id: z.number().int().nullable(), searches: z.boolean().optional() }),
 });
 
 /** Frames the server sends. */

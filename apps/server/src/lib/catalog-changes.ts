@@ -5,8 +5,11 @@
  */
 import type { LiveBus } from './live-bus';
 
-/** A store's id, or null when the stores affected are not known (every cached answer goes). */
-export type CatalogChangeListener = (storeId: number | null) => void;
+/**
+ * A store's id, or null when the stores affected are not known (every cached answer goes); `searches` when its
+ * products were added, renamed or removed, so a search that found nothing before may find them now.
+ */
+export type CatalogChangeListener = (storeId: number | null, searches: boolean) => void;
 
 const local = new WeakMap<LiveBus, Set<CatalogChangeListener>>();
 
@@ -23,12 +26,13 @@ export async function catalogChanged(
   bus: LiveBus,
   storeId: number | null,
   log: Warner = processWarning,
+  searches = false,
 ): Promise<void> {
-  for (const listener of local.get(bus) ?? []) listener(storeId);
+  for (const listener of local.get(bus) ?? []) listener(storeId, searches);
   const event = {
     event: 'catalog.changed' as const,
     channel: 'catalog' as const,
-    data: { store_id: storeId },
+    data: { store_id: storeId, ...(searches ? { searches } : {}) },
   };
   try {
     await bus.publish(event);
@@ -44,7 +48,7 @@ export function onCatalogChange(bus: LiveBus, listener: CatalogChangeListener): 
   if (!listeners) local.set(bus, (listeners = new Set()));
   listeners.add(listener);
   const stopBus = bus.subscribe((event) => {
-    if (event.event === 'catalog.changed') listener(event.data.store_id);
+    if (event.event === 'catalog.changed') listener(event.data.store_id, event.data.searches === true);
   });
   return () => {
     listeners.delete(listener);

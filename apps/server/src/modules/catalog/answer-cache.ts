@@ -12,6 +12,12 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * The tag of every search answer (no store has id 0): what a search finds depends on every store's products, so a
+ * product added, renamed or removed anywhere drops them all, those that found nothing included.
+ */
+export const EVERY_SEARCH = 0;
+
 export interface CachedAnswer {
   readonly json: Buffer;
   /** The key it is cached under, when it is. */

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, EVERY_SEARCH } from './answer-cache';
 import { onCatalogChange } from '../../lib/catalog-changes';
 import { CatalogRepository } from './catalog-repository';
 import { catalogRoutes } from './catalog-routes';
@@ -30,9 +30,11 @@ export function createCatalogModule({ db, bus, env }: Core): CatalogDeps {
 
 export const catalogModule: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async (app, { deps }) => {
   const { cache } = deps;
-  const stopListening = onCatalogChange(deps.bus, (storeId) =>
-    storeId === null ? cache.invalidateAll() : cache.invalidateStore(storeId),
-  );
+  const stopListening = onCatalogChange(deps.bus, (storeId, searches) => {
+    if (storeId === null) return cache.invalidateAll();
+    cache.invalidateStore(storeId);
+    if (searches) cache.invalidateStore(EVERY_SEARCH);
+  });
   app.addHook('onClose', async () => stopListening());
   await app.register(catalogRoutes, { deps });
 };

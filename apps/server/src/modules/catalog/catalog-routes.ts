@@ -25,7 +25,7 @@ import {
 } from '@suuq/shared/routes-shop';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
-import { negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
+import { EVERY_SEARCH, negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
 import type { CatalogDeps } from './catalog-module';
 
 const errors = { 404: errorResponse, 422: errorResponse };
@@ -164,7 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
         return {
           json: serialize(searchAnswer, { data: found }),
           // The stock and opening shown come from these stores; new products anywhere drop every search.
-          stores: [...found.stores.map((s) => s.id), ...found.products.map((p) => p.store_id)],
+          stores: [EVERY_SEARCH, ...found.stores.map((s) => s.id), ...found.products.map((p) => p.store_id)],
         };
       });
       return sendAnswer(request, reply, cache, answer);

@@ -54,7 +54,8 @@ export class MerchantCatalogService {
   ) {}
 
   private async changed(storeId: number): Promise<void> {
-    await catalogChanged(this.core.bus, storeId, this.core.log);
+    // Names and products change here: every cached search goes too, not only this store's answers.
+    await catalogChanged(this.core.bus, storeId, this.core.log, true);
   }
 
   /** Runs a write, again when a concurrent order or product got in its way (the next run sees it). */
