@@ -93,6 +93,18 @@ describe('choosing the zone', () => {
     expect(chooseZone(noMinimum, inBoth, 20)?.name).toBe('circle 2');
   });
 
+  it('with the order’s subtotal, the cheapest zone whose minimum it meets; none met, the lowest minimum', () => {
+    const zones = [circle(3, 10, { min_order_amount: 20 }), district(1, { min_order_amount: 50 })];
+    expect(chooseZone(zones, inBoth)?.name).toBe('district 1');
+    expect(chooseZone(zones, inBoth, 0, 60)?.name).toBe('district 1');
+    expect(chooseZone(zones, inBoth, 0, 30)?.name).toBe('circle 3');
+    expect(chooseZone(zones, inBoth, 0, 5)?.name).toBe('circle 3');
+    // A zone without a minimum counts the store's.
+    expect(chooseZone([circle(3), district(1, { min_order_amount: 50 })], inBoth, 10, 30)?.name).toBe(
+      'circle 3',
+    );
+  });
+
   it('ignores inactive zones, and finds nothing outside every zone', () => {
     expect(chooseZone([circle(3), district(1, { active: false })], inBoth)?.name).toBe('circle 3');
     expect(chooseZone([circle(3), district(1)], outside)).toBeUndefined();

@@ -164,24 +164,32 @@ export function zoneContains(zone: ZoneShape, point: LatLng): boolean {
 
 /**
  * The zone that prices a delivery to the point: among the active zones containing it, the cheapest fee; on a tie,
- * the lower minimum (a zone without one counts as `storeMinimum`); then the earlier in the list. `undefined` when
- * the point is outside every active zone.
+ * the lower minimum (a zone without one counts as `storeMinimum`); then the earlier in the list. With the order's
+ * `subtotal`, only zones whose minimum it meets compete on price; when it meets none, the zone with the lowest
+ * minimum is chosen, so the refusal names the least the order would need. `undefined` when the point is outside
+ * every active zone.
  */
 export function chooseZone<T extends ZoneShape>(
   zones: readonly T[],
   point: LatLng,
   storeMinimum = 0,
+  subtotal?: number,
 ): T | undefined {
+  const minimumOf = (zone: T) => zone.min_order_amount ?? storeMinimum;
+  const containing = zones.filter((zone) => zone.active && zoneContains(zone, point));
+  const met = subtotal === undefined ? containing : containing.filter((zone) => minimumOf(zone) <= subtotal);
+  if (met.length === 0 && containing.length > 0) {
+    // None is met: the lowest minimum (then the cheaper fee) says what the order needs.
+    return containing.reduce((best, zone) =>
+      minimumOf(zone) < minimumOf(best) || (minimumOf(zone) === minimumOf(best) && zone.fee < best.fee)
+        ? zone
+        : best,
+    );
+  }
   let best: T | undefined;
-  for (const zone of zones) {
-    if (!zone.active || !zoneContains(zone, point)) continue;
-    if (!best) {
+  for (const zone of met) {
+    if (!best || zone.fee < best.fee || (zone.fee === best.fee && minimumOf(zone) < minimumOf(best)))
       best = zone;
-      continue;
-    }
-    const minimum = zone.min_order_amount ?? storeMinimum;
-    const bestMinimum = best.min_order_amount ?? storeMinimum;
-    if (zone.fee < best.fee || (zone.fee === best.fee && minimum < bestMinimum)) best = zone;
   }
   return best;
 }

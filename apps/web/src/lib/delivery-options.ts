@@ -12,6 +12,8 @@ export interface DeliveryOptionsArgs {
   lang: string;
   lat?: number;
   lng?: number;
+  /** The items total so far, with a point: a zone whose minimum it does not meet gives way, as the order will. */
+  subtotal?: number;
 }
 
 // A store's delivery options are read by its catalog pages (ahead of time), by the cart and by checkout (to choose
@@ -19,10 +21,12 @@ export interface DeliveryOptionsArgs {
 export const deliveryOptionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDeliveryOptions: build.query<DeliveryOption[], DeliveryOptionsArgs>({
-      query: ({ storeId, lat, lng }) => ({
+      query: ({ storeId, lat, lng, subtotal }) => ({
         url: deliveryRoute,
         params:
-          lat === undefined || lng === undefined ? { store_id: storeId } : { store_id: storeId, lat, lng },
+          lat === undefined || lng === undefined
+            ? { store_id: storeId }
+            : { store_id: storeId, lat, lng, subtotal },
       }),
       transformResponse: (response: AnswerOf<typeof deliveryRoute>) => response.data,
     }),
@@ -49,11 +53,15 @@ export function usePrefetchDeliveryOptions(storeId: number | undefined): void {
  * there. Until the point's answer comes (or with no network) the store's general answer stands in, so the
  * choices show at once; `pointed` says whether the answer is the point's own.
  */
-export function useDeliveryOptionsAt(storeId: number | undefined, point: LatLng | undefined) {
+export function useDeliveryOptionsAt(
+  storeId: number | undefined,
+  point: LatLng | undefined,
+  subtotal?: number,
+) {
   const lang = useLanguage();
   const general = useGetDeliveryOptionsQuery({ storeId: storeId ?? 0, lang }, { skip: !storeId });
   const at = useGetDeliveryOptionsQuery(
-    { storeId: storeId ?? 0, lang, lat: point?.lat, lng: point?.lng },
+    { storeId: storeId ?? 0, lang, lat: point?.lat, lng: point?.lng, subtotal },
     { skip: !storeId || !point },
   );
   const pointed = point !== undefined && at.currentData !== undefined;

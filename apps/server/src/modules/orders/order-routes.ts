@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
+import { toMinor } from '@suuq/shared/money';
 import { deliveryOption, order, placeOrderRequest, verifyQuantityRequest } from '@suuq/shared/orders';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { userOrdersRoute } from '@suuq/shared/routes-account';
@@ -25,13 +26,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         description:
           'Delivery methods of a store, whether each is available now and its `fee`. With `lat` and `lng` (the ' +
           "address's point) delivery is priced by the store's zones: the cheapest active zone containing the " +
-          'point gives its `fee`, `zone` name and `min_order_amount`; outside every zone delivery is ' +
+          'point gives its `fee`, `zone` name and `min_order_amount` (with `subtotal`, the cheapest whose ' +
+          'minimum it meets, or when it meets none the one with the lowest minimum, as placing the order ' +
+          'chooses); outside every zone delivery is ' +
           '`available: false` with a `reason`. A store without zones charges its flat fee everywhere.',
         querystring: z
           .object({
             store_id: z.coerce.number().int().positive().max(2_147_483_647),
             lat: z.coerce.number().min(-90).max(90).optional(),
             lng: z.coerce.number().min(-180).max(180).optional(),
+            /** The order's items total so far: zones whose minimum it does not meet give way to those it does. */
+            subtotal: z.coerce.number().min(0).max(100_000_000).optional(),
           })
           .refine((q) => (q.lat === undefined) === (q.lng === undefined), {
             message: 'Give both lat and lng, or neither.',
@@ -41,9 +46,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
       },
     },
     async (request) => {
-      const { store_id, lat, lng } = request.query;
+      const { store_id, lat, lng, subtotal } = request.query;
       const point = lat !== undefined && lng !== undefined ? { lat, lng } : null;
-      return { data: await delivery.options(store_id, requestLanguage(request), point) };
+      const items = subtotal === undefined ? undefined : toMinor(subtotal);
+      return { data: await delivery.options(store_id, requestLanguage(request), point, items) };
     },
   );
 

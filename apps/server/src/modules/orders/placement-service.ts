@@ -151,11 +151,17 @@ export class PlacementService {
         // A method this server takes (422 otherwise), and what its provider needs from the order: for a wallet, a
         // Somali mobile number to push the PIN prompt to.
         const { provider, payerPhone } = this.payments.admit(body.payment_method, body.payer_phone);
-        // Delivery is priced by the address's zone, whose minimum (when set) replaces the store's.
-        const { fee, minimum } = priceDelivery(store, found.zones, body.delivery_method, body.address, lang);
-
         const lines = priceLines(body.items, store.id, catalog, lang);
         const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+        // Delivery is priced by the address's cheapest zone whose minimum (when set, it replaces the store's) the
+        // order meets.
+        const { fee, minimum } = priceDelivery(
+          store,
+          found.zones,
+          body.delivery_method,
+          body.address,
+          subtotal,
+        );
         // Container deposits are charged on top, never counted toward the minimum.
         const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
         if (subtotal < minimum) {

@@ -35,12 +35,13 @@ export function quoteDelivery(
   store: StoreRow,
   zones: readonly ZoneRow[],
   point: LatLng | null,
+  subtotal?: number,
 ): DeliveryQuote {
   if (zones.length === 0) {
     return { ok: true, fee: store.deliveryFee, minimum: store.minOrderAmount, zone: undefined };
   }
   if (!point) return { ok: false, reason: 'needPoint' };
-  const best = chooseZone(zones.map(zoneShape), point, store.minOrderAmount);
+  const best = chooseZone(zones.map(zoneShape), point, store.minOrderAmount, subtotal);
   if (!best) return { ok: false, reason: 'outside' };
   return { ok: true, fee: best.fee, minimum: best.min_order_amount ?? store.minOrderAmount, zone: best.row };
 }
@@ -61,14 +62,19 @@ export class DeliveryOptionsService {
   ) {}
 
   /** Each method with what it adds; with a point, delivery says its zone or why it is not available there. */
-  async options(storeId: number, lang: Language, point: LatLng | null = null): Promise<DeliveryOption[]> {
+  async options(
+    storeId: number,
+    lang: Language,
+    point: LatLng | null = null,
+    subtotal?: number,
+  ): Promise<DeliveryOption[]> {
     const store = await this.stores.find(storeId);
     if (!store) throw notFound();
     const zones = await this.zones.forStore(storeId);
     return DELIVERY_METHODS.map((key): DeliveryOption => {
       const option = { key, name: DELIVERY_METHOD_LABELS[key][lang], available: methodAvailable(store, key) };
       if (key !== 'delivery') return { ...option, fee: 0 };
-      const quote = quoteDelivery(store, zones, point);
+      const quote = quoteDelivery(store, zones, point, subtotal);
       if (quote.ok) {
         return {
           ...option,
@@ -108,10 +114,10 @@ export function priceDelivery(
   zones: readonly ZoneRow[],
   method: DeliveryMethod,
   address: { lat?: number | null; lng?: number | null } | null | undefined,
-  _lang?: Language,
+  subtotal?: number,
 ): { fee: number; minimum: number } {
   if (method !== 'delivery') return { fee: 0, minimum: store.minOrderAmount };
-  const quote = quoteDelivery(store, zones, addressPoint(address));
+  const quote = quoteDelivery(store, zones, addressPoint(address), subtotal);
   if (quote.ok) return { fee: quote.fee, minimum: quote.minimum };
   const key = quote.reason === 'outside' ? 'deliveryOutsideZones' : 'deliveryPointRequired';
   throw fieldProblem('invalid', key, 'address');

@@ -248,12 +248,34 @@ describe('placing a delivery order in zones', () => {
     expect(Math.round(order.total * 100)).toBe(Math.round(order.subtotal * 100) + 300);
   });
 
-  it('applies the zone’s minimum in place of the store’s', async () => {
-    const res = await deliveryOrder(inBoth());
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe(
-      `Select minimum order amount to proceed! ${formatMoney(500, store.currency)}`,
+  it('is priced by the cheapest zone whose minimum it meets, and names the lowest minimum when it meets none', async () => {
+    // The square is cheaper, but its minimum (500) is far above this order: the wide circle prices it.
+    const met = await deliveryOrder(inBoth());
+    expect(met.statusCode, met.body).toBe(201);
+    expect(met.json<{ data: Order }>().data.delivery_fee).toBe(3);
+    // Checkout asks with the items total and is shown the same zone the order is placed in.
+    const res = await ctx.app.inject(
+      `/v1/api/delivery?store_id=${store.id}&lat=${inBoth().lat}&lng=${inBoth().lng}&subtotal=20`,
     );
+    expect(res.json<{ data: DeliveryOption[] }>().data.find((m) => m.key === 'delivery')).toMatchObject({
+      fee: 3,
+      zone: 'Wide circle',
+    });
+
+    // Both zones with a minimum above the order: the zone's minimum replaces the store's, the lowest is named.
+    const zones = testZones().map((zone) =>
+      zone.name === 'Wide circle' ? { ...zone, min_order_amount: 400 } : zone,
+    );
+    expect((await putZones(zones)).statusCode).toBe(200);
+    try {
+      const refused = await deliveryOrder(inBoth());
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(
+        `Select minimum order amount to proceed! ${formatMoney(400, store.currency)}`,
+      );
+    } finally {
+      expect((await putZones(testZones())).statusCode).toBe(200);
+    }
   });
 
   it('refuses delivery outside every zone, and without a point, on the address', async () => {

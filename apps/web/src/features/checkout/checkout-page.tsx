@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '@suuq/shared/labels';
-import { meetsMinimum, toMinor } from '@suuq/shared/money';
+import { fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { LatLng } from '@suuq/shared/geo';
 import { paths } from '../../lib/paths';
 import { focusFirstInvalid } from '../../components/form/focus-invalid';
@@ -62,7 +62,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
   const config = useConfig();
   // The last point this phone delivered to: its fee shows at once, and the shopper may move it.
   const [pin, setPin] = useState<LatLng | undefined>(loadDeliveryPoint);
-  const delivery = useDeliveryChoice(store, pin);
+  const delivery = useDeliveryChoice(store, pin, cart.ready ? fromMinor(cart.totalMinor) : undefined);
   const schedule = useSchedule(store, delivery.chosen);
   const form = useCheckoutForm(cart, delivery.chosen, useAccount, { pin, setPin }, schedule);
   // A checkout opened below the minimum goes back to the store (the spec's Checkout click); once here, a cart

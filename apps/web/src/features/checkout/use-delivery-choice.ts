@@ -33,8 +33,13 @@ export function hasZones(store: object | null | undefined): boolean {
  * With a point (pin, saved address, phone location) the server prices delivery there, or refuses it outside the
  * store's zones; pickup and dine-in stay offered.
  */
-export function useDeliveryChoice(store: { id: number } | null, point: LatLng | undefined) {
-  const quote = useDeliveryOptionsAt(store?.id, point);
+export function useDeliveryChoice(
+  store: { id: number } | null,
+  point: LatLng | undefined,
+  subtotal?: number,
+) {
+  // With the items total, the zone chosen is the one the order will be placed in (its minimum met if any is).
+  const quote = useDeliveryOptionsAt(store?.id, point, subtotal);
   const [method, setMethod] = useState<DeliveryMethod>();
   const query = quote.general;
   const listed = quote.options;
