@@ -78,3 +78,22 @@ export const handRefunds = pgTable(
   },
   (t) => [uniqueIndex('hand_refunds_order').on(t.orderId)],
 );
+
+/**
+ * Every bank-transfer receipt sent for an order, with when and by whom (null: a guest holding the order's number).
+ * The order's `receipt_file` is the latest; earlier files are kept, never replaced, so a receipt sent by someone
+ * else who knows a guest order's number cannot make the shopper's own disappear.
+ */
+export const receiptUploads = pgTable(
+  'receipt_uploads',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('receipt_uploads_order_idx').on(t.orderId, t.uploadedAt)],
+);

@@ -7,6 +7,9 @@ import { DEMO_USERS } from '../../../../db/seed/seed-users';
 import { bearer, multipart, newAccount, signIn, type TestAccount } from '../../../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
+import { receiptDir } from '../../payments-module';
+import { ReceiptRepository } from './receipt-repository';
+import { ReceiptStore } from './receipt-store';
 
 let ctx: TestContext;
 let fixtures: Fixtures;
@@ -270,5 +273,22 @@ describe('bank transfer receipts', () => {
     expect((await cancel(unpaid)).statusCode).toBe(200);
     expect((await seen(unpaid)).refund_due).toBeUndefined();
     expect((await refund(unpaid)).statusCode).toBe(409);
+  });
+
+  it('keeps every receipt of a guest order with its time: one sent by someone else holding the number erases none', async () => {
+    const number = await placeBankOrder();
+    expect((await upload(number, photo)).statusCode).toBe(200);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 32), Buffer.from('\n%%EOF\n')]);
+    expect((await upload(number, pdf, stranger.headers, 'application/pdf')).statusCode).toBe(200);
+
+    const order = await ctx.app.mobileMoney.attempts.orderByNumber(number);
+    const kept = await new ReceiptRepository(ctx.testDb.database.db).uploads(order!.id);
+    expect(kept).toHaveLength(2);
+    expect(kept[0]!.uploadedBy).toBeNull();
+    expect(kept[1]!.uploadedBy).toBe(stranger.user.id);
+    expect(kept[0]!.uploadedAt.getTime()).toBeLessThanOrEqual(kept[1]!.uploadedAt.getTime());
+    // Both files are still there to read.
+    const store = new ReceiptStore(receiptDir(ctx.env.DATA_DIR));
+    for (const upload of kept) expect(await store.read(upload.file)).toBeDefined();
   });
 });

@@ -35,11 +35,11 @@ export class ReceiptService {
     if (!file) throw new InvalidError('receiptRequired', {}, { receipt: ['receiptRequired'] });
 
     const name = await this.files.save(file);
-    const attached = await this.receipts.attach(order.id, { file: name, at: new Date() }, [
-      'pending',
-      'failed',
-      'awaiting_confirmation',
-    ]);
+    const attached = await this.receipts.attach(
+      order.id,
+      { file: name, at: new Date(), by: viewer?.id ?? null },
+      ['pending', 'failed', 'awaiting_confirmation'],
+    );
     if (!attached) {
       // Cancelled or paid while the file was being checked.
       await this.files.remove(name);
@@ -47,7 +47,7 @@ export class ReceiptService {
       if (now) refuseUnpayable(now);
       throw new ConflictError('receiptAlreadyPaid');
     }
-    if (order.receiptFile && order.receiptFile !== name) await this.files.remove(order.receiptFile);
+    // The earlier receipt stays: anyone holding a guest order's number may send one, and must not erase another's.
     await this.events.paymentChanged(order.orderNumber, order.status, 'awaiting_confirmation');
     await this.events.storeOrder(order.storeId, order.orderNumber);
   }
