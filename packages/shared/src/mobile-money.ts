@@ -16,5 +16,6 @@ export const PAYMENT_REASONS = [
   'paymentNotConfirmed',
   'paymentDuplicate',
   'paymentWalletFailed',
+  'paymentOutcomeUnknown',
 ] as const;
 export type PaymentReason = (typeof PAYMENT_REASONS)[number];

@@ -50,6 +50,14 @@ export const PAYMENT_MESSAGES = {
     en: 'This number is not registered on this wallet.',
     so: 'Lambarkani kama diiwaan gashana boorsadan lacagta.',
   },
+  paymentOutcomeUnknown: {
+    en: 'We could not tell whether the payment request reached your phone. If it did, approve it there; otherwise try again in a few minutes.',
+    so: 'Lama hubin in codsiga lacag-bixintu gaadhay taleefankaaga. Haddii uu gaadhay, halkaas ka ansixi; haddii kale, isku day mar kale dhawr daqiiqo kadib.',
+  },
+  paymentOutcomeUnknownWait: {
+    en: 'The last payment request may still reach the phone: approve it there, or try again in a few minutes.',
+    so: 'Codsigii lacag-bixinta ee ugu dambeeyay wali wuu gaadhi karaa taleefanka: halkaas ka ansixi, ama isku day mar kale dhawr daqiiqo kadib.',
+  },
   paymentNotConfirmed: {
     en: 'The payment was not confirmed in time.',
     so: 'Lacag-bixinta lama xaqiijin waqtigii loogu talagalay.',

@@ -32,6 +32,8 @@ export interface FakeEdahab {
   charges(): Invoice[];
   problems: string[];
   calls: string[];
+  /** The next invoice is issued but its answer never reaches the client (the connection drops). */
+  loseNextIssueAnswer: boolean;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,11 @@ export async function startFakeEdahab(
       answersAt: Date.now() + delayMs,
     };
     invoices.set(invoice.id, invoice);
+    if (fake.loseNextIssueAnswer) {
+      fake.loseNextIssueAnswer = false;
+      res.socket?.destroy();
+      return;
+    }
     send(res, {
       InvoiceStatus: 'Pending',
       TransactionId: null,
@@ -145,6 +152,7 @@ export async function startFakeEdahab(
     charges: () => [...invoices.values()].filter((invoice) => invoice.status === 'Paid'),
     problems,
     calls,
+    loseNextIssueAnswer: false,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -87,6 +87,7 @@ export class MobileMoneyService {
     if (!phone) throw fieldProblem('invalid', 'payerPhoneRequired', 'payer_phone');
     // An attempt not confirmed in time may have been approved since: it is looked at before charging again.
     await this.recheck(order.id);
+    await this.refuseWhileUnknown(order.id);
     const attempt = await withTransaction(this.db, async (tx) => {
       const locked = await this.attempts.lockOrder(order.id, tx);
       if (!locked) throw new NotFoundError();
@@ -102,6 +103,17 @@ export class MobileMoneyService {
     });
     await this.events.paymentChanged(order.orderNumber, order.status, 'pending');
     this.launch(attempt, order.orderNumber);
+  }
+
+  /**
+   * An attempt whose request was lost on its way (it may have reached the payer, who could still approve it) blocks
+   * a new request until it would have expired: two requests could otherwise both be paid.
+   */
+  private async refuseWhileUnknown(orderId: number): Promise<void> {
+    const latest = await this.attempts.latest(orderId);
+    if (latest?.state !== 'failed' || latest.reason !== 'paymentOutcomeUnknown') return;
+    const life = this.wallets[latest.method]?.requestLifeMs ?? 15 * 60_000;
+    if (Date.now() - latest.createdAt.getTime() < life) throw new ConflictError('paymentOutcomeUnknownWait');
   }
 
   /** Starts an attempt inside the order's locked transaction: a new reference, the order's payment pending. */
@@ -238,7 +250,12 @@ export class MobileMoneyService {
         }
         return { order, paymentStatus: undefined, reverse: true };
       }
-      const reason = answer.kind === 'refused' ? answer.reason : 'paymentNotConfirmed';
+      const reason =
+        answer.kind === 'refused'
+          ? answer.reason
+          : answer.kind === 'unknown'
+            ? 'paymentOutcomeUnknown'
+            : 'paymentNotConfirmed';
       if (from !== 'pending') return undefined;
       if (!(await this.attempts.move(attempt.id, 'pending', { state: 'failed', reason }, tx)))
         return undefined;

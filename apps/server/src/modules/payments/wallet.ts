@@ -27,7 +27,12 @@ export type WalletAnswer =
     }
   | { kind: 'refused'; reason: PaymentReason }
   /** No answer in time: the payer may still approve, so the attempt is looked up again before anything else. */
-  | { kind: 'unconfirmed' };
+  | { kind: 'unconfirmed' }
+  /**
+   * The request's own answer was lost (its connection failed): the provider may have sent the payer a request we
+   * cannot find, so no new one is sent until it would have expired (`requestLifeMs`).
+   */
+  | { kind: 'unknown' };
 
 export interface Wallet {
   /**
@@ -40,6 +45,8 @@ export interface Wallet {
   lookUp(attempt: { reference: string; providerRef: string | null }): Promise<WalletAnswer>;
   /** Gives an approved payment back; false when the provider refused or could not be reached (tried again later). */
   reverse(attempt: { reference: string; transactionId: string }): Promise<boolean>;
+  /** How long a request sent to the payer's phone can still be approved (an eDahab invoice's life). */
+  readonly requestLifeMs?: number;
 }
 
 /** Whole cents from a provider's decimal amount (`"10.0"`, `12.5`). */

@@ -37,6 +37,11 @@ export function edahabHash(rawBody: string, secret: string): string {
 export class EdahabClient implements Wallet {
   constructor(private readonly options: EdahabOptions) {}
 
+  /** An invoice may be paid until its timeout. */
+  get requestLifeMs(): number {
+    return this.options.timeoutMs;
+  }
+
   private async call(operation: string, body: object): Promise<EdahabResponse> {
     const raw = JSON.stringify(body);
     const hash = edahabHash(raw, this.options.apiSecret);
@@ -63,7 +68,8 @@ export class EdahabClient implements Wallet {
         currency: request.currency,
       });
     } catch {
-      return { kind: 'unconfirmed' };
+      // The invoice may have been issued and its answer lost: without its id it cannot be looked up.
+      return { kind: 'unknown' };
     }
     if (issued.StatusCode !== 0 || issued.InvoiceId === undefined || issued.InvoiceId === null) {
       return { kind: 'refused', reason: reasonFromMessage(issued.StatusDescription ?? '') };

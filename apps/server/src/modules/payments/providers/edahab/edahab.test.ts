@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { message } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import { DEMO_USERS } from '../../../../db/seed/seed-users';
@@ -91,6 +91,32 @@ describe('eDahab', () => {
       headers: bearer(otherToken),
     });
     expect(stranger.statusCode).toBe(404);
+  });
+
+  it('sends no second invoice while one whose answer was lost may still be paid, and says why', async () => {
+    kit.wallets.edahab.loseNextIssueAnswer = true;
+    const placed = await h.placeMobile('edahab', '0621111111');
+    await h.settle();
+    const failed = await h.orderNow(placed.order_number);
+    expect(failed.payment_status).toBe('failed');
+    expect(failed.payment_message).toBe(message('paymentOutcomeUnknown', 'en'));
+    const invoices = kit.wallets.edahab.invoices.size;
+
+    const retry = await h.pay(placed.order_number);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe(message('paymentOutcomeUnknownWait', 'en'));
+    expect(kit.wallets.edahab.invoices.size).toBe(invoices);
+
+    // Once that invoice can no longer be paid (its life is the wallet's timeout), a new one may be sent.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      expect((await h.pay(placed.order_number)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
+    await h.settle();
+    expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+    expect(kit.wallets.edahab.invoices.size).toBe(invoices + 1);
   });
 
   it('signs every request with the hash of its raw body and the secret', async () => {
