@@ -58,6 +58,10 @@ export const PAYMENT_MESSAGES = {
     en: 'The last payment request may still reach the phone: approve it there, or try again in a few minutes.',
     so: 'Codsigii lacag-bixinta ee ugu dambeeyay wali wuu gaadhi karaa taleefanka: halkaas ka ansixi, ama isku day mar kale dhawr daqiiqo kadib.',
   },
+  paymentTooManyPrompts: {
+    en: 'Too many payment requests for this order or this phone. Try again later, or choose another way to pay.',
+    so: 'Codsiyo lacag-bixin oo aad u badan ayaa loo diray dalabkan ama taleefankan. Isku day mar dambe, ama dooro hab kale oo lacag-bixin.',
+  },
   paymentNotConfirmed: {
     en: 'The payment was not confirmed in time.',
     so: 'Lacag-bixinta lama xaqiijin waqtigii loogu talagalay.',

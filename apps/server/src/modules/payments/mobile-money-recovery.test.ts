@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@suuq/shared/orders';
+import { message } from '@suuq/shared/labels';
+import { PROMPTS_PER_ORDER, PROMPTS_PER_PHONE_PER_HOUR } from './mobile-money-service';
 import { paymentHelpers, startPaymentKit, stopPaymentKit, type PaymentKit } from './payment-test-kit';
 
 let kit: PaymentKit;
@@ -193,6 +195,37 @@ describe('Mobile money when things go wrong', () => {
     expect((await h.pay(placed.order_number)).statusCode).toBe(200);
     await h.settle();
     expect((await h.orderNow(placed.order_number)).payment_status).toBe('paid');
+  });
+
+  it('bounds the payment requests anyone holding a guest order’s number can send: per order, and per phone', async () => {
+    // A refused number (…2222222): each retry is one more request to that phone.
+    const placed = await h.placeMobile('zaad', '632222222');
+    await h.settle();
+    for (let attempt = 2; attempt <= PROMPTS_PER_ORDER; attempt += 1) {
+      expect((await h.pay(placed.order_number)).statusCode).toBe(200);
+      await h.settle();
+    }
+    const refused = await h.pay(placed.order_number);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(message('paymentTooManyPrompts', 'en'));
+    expect(await h.attemptsOf(placed.order_number)).toHaveLength(PROMPTS_PER_ORDER);
+
+    // Other orders cannot go on sending requests to the same phone past the hour's bound.
+    const other = await h.placeMobile('zaad', '632222222');
+    await h.settle();
+    let status = 200;
+    for (
+      let sent = PROMPTS_PER_ORDER + 1;
+      status === 200 && sent <= PROMPTS_PER_PHONE_PER_HOUR + 1;
+      sent += 1
+    ) {
+      status = (await h.pay(other.order_number)).statusCode;
+      await h.settle();
+    }
+    expect(status).toBe(429);
+    const toPhone =
+      (await h.attemptsOf(placed.order_number)).length + (await h.attemptsOf(other.order_number)).length;
+    expect(toPhone).toBe(PROMPTS_PER_PHONE_PER_HOUR);
   });
 
   it('sent every request in the shape WaafiPay takes', () => {

@@ -19,6 +19,7 @@ import {
   InvalidError,
   NotAllowedError,
   NotFoundError,
+  TooManyError,
 } from '../../lib/domain-error';
 import type { PaymentEvents } from './order-ports';
 import type { AttemptRow, PaymentAttemptRepository } from './payment-attempt-repository';
@@ -30,6 +31,13 @@ type OrderRow = NonNullable<Awaited<ReturnType<PaymentAttemptRepository['orderBy
 export function attemptReference(orderNumber: string, attempt: number): string {
   return `SQ-${orderNumber.replace(/[^A-Za-z0-9]/g, '')}-${attempt}`;
 }
+
+/**
+ * Anyone holding a guest order's number may ask for its payment again, so requests to phones are bounded: a few
+ * per order, and a few an hour to any one phone whatever the order (docs/decisions/014-payment-observations.md).
+ */
+export const PROMPTS_PER_ORDER = 6;
+export const PROMPTS_PER_PHONE_PER_HOUR = 10;
 
 export class MobileMoneyService {
   private readonly inFlight = new Set<Promise<void>>();
@@ -88,6 +96,12 @@ export class MobileMoneyService {
     // An attempt not confirmed in time may have been approved since: it is looked at before charging again.
     await this.recheck(order.id);
     await this.refuseWhileUnknown(order.id);
+    const latest = await this.attempts.latest(order.id);
+    if ((latest?.attempt ?? 0) >= PROMPTS_PER_ORDER)
+      throw new TooManyError(undefined, 'paymentTooManyPrompts');
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    if ((await this.attempts.promptsTo(phone, hourAgo)) >= PROMPTS_PER_PHONE_PER_HOUR)
+      throw new TooManyError(3600, 'paymentTooManyPrompts');
     const attempt = await withTransaction(this.db, async (tx) => {
       const locked = await this.attempts.lockOrder(order.id, tx);
       if (!locked) throw new NotFoundError();

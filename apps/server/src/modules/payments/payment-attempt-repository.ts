@@ -2,7 +2,7 @@
  * Every query of mobile-money payments: the attempts sent to the wallets, and the payment columns of their orders
  * (locked while an attempt is started or settled, so one order's payment changes one at a time).
  */
-import { and, desc, eq, exists, gt, inArray, isNotNull, lt, ne, not } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gt, inArray, isNotNull, lt, ne, not } from 'drizzle-orm';
 import { MOBILE_MONEY_METHODS } from '@suuq/shared/payments';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../db/tx';
@@ -63,6 +63,15 @@ export class PaymentAttemptRepository {
       .from(paymentAttempts)
       .where(eq(paymentAttempts.orderId, orderId))
       .orderBy(paymentAttempts.attempt);
+  }
+
+  /** How many requests were sent to this phone since `since`, whatever the order. */
+  async promptsTo(phone: string, since: Date, tx?: DbOrTx): Promise<number> {
+    const [row] = await (tx ?? this.db)
+      .select({ n: count() })
+      .from(paymentAttempts)
+      .where(and(eq(paymentAttempts.phone, phone), gt(paymentAttempts.createdAt, since)));
+    return row?.n ?? 0;
   }
 
   async byId(id: number, tx?: DbOrTx): Promise<AttemptRow | undefined> {
