@@ -198,6 +198,19 @@ export const order = z
       })
       .nullable()
       .optional(),
+    /**
+     * The shopper's note for the store (an allergy, "call when ready"), in full. Only for the customer who placed
+     * it and the store's staff, like the address.
+     */
+    notes: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'The shopper’s note for the store (an allergy, “call when ready”), in full; null when none. Only for ' +
+          'the customer who placed the order and the store’s staff.',
+      }),
     /** Bank details to pay into, for bank transfers that are not paid yet. */
     bank_details: z
       .object({

@@ -36,6 +36,7 @@ export class OrderQueryService {
     if (!maySee) {
       delete view.customer;
       delete view.address;
+      delete view.notes;
       delete view.refund_due;
       delete view.refund_by_hand;
     }

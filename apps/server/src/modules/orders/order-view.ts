@@ -133,6 +133,7 @@ export function toOrder(
             notes: order.addressNotes,
           }
         : null;
+    result.notes = order.notes;
   }
   // Money to give back that has not gone back yet: staff must see it, and whether it is theirs to give.
   if (view === 'private' && refundDue.total > 0) {

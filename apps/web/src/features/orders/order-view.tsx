@@ -225,6 +225,12 @@ export function OrderSummary({ order }: { order: Order }) {
           </dd>
         </div>
         <PaymentDetails order={order} />
+        {order.notes ? (
+          <div className="order-totals__note">
+            <dt>{t('storeNote')}</dt>
+            <dd>{order.notes}</dd>
+          </div>
+        ) : null}
       </dl>
       {order.store.phone ? (
         <p className="order-summary__call">

@@ -93,6 +93,14 @@ describe('the thank-you and tracking page', () => {
     expect(within(now).getByText('When').nextElementSibling?.textContent).toBe('As soon as possible');
   });
 
+  it('shows the shopper’s note for the store in full', async () => {
+    const note = 'Allergic to peanuts.\nCall when ready: the gate is blue.';
+    serve({ notes: note });
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Your note for the store').nextElementSibling?.textContent).toBe(note);
+  });
+
   it('moves along live on each order.status event, without a reload', async () => {
     serve();
     renderApp(paths.orderTracking('K7QX-3M9D'));

@@ -89,6 +89,12 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
             <dd>{order.address.notes}</dd>
           </>
         ) : null}
+        {order.notes ? (
+          <>
+            <dt>{t('storeNote')}</dt>
+            <dd className="staff-order__note">{order.notes}</dd>
+          </>
+        ) : null}
         {order.customer ? (
           <>
             <dt>{t('customer')}</dt>

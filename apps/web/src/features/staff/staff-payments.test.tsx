@@ -205,4 +205,18 @@ describe('the staff board’s payments and containers', () => {
     expect(within(article).queryByRole('button', { name: 'I gave the money back' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^Refunds needed/ })).toBeNull();
   });
+
+  it('shows the shopper’s note for the store on the card, in full', async () => {
+    const note = 'Allergic to peanuts. Call when ready: the gate is blue.';
+    mockApi({
+      'GET /api/merchant/orders': () => ({
+        data: [anOrder({ order_number: 'NOTE-7777', notes: note })],
+        meta: { page: 1, per_page: 100, total: 1 },
+      }),
+      'POST /api/stores': () => ({ data: [nasiib] }),
+    });
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    const card = await screen.findByRole('article', { name: 'NOTE-7777' });
+    expect(within(card).getByText('Note for the store').nextElementSibling?.textContent).toBe(note);
+  });
 });
