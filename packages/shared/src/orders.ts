@@ -169,7 +169,16 @@ export const order = z
     order_number: z.string(),
     status: orderStatus,
     status_history: z.array(z.object({ status: orderStatus, at: z.string() })),
-    store: z.object({ id: z.number().int(), name: z.string(), slug: z.string(), phone: z.string() }),
+    store: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      slug: z.string(),
+      phone: z.string(),
+      /** Where the store is, in the answer's language, and its point: where to collect a pickup order. */
+      address: z.string().optional(),
+      lat: z.number().optional(),
+      lng: z.number().optional(),
+    }),
     items: z.array(orderItem),
     subtotal: money,
     delivery_fee: money,

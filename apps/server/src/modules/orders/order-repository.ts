@@ -117,6 +117,10 @@ export class OrderRepository {
         storeSlug: stores.slug,
         storePhone: stores.phone,
         storeTimezone: stores.timezone,
+        storeAddress: stores.address,
+        storeAddressSo: stores.addressSo,
+        storeLat: stores.lat,
+        storeLng: stores.lng,
       })
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
@@ -169,16 +173,25 @@ export class OrderRepository {
     }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
-    return rows.map(({ order, storeName, storeSlug, storePhone, storeTimezone }) =>
+    return rows.map((row) =>
       toOrder(
-        order,
-        { name: storeName, slug: storeSlug, phone: storePhone, timezone: storeTimezone },
-        itemsByOrder.get(order.id) ?? [],
-        historyByOrder.get(order.id) ?? [],
+        row.order,
+        {
+          name: row.storeName,
+          slug: row.storeSlug,
+          phone: row.storePhone,
+          timezone: row.storeTimezone,
+          address: row.storeAddress,
+          addressSo: row.storeAddressSo,
+          lat: row.storeLat,
+          lng: row.storeLng,
+        },
+        itemsByOrder.get(row.order.id) ?? [],
+        historyByOrder.get(row.order.id) ?? [],
         view,
         this.bank,
         lang,
-        refundDue.get(order.id),
+        refundDue.get(row.order.id),
       ),
     );
   }

@@ -37,7 +37,10 @@ export interface ChosenSnapshot {
 
 export function toOrder(
   order: typeof orders.$inferSelect,
-  store: Pick<typeof stores.$inferSelect, 'name' | 'slug' | 'phone' | 'timezone'>,
+  store: Pick<
+    typeof stores.$inferSelect,
+    'name' | 'slug' | 'phone' | 'timezone' | 'address' | 'addressSo' | 'lat' | 'lng'
+  >,
   items: { item: typeof orderItems.$inferSelect; image: string }[],
   history: (typeof orderStatusHistory.$inferSelect)[],
   view: OrderView,
@@ -70,7 +73,15 @@ export function toOrder(
       status: h.status as Order['status'],
       at: h.at.toISOString(),
     })),
-    store: { id: order.storeId, name: store.name, slug: store.slug, phone: store.phone },
+    store: {
+      id: order.storeId,
+      name: store.name,
+      slug: store.slug,
+      phone: store.phone,
+      address: lang === 'so' && store.addressSo ? store.addressSo : store.address,
+      lat: store.lat,
+      lng: store.lng,
+    },
     items: items.map(({ item, image }) => ({
       product_id: item.productId,
       variant_id: item.variantId,

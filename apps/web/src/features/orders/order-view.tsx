@@ -33,11 +33,70 @@ export function formatTime(iso: string, lang: Language): string {
   return formatDate(iso, lang, { time: true, short: lang === 'en' });
 }
 
+/**
+ * Where the order goes: the delivery address (shown to the shopper who placed it), or for pickup and dine-in the
+ * store's address with a link that opens the phone's map app on the way there.
+ */
+function OrderPlace({ order }: { order: Order }) {
+  const t = useOrderMessages();
+  if (order.delivery_method === 'delivery') {
+    if (!order.address) return null;
+    return (
+      <div className="order-totals__note">
+        <dt>{t('deliveryAddress')}</dt>
+        <dd>{order.address.line}</dd>
+      </div>
+    );
+  }
+  const { address, lat, lng } = order.store;
+  if (!address) return null;
+  return (
+    <div className="order-totals__note">
+      <dt>{t('collectFrom')}</dt>
+      <dd>
+        {address}
+        {lat !== undefined && lng !== undefined ? (
+          <>
+            {' '}
+            <a
+              className="order-summary__directions"
+              href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('directions')}
+            </a>
+          </>
+        ) : null}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * What a cancelled order means for the shopper's money: nothing was taken; what was taken went back; it is on its
+ * way back by itself; or the store owes it and gives it back by hand.
+ */
+function useCancelledText(order: Order): string {
+  const t = useOrderMessages();
+  const lang = useLanguage();
+  if (order.payment_status === 'refunded') return t('cancelledRefunded');
+  if (order.refund_due) {
+    const amount = formatMoney(order.refund_due, order.currency, lang);
+    const method = PAYMENT_METHOD_LABELS[order.payment_method][lang];
+    return t(order.refund_by_hand ? 'cancelledRefundByHand' : 'cancelledRefundOnItsWay', { amount, method });
+  }
+  if (order.payment_status === 'paid' || order.payment_status === 'awaiting_confirmation')
+    return t('cancelledPaid');
+  return t('cancelled');
+}
+
 /** The six steps from Order Sent to Delivered, the current one marked; a cancelled order says so plainly. */
 export function OrderProgress({ order }: { order: Order }) {
   const t = useOrderMessages();
   const lang = useLanguage();
   const cancelled = order.status === 'cancelled';
+  const cancelledText = useCancelledText(order);
   const reached = new Map(order.status_history.map((entry) => [entry.status, entry.at]));
   // A cancelled order keeps the steps it passed; any other is at its status, with every earlier step done (staff
   // may skip a step).
@@ -66,7 +125,7 @@ export function OrderProgress({ order }: { order: Order }) {
     <section className="order-progress" aria-label={t('progress')}>
       {cancelled ? (
         <p className="order-progress__cancelled" role="status">
-          <strong>{ORDER_STATUS_LABELS.cancelled[lang]}</strong> {t('cancelled')}
+          <strong>{ORDER_STATUS_LABELS.cancelled[lang]}</strong> {cancelledText}
         </p>
       ) : null}
       <ol className="order-steps" data-cancelled={cancelled || undefined}>
@@ -212,6 +271,7 @@ export function OrderSummary({ order }: { order: Order }) {
           <dt>{t('receiving')}</dt>
           <dd>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dd>
         </div>
+        <OrderPlace order={order} />
         <div className="order-totals__when">
           <dt>{t('when')}</dt>
           <dd>

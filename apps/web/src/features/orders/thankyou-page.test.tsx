@@ -101,6 +101,55 @@ describe('the thank-you and tracking page', () => {
     expect(within(summary).getByText('Your note for the store').nextElementSibling?.textContent).toBe(note);
   });
 
+  it('says where the order goes: the delivery address, or the store to collect from with directions', async () => {
+    serve({
+      delivery_method: 'delivery',
+      address: { line: 'KM4, Hodan', lat: 2.03, lng: 45.31, notes: null },
+    });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Delivery address').nextElementSibling?.textContent).toBe('KM4, Hodan');
+    view.unmount();
+
+    serve({
+      delivery_method: 'pickup',
+      store: {
+        id: 1,
+        name: 'Karaan',
+        slug: 'karaan',
+        phone: '',
+        address: 'Near the market',
+        lat: 2.05,
+        lng: 45.32,
+      },
+    });
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    const pickup = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(pickup).getByText('Collect from').nextElementSibling?.textContent).toContain(
+      'Near the market',
+    );
+    expect(within(pickup).getByRole('link', { name: 'Directions' }).getAttribute('href')).toContain(
+      '2.05,45.32',
+    );
+  });
+
+  it('says what a cancelled order means for the money paid', async () => {
+    status = 'cancelled';
+    serve({ payment_method: 'evc_plus', payment_status: 'paid', refund_due: 14, refund_by_hand: false });
+    const view = renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(
+      await screen.findByText(/The \$14\.00 you paid with EVC Plus is on its way back to you\./),
+    ).toBeTruthy();
+    view.unmount();
+    serve({ payment_status: 'refunded' });
+    const again = renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByText(/What you paid has been given back to you\./)).toBeTruthy();
+    again.unmount();
+    serve();
+    renderApp(paths.orderTracking('K7QX-3M9D'));
+    expect(await screen.findByText(/Nothing is charged for it\./)).toBeTruthy();
+  });
+
   it('moves along live on each order.status event, without a reload', async () => {
     serve();
     renderApp(paths.orderTracking('K7QX-3M9D'));
