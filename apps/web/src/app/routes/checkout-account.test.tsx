@@ -97,6 +97,8 @@ describe('checkout for a signed-in customer', () => {
       target: { value: 'Wadajir, by the school' },
     });
     expect(within(saved).queryByRole('radio', { checked: true })).toBeNull();
+    // The saved address's directions do not follow the shopper to the address they typed.
+    expect(value('Directions for the driver (optional)')).toBe('');
     // No pin, no guess: a written address alone does not say where the door is.
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByText(/^Delivery needs the place of your door/)).toBeTruthy();

@@ -144,8 +144,19 @@ export function useCheckoutForm(
     if (Object.keys(found).length > 0) setFocusRequest((count) => count + 1);
   }, [restore, navigate, settled, t]);
 
-  const change: DetailChange = (field) => (event) =>
-    setDetails((current) => ({ ...current, [field]: event.target.value }));
+  const change: DetailChange = (field) => (event) => {
+    const value = event.target.value;
+    setDetails((current) => ({
+      ...current,
+      [field]: value,
+      // Directions that came with a saved address do not follow the shopper to an address they type.
+      ...(field === 'addressLine' &&
+      value !== current.addressLine &&
+      account.addressIdFor(current.addressLine) !== undefined
+        ? { addressNotes: '' }
+        : {}),
+    }));
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>, store: Store) => {
     event.preventDefault();
