@@ -4,40 +4,17 @@ import { Loading } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
 import { OrderCard } from './order-card';
-import { useGetStaffOrdersQuery } from './staff-api';
-import { useNewOrders } from './use-new-orders';
-import { useStoreLive } from './use-store-live';
+import type { OrdersBoard } from './use-orders-board';
 
-/** The spec's fallback when the socket cannot get through. */
-export const STAFF_POLL_MS = 30_000;
 /** A column for each status an order can still move on from; delivered and cancelled orders are finished. */
 const ACTIVE = ORDER_STATUSES.filter((status) => nextOrderStatus(status) !== undefined);
 
-/** The store's orders by status, live over the socket and checked every 30 seconds besides. */
-export function OrdersPanel({
-  storeId,
-  token,
-  soundOn,
-}: {
-  storeId: number;
-  token: string;
-  soundOn: boolean;
-}) {
+/** The store's orders by status (the board keeps them, see `useOrdersBoard`). */
+export function OrdersPanel({ board }: { board: OrdersBoard }) {
   const t = useStaffMessages();
   const lang = useLanguage();
-  const {
-    data: orders,
-    isLoading,
-    isError,
-    refetch,
-  } = useGetStaffOrdersQuery(
-    { storeId, lang },
-    {
-      pollingInterval: STAFF_POLL_MS,
-    },
-  );
-  const live = useStoreLive(storeId, token, () => void refetch());
-  const { fresh, announcement } = useNewOrders(orders, soundOn);
+  const { data: orders, isLoading, isError } = board.query;
+  const { live, fresh, announcement } = board;
 
   if (isLoading) return <Loading />;
   if (isError && !orders) {

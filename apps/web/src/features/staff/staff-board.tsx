@@ -7,6 +7,7 @@ import { OrdersPanel } from './orders-panel';
 import { useGetStaffStoreQuery } from './staff-api';
 import { StaffBar } from './staff-bar';
 import { StockPanel } from './stock-panel';
+import { useOrdersBoard } from './use-orders-board';
 import { useSoundSetting } from './use-sound-setting';
 
 // The settings (and their map) are opened now and then, the orders all day: they load on the first visit.
@@ -32,6 +33,14 @@ export function StaffBoard({
   const { data: store } = useGetStaffStoreQuery(storeId);
   const [tab, setTab] = useState<Tab>('orders');
   const { soundOn, toggle } = useSoundSetting();
+  const board = useOrdersBoard(storeId, session.access, soundOn);
+  // New orders staff have not seen on the orders tab: shown (and rung) on whichever tab they are.
+  const [seen, setSeen] = useState(0);
+  const unseen = tab === 'orders' ? [] : board.fresh.slice(seen);
+  const show = (next: Tab) => {
+    if (next === 'orders' || tab === 'orders') setSeen(board.fresh.length);
+    setTab(next);
+  };
 
   return (
     <div className="staff-board" onPointerDown={unlockSound}>
@@ -41,23 +50,18 @@ export function StaffBoard({
           type="button"
           className="button"
           aria-pressed={tab === 'orders'}
-          onClick={() => setTab('orders')}
+          onClick={() => show('orders')}
         >
           {t('ordersTab')}
         </button>
-        <button
-          type="button"
-          className="button"
-          aria-pressed={tab === 'stock'}
-          onClick={() => setTab('stock')}
-        >
+        <button type="button" className="button" aria-pressed={tab === 'stock'} onClick={() => show('stock')}>
           {t('stockTab')}
         </button>
         <button
           type="button"
           className="button"
           aria-pressed={tab === 'catalog'}
-          onClick={() => setTab('catalog')}
+          onClick={() => show('catalog')}
         >
           {t('catalogTab')}
         </button>
@@ -65,13 +69,21 @@ export function StaffBoard({
           type="button"
           className="button"
           aria-pressed={tab === 'settings'}
-          onClick={() => setTab('settings')}
+          onClick={() => show('settings')}
         >
           {t('settingsTab')}
         </button>
       </div>
+      {unseen.length > 0 ? (
+        <div className="staff-alert" role="alert">
+          <p>{t('newOrdersElsewhere', { count: unseen.length, numbers: unseen.join(', ') })}</p>
+          <button type="button" className="button button--primary" onClick={() => show('orders')}>
+            {t('showOrders')}
+          </button>
+        </div>
+      ) : null}
       {tab === 'orders' ? (
-        <OrdersPanel storeId={storeId} token={session.access} soundOn={soundOn} />
+        <OrdersPanel board={board} />
       ) : tab === 'stock' ? (
         <StockPanel storeId={storeId} storeName={store?.name ?? ''} />
       ) : tab === 'catalog' ? (

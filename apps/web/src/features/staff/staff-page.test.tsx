@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, nasiib, softDrink } from '../../test/cart-fixtures';
 import { beep } from './beep';
-import { STAFF_POLL_MS } from './orders-panel';
+import { STAFF_POLL_MS } from './use-orders-board';
 import { StaffPage } from './staff-page';
 import { STAFF_SESSION_STORAGE_KEY } from './staff-session';
 import { staffSignedIn } from './staff-test-kit';
@@ -308,6 +308,29 @@ describe('the staff board', () => {
     expect(await screen.findByRole('article', { name: 'BBBB-2222' })).toBeTruthy();
     expect(beep).toHaveBeenCalledTimes(1);
     expect(screen.getByText('New order BBBB-2222')).toBeTruthy();
+  });
+
+  it('rings and shows a new order while staff are on another tab, one tap from the orders', async () => {
+    signedIn();
+    const api = serve();
+    renderWithRouter(<StaffPage />, { path: '/staff' });
+    await screen.findByRole('article', { name: 'AAAA-1111' });
+    await waitFor(() => expect(live.subscriptions).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Stock' }));
+    api.addOrder(anOrder({ order_number: 'DDDD-4444' }));
+    act(() =>
+      live.subscriptions.at(-1)!.listener({
+        event: 'store.order',
+        channel: 'store.1',
+        data: { order_number: 'DDDD-4444' },
+      }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('New order: DDDD-4444');
+    expect(beep).toHaveBeenCalledTimes(1);
+    fireEvent.click(within(alert).getByRole('button', { name: 'Show orders' }));
+    expect(await screen.findByRole('article', { name: 'DDDD-4444' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('checks for orders every 30 seconds when the socket is quiet', async () => {
