@@ -102,6 +102,24 @@ describe('checkout', () => {
     expect(placed).toEqual([]);
   });
 
+  it('drops a message as soon as its field is put right, under the field and in the summary', async () => {
+    setup();
+    await screen.findByRole('radio', { name: 'Delivery' });
+    placeOrder();
+    expect(await screen.findByText('Please enter your name.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Hodan' } });
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      screen.getByText('Please check: Address, Place on the map, Phone number.', {
+        selector: '[role="alert"]',
+      }),
+    ).toBeTruthy();
+    // A change that is still wrong keeps its message.
+    fireEvent.change(screen.getByLabelText('Phone number'), { target: { value: '12' } });
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('with only the phone wrong, focuses the phone and names only it', async () => {
     setup();
     await fillDetails();

@@ -65,6 +65,26 @@ function validate(
   return found;
 }
 
+/** What each field held, to tell whether the shopper has changed it since it was refused. */
+type FieldValues = Record<FieldName, unknown>;
+
+/**
+ * The refusals still worth showing: a field the shopper changed since it was refused loses its message unless it
+ * still fails the form's own check, so a message never stays under (or in the summary for) a field put right.
+ */
+function stillInvalid(
+  invalid: InvalidFields,
+  refusedWith: FieldValues,
+  now: FieldValues,
+  failing: InvalidFields,
+) {
+  return Object.fromEntries(
+    Object.entries(invalid).filter(
+      ([field]) => refusedWith[field as FieldName] === now[field as FieldName] || field in failing,
+    ),
+  ) as InvalidFields;
+}
+
 /** Where the door is, held by the page: the delivery fee is asked for it before the form is sent. */
 export interface PinState {
   pin: LatLng | undefined;
@@ -101,7 +121,19 @@ export function useCheckoutForm(
   const [invalid, setInvalid] = useState<InvalidFields>({});
   // Raised each time the form is refused for its fields: the page then takes the shopper to the first one.
   const [focusRequest, setFocusRequest] = useState(0);
-  const refuseFields = (found: InvalidFields) => {
+  const values: FieldValues = {
+    name: details.name,
+    phone: details.phone,
+    email: details.email,
+    address: details.addressLine,
+    point: pin,
+    slot: schedule.scheduledFor,
+    payerPhone,
+  };
+  // What the fields held when they were last refused (the form's own check, or the store's answer).
+  const [refusedWith, setRefusedWith] = useState(values);
+  const refuseFields = (found: InvalidFields, snapshot: FieldValues = values) => {
+    setRefusedWith(snapshot);
     setInvalid(found);
     if (Object.keys(found).length > 0) setFocusRequest((count) => count + 1);
   };
@@ -165,7 +197,8 @@ export function useCheckoutForm(
       ...validate(details, method, pin, schedule, t),
       ...payerPhoneError(payment, payerPhone, lang),
     };
-    refuseFields(found);
+    const sent = values;
+    refuseFields(found, sent);
     setProblem(undefined);
     if (Object.keys(found).length > 0) return;
     const { items } = cart;
@@ -196,10 +229,13 @@ export function useCheckoutForm(
     }
     setProblem(outcome.message);
     setShortfalls(outcome.shortfalls);
-    refuseFields({
-      ...invalidFields(outcome.fields, t),
-      ...(outcome.fields.includes('payer_phone') ? { payerPhone: message('payerPhoneInvalid', lang) } : {}),
-    });
+    refuseFields(
+      {
+        ...invalidFields(outcome.fields, t),
+        ...(outcome.fields.includes('payer_phone') ? { payerPhone: message('payerPhoneInvalid', lang) } : {}),
+      },
+      sent,
+    );
     // A slot may have filled up meanwhile: show the times as they are now.
     if (schedule.scheduledFor) void schedule.query.refetch();
   };
@@ -215,7 +251,10 @@ export function useCheckoutForm(
     waiting,
     details,
     change,
-    invalid,
+    invalid: stillInvalid(invalid, refusedWith, values, {
+      ...validate(details, method, pin, schedule, t),
+      ...payerPhoneError(payment, payerPhone, lang),
+    }),
     /** Counts the refusals for fields; each one takes the shopper to the first invalid field. */
     focusRequest,
     pin,
