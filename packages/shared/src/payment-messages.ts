@@ -24,7 +24,7 @@ export const PAYMENT_MESSAGES = {
   },
   payerPhoneRequired: {
     en: 'Enter the phone number of the wallet to pay with.',
-    so: 'Geli lambarka taleefanka ee boorsada lacagta aad ku bixinayso.',
+    so: 'Geli lambarka taleefanka ee akoonka lacagta aad ku bixinayso.',
   },
   payerPhoneInvalid: {
     en: 'Enter a Somali mobile number, for example 61 1234567.',
@@ -44,11 +44,11 @@ export const PAYMENT_MESSAGES = {
   },
   paymentInsufficientBalance: {
     en: 'The wallet does not have enough balance for this payment.',
-    so: 'Haraaga boorsadu kuma filna lacag-bixintan.',
+    so: 'Haraaga akoonka lacagtu kuma filna lacag-bixintan.',
   },
   paymentNotOnWallet: {
     en: 'This number is not registered on this wallet.',
-    so: 'Lambarkani kama diiwaan gashana boorsadan lacagta.',
+    so: 'Lambarkani kama diiwaan gashana akoonkan lacagta.',
   },
   paymentOutcomeUnknown: {
     en: 'We could not tell whether the payment request reached your phone. If it did, approve it there; otherwise try again in a few minutes.',
@@ -68,7 +68,7 @@ export const PAYMENT_MESSAGES = {
   },
   paymentDuplicate: {
     en: 'This payment was already sent to the wallet. Please try again.',
-    so: 'Lacag-bixintan horay ayaa loogu diray boorsada. Fadlan isku day mar kale.',
+    so: 'Lacag-bixintan horay ayaa loogu diray akoonka lacagta. Fadlan isku day mar kale.',
   },
   paymentWalletFailed: {
     en: 'The wallet could not take the payment. Please try again.',

@@ -23,7 +23,7 @@ export const PAYMENT_METHOD_TABLE = {
   bank_transfer: {
     flow: 'by_hand',
     givesBack: 'by_hand',
-    words: { en: 'Bank Transfer', so: 'Xawaalad bangi' },
+    words: { en: 'Bank Transfer', so: 'Wareejin bangi' },
   },
   evc_plus: { flow: 'wallet', givesBack: 'itself', words: { en: 'EVC Plus', so: 'EVC Plus' } },
   zaad: { flow: 'wallet', givesBack: 'itself', words: { en: 'Zaad', so: 'Zaad' } },

@@ -15,11 +15,11 @@ export const RECEIPT_MESSAGES = {
   },
   receiptRequired: {
     en: 'Choose the photo or PDF of your transfer receipt.',
-    so: 'Dooro sawirka ama PDF-ka rasiidka xawaaladdaada.',
+    so: 'Dooro sawirka ama PDF-ka rasiidka wareejintaada.',
   },
   receiptNotBankTransfer: {
     en: 'Only an order paid by bank transfer takes a receipt.',
-    so: 'Dalab lagu bixiyay xawaalad bangi oo keliya ayaa rasiid qaata.',
+    so: 'Dalab lagu bixiyay wareejin bangi oo keliya ayaa rasiid qaata.',
   },
   receiptAlreadyPaid: { en: 'This order is already paid.', so: 'Dalabkan horay ayaa loo bixiyay.' },
   receiptNotAwaiting: {
