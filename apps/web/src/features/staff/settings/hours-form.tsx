@@ -21,6 +21,24 @@ export function HoursForm({ value }: { value: StoreHours }) {
   const [timezone, setTimezone] = useState(value.timezone);
   const { rows, change, reshape, send, problem, state } = useHoursDraft(() => keyed(value.hours));
 
+  // Days left without hours are closed once any day has some: said before saving, not found out after.
+  const closedDays =
+    rows.length > 0
+      ? WEEKDAYS.filter((weekday) => !rows.some((row) => row.weekday === weekday)).map((weekday) =>
+          t(weekdayKey(weekday)),
+        )
+      : [];
+  // The first day with hours, copied to every day.
+  const sameEveryDay = () =>
+    reshape((current) => {
+      const first = current.find((row) => row.weekday === Math.min(...current.map((r) => r.weekday)));
+      if (!first) return current;
+      const pattern = current.filter((row) => row.weekday === first.weekday);
+      return WEEKDAYS.flatMap((weekday) =>
+        pattern.map(({ opens, closes }) => ({ weekday, opens, closes, key: (nextKey += 1) })),
+      );
+    });
+
   const submit = () =>
     send({
       timezone: timezone.trim(),
@@ -54,6 +72,16 @@ export function HoursForm({ value }: { value: StoreHours }) {
       </label>
       {/* A store that never set hours is open around the clock: the switch alone decides, as before hours. */}
       {rows.length === 0 ? <p className="hint staff-settings__note">{t('noHoursYet')}</p> : null}
+      {rows.length > 0 ? (
+        <button type="button" className="button" onClick={sameEveryDay}>
+          {t('sameEveryDay')}
+        </button>
+      ) : null}
+      {closedDays.length > 0 ? (
+        <p className="staff-settings__warning" role="note">
+          {t('closedDaysWarning', { days: closedDays.join(', ') })}
+        </p>
+      ) : null}
       {WEEKDAYS.map((weekday) => {
         const day = t(weekdayKey(weekday));
         const ranges = rows.filter((row) => row.weekday === weekday);

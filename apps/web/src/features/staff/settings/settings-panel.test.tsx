@@ -143,6 +143,21 @@ describe('the staff settings', () => {
     ]);
   });
 
+  it('warns which days a save would close, and copies one day’s hours to every day', async () => {
+    const { puts } = serve();
+    await openSettings('Hours');
+    const warning = await screen.findByRole('note');
+    expect(warning.textContent).toMatch(/^Closed all day once saved: .*Friday/);
+    fireEvent.click(screen.getByRole('button', { name: 'Same hours every day' }));
+    expect(screen.queryByRole('note')).toBeNull();
+    const friday = screen.getByRole('group', { name: 'Friday' });
+    expect((within(friday).getByLabelText('Opens, Friday range 1') as HTMLInputElement).value).not.toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. Shoppers see it now.')).toBeTruthy();
+    const sent = (puts[0]?.body as { hours: { weekday: number }[] }).hours;
+    expect(new Set(sent.map((range) => range.weekday))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7]));
+  });
+
   it('says a store without hours is open around the clock, rather than closed every day', async () => {
     serve({}, { ...hours, hours: [] });
     await openSettings('Hours');
