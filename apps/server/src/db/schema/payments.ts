@@ -4,6 +4,7 @@
  * retried call, a crash or a double click can never charge twice; at most one attempt per order is pending.
  */
 import { sql } from 'drizzle-orm';
+import { MOBILE_MONEY_METHODS } from '@suuq/shared/payment-methods';
 import { index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './accounts';
@@ -20,7 +21,7 @@ export const paymentAttempts = pgTable(
     attempt: integer('attempt').notNull(),
     /** What the wallet knows the attempt by (`SQ-<order number>-<attempt>`). */
     reference: text('reference').notNull().unique(),
-    method: text('method', { enum: ['evc_plus', 'zaad', 'sahal', 'edahab'] }).notNull(),
+    method: text('method', { enum: MOBILE_MONEY_METHODS }).notNull(),
     /** The wallet's number, `2526XXXXXXXX`. */
     phone: text('phone').notNull(),
     /** Minor units and currency asked for: an approval for any other amount is not a payment of this order. */
