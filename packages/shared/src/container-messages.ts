@@ -9,10 +9,6 @@ export const CONTAINER_MESSAGES = {
     en: 'Choose whether you have an empty container to exchange or want a new one with a deposit.',
     so: 'Dooro haddii aad haysato weel madhan oo aad beddelanayso ama aad rabto mid cusub oo leh deebaaji.',
   },
-  containersReturnedTooMany: {
-    en: 'Only {n} containers were taken new with this order.',
-    so: 'Dalabkan waxaa lagu qaatay oo keliya {n} weel oo cusub.',
-  },
   containerExchange: {
     en: 'I have an empty to exchange',
     so: 'Waxaan haystaa weel madhan oo aan beddelanayo',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, ORDER_STATUS_LABELS, isLanguage, message } from './labels';
+import { MESSAGES, ORDER_STATUS_LABELS, isLanguage, isMessageKey, message, registerMessages } from './labels';
+import { SERVER_MESSAGES } from './server-messages';
 
 describe('labels', () => {
   it('keeps the spec words exactly', () => {
@@ -9,7 +10,7 @@ describe('labels', () => {
   });
 
   it('has a distinct Somali text for every message', () => {
-    for (const [key, texts] of Object.entries(MESSAGES)) {
+    for (const [key, texts] of Object.entries({ ...MESSAGES, ...SERVER_MESSAGES })) {
       expect(texts.so.trim(), key).not.toBe('');
       expect(texts.so, key).not.toBe(texts.en);
     }
@@ -23,5 +24,13 @@ describe('labels', () => {
   it('recognises only en and so', () => {
     expect(isLanguage('so')).toBe(true);
     expect(isLanguage('fr')).toBe(false);
+  });
+
+  it('knows the messages only the server says once they are registered, and no two tables share a key', () => {
+    expect(isMessageKey('phoneTaken')).toBe(false);
+    registerMessages(SERVER_MESSAGES);
+    expect(isMessageKey('phoneTaken')).toBe(true);
+    expect(message('phoneTaken', 'en')).toBe(SERVER_MESSAGES.phoneTaken.en);
+    expect(Object.keys(SERVER_MESSAGES).filter((key) => key in MESSAGES)).toEqual([]);
   });
 });

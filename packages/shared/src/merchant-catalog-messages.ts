@@ -36,24 +36,4 @@ export const CATALOG_MESSAGES = {
     en: 'Enter a phone number of 6 to 30 digits.',
     so: 'Geli lambar telefoon oo ka kooban 6 ilaa 30 tiro.',
   },
-  pictureRequired: {
-    en: 'Choose a photo (JPEG, PNG or WebP).',
-    so: 'Dooro sawir (JPEG, PNG ama WebP).',
-  },
-  categoryHasProducts: {
-    en: 'This category still has products.',
-    so: 'Qaybtan weli waxay leedahay badeecooyin.',
-  },
-  categoryNotFound: {
-    en: 'No such category in your store.',
-    so: 'Qaybtan kuma jirto dukaankaaga.',
-  },
-  productNotFound: {
-    en: 'No such product in your store.',
-    so: 'Badeecadan kuma jirto dukaankaaga.',
-  },
-  variantNotFound: {
-    en: 'No such variant of this product.',
-    so: 'Noockan kuma jiro badeecadan.',
-  },
 } as const satisfies Record<string, { en: string; so: string }>;

@@ -5,22 +5,9 @@
 import type { Language } from './labels';
 
 export const PAYMENT_MESSAGES = {
-  noRefundDue: {
-    en: 'No payment of this order is waiting to be given back by hand.',
-    so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',
-  },
   paymentCheckPhone: {
     en: 'Check your phone and enter your PIN',
     so: 'Eeg taleefankaaga oo geli lambarkaaga sirta ah (PIN)',
-  },
-  paymentPending: {
-    en: 'A payment for this order is waiting for confirmation on the phone.',
-    so: 'Lacag-bixinta dalabkan waxay sugaysaa in taleefanka laga xaqiijiyo.',
-  },
-  paymentAlreadyPaid: { en: 'This order is already paid.', so: 'Dalabkan horay ayaa loo bixiyay.' },
-  unpaidCannotLeave: {
-    en: 'This order is not paid yet: it can be prepared, but it leaves the store only once its payment goes through. Cancel it, or wait for the payment.',
-    so: 'Dalabkan lacagtiisa weli lama bixin: waa la diyaarin karaa, laakiin dukaanka kama bixi karo ilaa lacagta la bixiyo. Jooji dalabka, ama sug lacag-bixinta.',
   },
   payerPhoneRequired: {
     en: 'Enter the phone number of the wallet to pay with.',
@@ -29,10 +16,6 @@ export const PAYMENT_MESSAGES = {
   payerPhoneInvalid: {
     en: 'Enter a Somali mobile number, for example 61 1234567.',
     so: 'Geli lambar mobil oo Soomaali ah, tusaale ahaan 61 1234567.',
-  },
-  paymentNotRetryable: {
-    en: 'This order’s payment cannot be retried.',
-    so: 'Lacag-bixinta dalabkan dib looma isku dayi karo.',
   },
   paymentRejected: {
     en: 'The payment was rejected on the phone.',
@@ -53,14 +36,6 @@ export const PAYMENT_MESSAGES = {
   paymentOutcomeUnknown: {
     en: 'We could not tell whether the payment request reached your phone. If it did, approve it there; otherwise try again in a few minutes.',
     so: 'Lama hubin in codsiga lacag-bixintu gaadhay taleefankaaga. Haddii uu gaadhay, halkaas ka ansixi; haddii kale, isku day mar kale dhawr daqiiqo kadib.',
-  },
-  paymentOutcomeUnknownWait: {
-    en: 'The last payment request may still reach the phone: approve it there, or try again in a few minutes.',
-    so: 'Codsigii lacag-bixinta ee ugu dambeeyay wali wuu gaadhi karaa taleefanka: halkaas ka ansixi, ama isku day mar kale dhawr daqiiqo kadib.',
-  },
-  paymentTooManyPrompts: {
-    en: 'Too many payment requests for this order or this phone. Try again later, or choose another way to pay.',
-    so: 'Codsiyo lacag-bixin oo aad u badan ayaa loo diray dalabkan ama taleefankan. Isku day mar dambe, ama dooro hab kale oo lacag-bixin.',
   },
   paymentNotConfirmed: {
     en: 'The payment was not confirmed in time.',

@@ -13,15 +13,6 @@ export const RECEIPT_MESSAGES = {
     en: 'The receipt is too large. The limit is {n} MB.',
     so: 'Rasiidku aad buu u weyn yahay. Xadka ugu badan waa {n} MB.',
   },
-  receiptRequired: {
-    en: 'Choose the photo or PDF of your transfer receipt.',
-    so: 'Dooro sawirka ama PDF-ka rasiidka wareejintaada.',
-  },
-  receiptNotBankTransfer: {
-    en: 'Only an order paid by bank transfer takes a receipt.',
-    so: 'Dalab lagu bixiyay wareejin bangi oo keliya ayaa rasiid qaata.',
-  },
-  receiptAlreadyPaid: { en: 'This order is already paid.', so: 'Dalabkan horay ayaa loo bixiyay.' },
   receiptNotAwaiting: {
     en: 'There is no payment waiting for a decision on this order.',
     so: 'Dalabkan ma laha lacag-bixin sugaysa go’aan.',

@@ -1,3 +1,4 @@
+import './messages';
 import type { MessageKey } from '@suuq/shared/labels';
 
 /**

@@ -3,6 +3,7 @@
  * with a message in the caller's language, never a 5xx; unexpected failures are logged and answered without
  * internals; a database that cannot be reached is a 503 the client may retry.
  */
+import '../lib/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
