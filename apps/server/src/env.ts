@@ -161,6 +161,20 @@ const schema = z.object({
    * checked again; a revoked sign-in, a switched-off account or an expired token loses the channel within this.
    */
   LIVE_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * Texts (SMS): `log` writes each one to the log instead of sending it (nothing to set up); `http` posts
+   * `{to, text}` as JSON to SMS_URL with `Authorization: Bearer SMS_TOKEN` (a generic gateway).
+   */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_URL: optionalUrl.optional(),
+  SMS_TOKEN: z.string().optional(),
+  /** Texts one phone may get per hour; past it, a text is not sent (kept as skipped, with the reason). */
+  SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** Milliseconds between two looks of the outbox worker for messages due (a new message wakes it at once). */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /** Requests for a password reset code per phone number, and per client address, per hour. */
+  PASSWORD_RESETS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
@@ -183,6 +197,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.NODE_ENV === 'production' && parsed.data.PAYMENTS_FAKE === '1') {
     throw new Error('Invalid configuration:\n  PAYMENTS_FAKE: the fake wallets never run in production');
+  }
+  if (parsed.data.SMS_PROVIDER === 'http' && !parsed.data.SMS_URL) {
+    throw new Error('Invalid configuration:\n  SMS_URL: is required when SMS_PROVIDER is http');
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: is required in production');

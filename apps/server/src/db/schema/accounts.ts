@@ -79,6 +79,26 @@ export const rateLimitHits = pgTable(
   ],
 );
 
+/**
+ * Codes sent by text to reset a forgotten password: stored hashed, valid for a quarter of an hour, a few wrong
+ * tries each, used once. A new request replaces the account's earlier codes.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
 export const addresses = pgTable(
   'addresses',
   {

@@ -1,0 +1,53 @@
+/**
+ * The notifications module: the outbox (messages written with the change they tell of) and its worker, which sends
+ * them through the configured SMS provider. Others enqueue through `outbox` inside their own transaction. The worker
+ * starts with the app (not in tests, which drain when they want) and stops with it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import { OutboxRepository } from './outbox-repository';
+import { OutboxService } from './outbox-service';
+import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
+import { smsProviderFrom, type SmsProvider } from './sms-provider';
+
+export type { SmsMessage } from './outbox-service';
+export type { OutboxService } from './outbox-service';
+export type { OutboxRow } from './outbox-repository';
+export type { SmsProvider } from './sms-provider';
+
+export interface NotificationsDeps {
+  outbox: OutboxService;
+  repository: OutboxRepository;
+  worker: OutboxWorker;
+  /** Whether the worker starts with the app. */
+  startWorker: boolean;
+}
+
+export function createNotificationsModule(
+  { db, env, log }: Core,
+  overrides: { provider?: SmsProvider; worker?: Partial<OutboxWorkerOptions> } = {},
+): NotificationsDeps {
+  const repository = new OutboxRepository(db);
+  const worker = new OutboxWorker(repository, overrides.provider ?? smsProviderFrom(env, log), log, {
+    ...DEFAULT_WORKER_OPTIONS,
+    pollMs: env.OUTBOX_POLL_MS,
+    perPhonePerHour: env.SMS_PER_PHONE_PER_HOUR,
+    ...overrides.worker,
+  });
+  return {
+    outbox: new OutboxService(repository, worker),
+    repository,
+    worker,
+    startWorker: env.NODE_ENV !== 'test',
+  };
+}
+
+/** No routes yet: starts the worker when the app is ready and stops it when the app closes. */
+export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
+  app,
+  { deps },
+) => {
+  if (deps.startWorker) app.addHook('onReady', () => deps.worker.start());
+  app.addHook('onClose', () => deps.worker.stop());
+  return Promise.resolve();
+};
