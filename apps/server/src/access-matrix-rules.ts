@@ -44,6 +44,9 @@ export const RULES: Record<string, Rule> = {
   // Signing up and in.
   'POST /api/register': 'public',
   'POST /api/oauth/token': 'public',
+  // Rate limited per phone number and per client address; the same answer whether or not the phone has an account.
+  'POST /api/password/forgot': 'public',
+  'POST /api/password/reset': 'public',
   // Ordering: anyone may order and track by number; contact and address only for the buyer and the store.
   'GET /v1/api/delivery': 'public',
   'POST /v1/api/stores/:id/verifyquantity': 'public',

@@ -34,6 +34,11 @@ import { createStoresModule, storesModule } from './modules/stores/stores-module
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 import {
+  createNotificationsModule,
+  notificationsModule,
+  type NotificationsDeps,
+} from './modules/notifications/notifications-module';
+import {
   createMerchantCatalogModule,
   merchantCatalogModule,
 } from './modules/merchant-catalog/merchant-catalog-module';
@@ -43,6 +48,8 @@ declare module 'fastify' {
     db: Db;
     bus: LiveBus;
     env: Env;
+    /** The outbox and its worker, for what runs beside the routes (the stop at shutdown, tests that drain it). */
+    notifications: NotificationsDeps;
   }
 }
 
@@ -91,6 +98,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   // The composition root: each module is built once from the core (and the modules it needs), then registered.
   const core: Core = { db: database.db, bus, env, log: app.log };
   const health = new HealthRepository(database.db);
+  const notifications = createNotificationsModule(core);
   const catalog = createCatalogModule(core);
   const captain = createCaptainModule(core);
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
@@ -146,7 +154,11 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
 
   await app.register(catalogModule, { deps: catalog });
   await app.register(pagesModule, { deps: createPagesModule(core) });
-  await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
+  app.decorate('notifications', notifications);
+  await app.register(notificationsModule, { deps: notifications });
+  await app.register(accountsModule, {
+    deps: createAccountsModule(core, app.accessTokens, catalog, notifications.outbox),
+  });
   await app.register(hoursModule, { deps: hours });
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);

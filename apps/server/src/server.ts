@@ -32,6 +32,8 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
   const app = await buildApp({ env, database, bus });
   shutdown.setLog(app.log);
   shutdown.onStop('http', () => app.close());
+  // Before HTTP closes: the outbox worker claims nothing more and finishes the text it is sending.
+  shutdown.onStop('outbox', () => app.notifications.worker.stop());
   if (shutdown.stopping) return;
 
   const started = Date.now();

@@ -19,6 +19,8 @@ export const tokenRoute = 'POST /api/oauth/token';
 export const userRoute = 'GET /api/user/get';
 export const updateUserRoute = 'POST /api/user/update';
 export const passwordRoute = 'POST /api/user/password';
+export const forgotPasswordRoute = 'POST /api/password/forgot';
+export const resetPasswordRoute = 'POST /api/password/reset';
 export const userStatusRoute = 'GET /api/user/status';
 export const userActiveRoute = 'GET /api/user/active';
 export const pendingAmountRoute = 'GET /api/user/pendingamount';
@@ -43,6 +45,8 @@ export interface AccountAnswers {
   [userRoute]: Data<User>;
   [updateUserRoute]: Data<User>;
   [passwordRoute]: MessageResponse;
+  [forgotPasswordRoute]: MessageResponse;
+  [resetPasswordRoute]: MessageResponse;
   [userStatusRoute]: Data<UserStatus>;
   [userActiveRoute]: Data<UserActive>;
   [pendingAmountRoute]: Data<PendingAmount>;

@@ -152,6 +152,22 @@ export const SERVER_MESSAGES = {
     en: 'Your password has been changed. Your other devices have been signed out.',
     so: 'Furahaaga sirta ah waa la beddelay. Qalabkaaga kale waa laga saaray akoonka.',
   },
+  resetCodeSent: {
+    en: 'If an account has this phone number, a code is on its way to it by text message. It works for 15 minutes.',
+    so: 'Haddii lambarkan telefoonka akoon leeyahay, koodh ayaa fariin ahaan loogu soo dirayaa. Wuxuu shaqaynayaa 15 daqiiqo.',
+  },
+  resetCodeWrong: {
+    en: 'This code is wrong or has expired. Check the text message, or ask for a new code.',
+    so: 'Koodhkani waa khalad ama wuu dhacay. Eeg fariinta, ama codso koodh cusub.',
+  },
+  resetCodeSpent: {
+    en: 'Too many wrong codes. Ask for a new code.',
+    so: 'Koodh khaldan ayaa dhowr jeer la geliyay. Codso koodh cusub.',
+  },
+  passwordReset: {
+    en: 'Your password has been changed. You have been signed out everywhere else.',
+    so: 'Furahaaga sirta ah waa la beddelay. Meel kasta oo kale waa lagaga saaray akoonka.',
+  },
   malformedForm: {
     en: 'The form could not be read. Please try again.',
     so: 'Foomka lama akhriyi karo. Fadlan mar kale isku day.',

@@ -1,5 +1,5 @@
 /**
- * The accounts module: registration and sign-in, the caller's profile, address book and wish list, reverse
+ * The accounts module: registration and sign-in, forgotten passwords (a code by text), the caller's profile, address book and wish list, reverse
  * geocoding, and the profile pictures. Needs the auth plugin registered first (it signs the access tokens).
  */
 import path from 'node:path';
@@ -7,13 +7,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import type { AccessTokens } from '../../plugins/auth';
 import type { CatalogDeps } from '../catalog/catalog-module';
+import type { OutboxService } from '../notifications/notifications-module';
 import { AddressRepository } from './address-repository';
 import { addressRoutes } from './address-routes';
 import { AddressService } from './address-service';
-import { AuthService } from './auth-service';
+import { AuthService, PASSWORD_PARAMS } from './auth-service';
 import { authRoutes } from './auth-routes';
 import { AvatarStore } from './avatar-store';
 import { ReverseGeocoder } from './geocoder';
+import { GuessLimits } from './guess-limits';
+import { PasswordResetRepository } from './password-reset-repository';
+import { passwordResetRoutes } from './password-reset-routes';
+import { PasswordResetService } from './password-reset-service';
 import { RateLimitRepository } from './rate-limit-repository';
 import { SessionRepository } from './session-repository';
 import { SessionService } from './session-service';
@@ -25,6 +30,7 @@ import { wishlistRoutes } from './wishlist-routes';
 export interface AccountsDeps {
   users: UserRepository;
   auth: AuthService;
+  passwordResets: PasswordResetService;
   addresses: AddressRepository;
   addressService: AddressService;
   wishlist: WishlistRepository;
@@ -41,8 +47,10 @@ export function createAccountsModule(
   { db, env, log }: Core,
   accessTokens: AccessTokens,
   catalog: CatalogDeps,
+  outbox: OutboxService,
 ): AccountsDeps {
   const users = new UserRepository(db);
+  const limiter = new RateLimitRepository(db);
   const addresses = new AddressRepository(db);
   const sessions = new SessionService(
     db,
@@ -53,7 +61,17 @@ export function createAccountsModule(
   );
   return {
     users,
-    auth: new AuthService(users, sessions, new RateLimitRepository(db), env, env.OAUTH_CLIENTS),
+    auth: new AuthService(users, sessions, limiter, env, env.OAUTH_CLIENTS),
+    passwordResets: new PasswordResetService(
+      db,
+      users,
+      new PasswordResetRepository(db),
+      limiter,
+      new GuessLimits(limiter, env),
+      outbox,
+      env,
+      PASSWORD_PARAMS,
+    ),
     addresses,
     addressService: new AddressService(db, addresses, users),
     wishlist: new WishlistRepository(db, catalog.repository),
@@ -67,6 +85,7 @@ export function createAccountsModule(
 
 export const accountsModule: FastifyPluginAsyncZod<{ deps: AccountsDeps }> = async (app, { deps }) => {
   await app.register(authRoutes, { deps });
+  await app.register(passwordResetRoutes, { deps });
   await app.register(userRoutes, { deps });
   await app.register(addressRoutes, { deps });
   await app.register(wishlistRoutes, { deps });

@@ -35,7 +35,7 @@ const IDENTITY_CHANGES_PER_IP_FACTOR = 5;
 export type AuthLimits = GuessLimitSettings &
   Pick<Env, 'REGISTRATIONS_PER_IP_PER_HOUR' | 'IDENTITY_CHANGES_PER_HOUR'>;
 
-const PASSWORD_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
+export const PASSWORD_PARAMS: Partial<Record<MessageKey, Record<string, number>>> = {
   passwordTooShort: { n: PASSWORD_MIN_LENGTH },
   passwordTooLong: { n: PASSWORD_MAX_LENGTH },
 };

@@ -14,6 +14,7 @@ export type { SmsMessage } from './outbox-service';
 export type { OutboxService } from './outbox-service';
 export type { OutboxRow } from './outbox-repository';
 export type { SmsProvider } from './sms-provider';
+export { smsRecipient, toSms } from './gsm7';
 
 export interface NotificationsDeps {
   outbox: OutboxService;

@@ -4,6 +4,7 @@
  * lease ran out (and whose message another worker took over) changes nothing.
  */
 import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { outboxMessages, smsStopList } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
@@ -124,10 +125,7 @@ export class OutboxRepository {
   }
 
   async byKey(dedupeKey: string): Promise<OutboxRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.dedupeKey, dedupeKey));
+    const [row] = await this.db.select().from(outboxMessages).where(eq(outboxMessages.dedupeKey, dedupeKey));
     return row;
   }
 
@@ -152,7 +150,7 @@ export class OutboxRepository {
   /** An update of `row` that applies only while the caller still owns it (still `sending`, same attempt). */
   private owned(row: OutboxRow, db: DbOrTx = this.db) {
     return {
-      set: (values: Partial<NewOutboxRow>) =>
+      set: (values: PgUpdateSetSource<typeof outboxMessages>) =>
         db
           .update(outboxMessages)
           .set(values)
