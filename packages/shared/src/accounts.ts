@@ -142,27 +142,6 @@ export const passwordChangeRequest = z
   .meta({ id: 'PasswordChangeRequest' });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequest>;
 
-/** `POST /api/password/forgot`: the phone number of the account (any form `normalizePhone` accepts). */
-export const forgotPasswordRequest = z.object({ phone }).meta({ id: 'ForgotPasswordRequest' });
-export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequest>;
-
-/** Digits of the code texted by `POST /api/password/forgot`. */
-export const RESET_CODE_LENGTH = 6;
-
-/** `POST /api/password/reset`: the phone, the code texted to it and the new password. */
-export const resetPasswordRequest = z
-  .object({
-    phone,
-    /** Spaces are ignored (people copy "123 456"). */
-    code: z
-      .string()
-      .max(20)
-      .transform((text) => text.replace(/\s/g, '')),
-    password,
-  })
-  .meta({ id: 'ResetPasswordRequest' });
-export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
-
 export const messageResponse = z.object({ message: z.string() }).meta({ id: 'Message' });
 export type MessageResponse = z.infer<typeof messageResponse>;
 

@@ -116,6 +116,8 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
   [paths.register, RegisterPage],
+  // The sign-in page's chunk holds the forgotten-password page too (the home route's entry stays as small).
+  [paths.forgotPassword, SignInPage],
   [paths.notFound, NotFoundPage],
 ];
 

@@ -63,6 +63,7 @@ export const paths = {
   captain: '/captain',
   signIn: '/sign-in',
   register: '/register',
+  forgotPassword: '/forgot-password',
   notFound: '*',
 
   product: (name: string) => `/products/${segment(productSlug(name))}`,

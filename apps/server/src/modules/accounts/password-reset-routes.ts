@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponse } from '@suuq/shared/api';
-import { forgotPasswordRequest, messageResponse, resetPasswordRequest } from '@suuq/shared/accounts';
+import { messageResponse } from '@suuq/shared/accounts';
+import { forgotPasswordRequest, resetPasswordRequest } from '@suuq/shared/password-reset';
 import { message } from '@suuq/shared/labels';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { forgotPasswordRoute, resetPasswordRoute } from '@suuq/shared/routes-account';

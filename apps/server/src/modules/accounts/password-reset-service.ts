@@ -6,7 +6,8 @@
  * of the account and lifts its sign-in waits (its owner had most likely been guessing).
  */
 import { randomInt } from 'node:crypto';
-import { normalizePhone, RESET_CODE_LENGTH, type ResetPasswordRequest } from '@suuq/shared/accounts';
+import { normalizePhone } from '@suuq/shared/accounts';
+import { RESET_CODE_LENGTH, type ResetPasswordRequest } from '@suuq/shared/password-reset';
 import type { Language, MessageKey } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';

@@ -26,6 +26,11 @@ export function SignInForm({ next, notice }: { next: string; notice?: string | u
       }}
     >
       <p className="account-form__switch">
+        <Link className="account-form__link" to={withNext(paths.forgotPassword, next)}>
+          {t('forgotLink')}
+        </Link>
+      </p>
+      <p className="account-form__switch">
         {t('newHere')} <Link to={withNext(paths.register, next)}>{t('createAccount')}</Link>
       </p>
     </SessionSignInForm>
