@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const wsPort = Number(process.env.E2E_WS_PORT ?? 6101);
+// The fake SMS gateway that journeys reading a texted code start (forgot-password.spec.ts); the server sends to it.
+const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 2000);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A fresh database per run, so journeys never depend on what an earlier run left behind.
 const dataDir = mkdtempSync(join(tmpdir(), 'suuq-e2e-'));
@@ -86,6 +88,10 @@ export default defineConfig({
       SEED_DEMO_HOURS: 'false',
       // Mobile money against the local stand-in wallets, which answer by the number's last seven digits.
       PAYMENTS_FAKE: '1',
+      // Texts go to a local fake gateway, which the journeys that need a texted code start and read.
+      SMS_PROVIDER: 'http',
+      SMS_URL: `http://127.0.0.1:${smsPort}/send`,
+      SMS_TOKEN: 'fake-sms-gateway-token',
     },
   },
 });
