@@ -50,7 +50,7 @@ test.beforeAll(async () => {
 test.afterAll(() => gateway.close());
 test.use({ viewport: PHONE });
 
-/** Nothing wider than the screen, and every visible control at least 44 px tall and wide. */
+/** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
 async function fitsAPhone(page: Page) {
   const layout = await page.evaluate(() => {
     const small: string[] = [];
@@ -71,6 +71,10 @@ async function fitsAPhone(page: Page) {
   });
   expect(layout.wide).toBe(false);
   expect(layout.small).toEqual([]);
+  // Nor on the narrowest phones.
+  await page.setViewportSize({ width: 320, height: PHONE.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.setViewportSize(PHONE);
 }
 
 async function shot(page: Page, name: string) {
