@@ -15,7 +15,7 @@ const EXTENDED = new Set('^{}\\[~]|€\f');
 const STAND_INS: Record<string, string> = {
   '‘': "'",
   '’': "'",
-  'ʼ': "'",
+  ʼ: "'",
   '`': "'",
   '“': '"',
   '”': '"',
