@@ -300,6 +300,31 @@ describe('the staff catalog editor', () => {
     expect(said.getAttribute('role')).toBe('alert');
   });
 
+  it('asks a new product for its stock, and a note goes once its field is changed', async () => {
+    const { calls } = serve();
+    await openCatalog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a product' }));
+    const form = await screen.findByRole('form', { name: 'New product' });
+    const about = within(form).getByRole('group', { name: 'Name and description' });
+    type(within(about).getByLabelText('Name (English)'), 'Mango juice');
+    const money = within(form).getByRole('group', { name: 'Price and stock' });
+    type(within(money).getByLabelText('Category'), '5');
+    type(within(money).getByLabelText('Price'), '2');
+    const stock = within(money).getByLabelText('Stock');
+    expect((stock as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the product' }));
+    expect(await within(money).findByText('Enter a whole number of 0 or more.')).toBeTruthy();
+    expect(stock.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+
+    type(stock, '25');
+    expect(within(money).queryByText('Enter a whole number of 0 or more.')).toBeNull();
+    expect(stock.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the product' }));
+    expect(await screen.findByText('Product created. Shoppers see it now.')).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({ stock: 25 });
+  });
+
   it('moves a category with the buttons and saves the new order', async () => {
     const { calls } = serve();
     await openCatalog('Categories');
