@@ -90,6 +90,9 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/merchant/zones': STAFF,
   'GET /api/merchant/hours': STAFF,
   'PUT /api/merchant/hours': STAFF,
+  'POST /api/merchant/hours/open-now': STAFF,
+  'GET /api/merchant/store/ordering': STAFF,
+  'PUT /api/merchant/store/ordering': STAFF,
   'GET /api/merchant/slots': STAFF,
   'PUT /api/merchant/slots': STAFF,
   // The store owners' catalog: categories, products, photos and the store's face.

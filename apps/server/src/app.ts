@@ -163,7 +163,10 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
   await app.register(ordersModule, { deps: orders });
-  await app.register(storesModule, { deps: stores });
+  await app.register(storesModule, {
+    deps: stores,
+    offeredPayments: () => orders.paying.providers.offered,
+  });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(images, {

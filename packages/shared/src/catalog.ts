@@ -3,6 +3,7 @@ import { money, slugParam } from './api';
 import { STORE_DETAILS_MAX } from './constants';
 import { productContainer } from './containers';
 import { closure, hoursRange } from './hours';
+import { PAYMENT_METHODS } from './payment-methods';
 import { deliveryZone } from './zones';
 
 export const industrySlug = z.enum(['food', 'grocery', 'water', 'gas']);
@@ -46,6 +47,10 @@ export const store = z
     accepts_scheduled: z.boolean(),
     zones: z.array(deliveryZone).meta({
       description: "The store's delivery zones (only active ones deliver); none: its flat fee everywhere.",
+    }),
+    payment_methods: z.array(z.enum(PAYMENT_METHODS)).optional().meta({
+      description:
+        'The payment methods the store takes (always sent); checkout offers those the server takes (`/api/config`).',
     }),
   })
   .meta({ id: 'Store' });

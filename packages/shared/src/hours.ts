@@ -74,6 +74,16 @@ export const storeHours = z
   .meta({ id: 'StoreHours' });
 export type StoreHours = z.infer<typeof storeHours>;
 
+/** Staff `POST /api/merchant/hours/open-now`: open the store now, outside its hours, until this local time. */
+export const openNowRequest = z
+  .object({
+    until: timeOfDay.meta({
+      description: 'When to close again, local `HH:MM`; at or before now it runs past midnight.',
+    }),
+  })
+  .meta({ id: 'OpenNowRequest' });
+export type OpenNowRequest = z.infer<typeof openNowRequest>;
+
 /** Staff `GET|PUT /api/merchant/slots`: how orders for later are offered. */
 export const slotSettings = z
   .object({

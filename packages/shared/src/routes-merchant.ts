@@ -1,8 +1,9 @@
-/** The staff's routes: orders, stock, the store's catalog, profile, hours, slots and delivery zones (see routes.ts). */
+/** The staff's routes: orders, stock, the store's catalog, profile, hours, slots, delivery zones and ways of ordering (see routes.ts). */
 import type { SlotSettings, StoreHours } from './hours';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
 import type { Order } from './orders';
 import type { Data, Paged } from './routes';
+import type { StoreOrdering } from './store-ordering';
 import type { DeliveryZone } from './zones';
 
 export const merchantOrdersRoute = 'GET /api/merchant/orders';
@@ -31,6 +32,9 @@ export const productImageRoute = 'POST /api/merchant/products/:id/image';
 export const variantImageRoute = 'POST /api/merchant/products/:id/variants/:variant_id/image';
 export const hoursRoute = 'GET /api/merchant/hours';
 export const saveHoursRoute = 'PUT /api/merchant/hours';
+export const openNowRoute = 'POST /api/merchant/hours/open-now';
+export const storeOrderingRoute = 'GET /api/merchant/store/ordering';
+export const saveStoreOrderingRoute = 'PUT /api/merchant/store/ordering';
 export const slotSettingsRoute = 'GET /api/merchant/slots';
 export const saveSlotSettingsRoute = 'PUT /api/merchant/slots';
 export const zonesRoute = 'GET /api/merchant/zones';
@@ -64,6 +68,9 @@ export interface MerchantAnswers {
   [variantImageRoute]: Data<MerchantProduct>;
   [hoursRoute]: Data<StoreHours>;
   [saveHoursRoute]: Data<StoreHours>;
+  [openNowRoute]: Data<StoreHours & { is_open: boolean }>;
+  [storeOrderingRoute]: Data<StoreOrdering>;
+  [saveStoreOrderingRoute]: Data<StoreOrdering>;
   [slotSettingsRoute]: Data<SlotSettings>;
   [saveSlotSettingsRoute]: Data<SlotSettings>;
   [zonesRoute]: Data<{ zones: DeliveryZone[] }>;

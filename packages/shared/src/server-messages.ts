@@ -234,6 +234,23 @@ export const SERVER_MESSAGES = {
     en: 'This store does not take orders for later.',
     so: 'Dukaankani ma aqbalo dalabyo loogu talagalay waqti dambe.',
   },
+  // A store's ways of taking orders, as its staff set them (store-ordering.ts).
+  orderingNoMethod: {
+    en: 'Keep at least one way of receiving orders on: delivery, pickup or dine-in.',
+    so: 'Ugu yaraan hal hab oo dalabka lagu helo daar: keenis, soo qaadasho ama ku cunid goobta.',
+  },
+  orderingNoPayment: {
+    en: 'Choose at least one payment method.',
+    so: 'Dooro ugu yaraan hal hab oo lacag-bixin ah.',
+  },
+  orderingPaymentNotOffered: {
+    en: 'Suuq does not take this payment method: choose among those listed.',
+    so: 'Suuq ma qaato habkan lacag-bixinta: ka dooro kuwa liiska ku jira.',
+  },
+  openNowUntil: {
+    en: 'Choose a closing time other than now.',
+    so: 'Dooro waqti xiritaan oo aan ahayn hadda.',
+  },
 } as const satisfies Record<string, { en: string; so: string }>;
 
 export type ServerMessages = typeof SERVER_MESSAGES;

@@ -60,6 +60,8 @@ export const stores = pgTable(
     leadMinutes: integer('lead_minutes').notNull().default(30),
     daysAhead: integer('days_ahead').notNull().default(3),
     acceptsScheduled: boolean('accepts_scheduled').notNull().default(true),
+    /** The payment methods the store takes (of those the server is configured for); null: every one. */
+    paymentMethods: text('payment_methods').array(),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */

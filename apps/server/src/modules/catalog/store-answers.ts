@@ -5,6 +5,7 @@
  */
 import { fromMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
+import { storePaymentMethods } from '@suuq/shared/store-ordering';
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
 import { localized } from '../../lib/lang';
@@ -44,6 +45,7 @@ function toStore(
     // is_open: the switch and the hours, now; with the hours, closures, next opening and orders for later.
     ...hoursFields(row, times, now),
     zones: zones.map(toDeliveryZone),
+    payment_methods: storePaymentMethods(row.paymentMethods),
   };
 }
 

@@ -50,6 +50,17 @@ export class HoursRepository {
     return row;
   }
 
+  /** The store, its row locked until the transaction ends (changes of today's hours queue behind each other). */
+  async lockStore(storeId: number, tx: DbOrTx): Promise<StoreClockRow | undefined> {
+    const [row] = await tx.select(clockColumns).from(stores).where(eq(stores.id, storeId)).for('update');
+    return row;
+  }
+
+  /** The staff switch on or off. */
+  async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
+    await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
+  }
+
   /** Every store, for the live clock. */
   async allStores(tx?: DbOrTx): Promise<StoreClockRow[]> {
     return (tx ?? this.db).select(clockColumns).from(stores).orderBy(asc(stores.id));

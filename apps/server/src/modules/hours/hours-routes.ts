@@ -5,11 +5,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
-import { calendarDate, slot, slotSettings, storeHours, storeHoursRequest } from '@suuq/shared/hours';
+import {
+  calendarDate,
+  openNowRequest,
+  slot,
+  slotSettings,
+  storeHours,
+  storeHoursRequest,
+} from '@suuq/shared/hours';
 import { deliveryMethod } from '@suuq/shared/orders';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   hoursRoute,
+  openNowRoute,
   saveHoursRoute,
   saveSlotSettingsRoute,
   slotSettingsRoute,
@@ -85,6 +93,29 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ deps: HoursDeps }> = async (ap
       },
     },
     async (request) => ({ data: await service.replaceHours(staffStoreOf(request.auth), request.body) }),
+  );
+
+  app[verb(openNowRoute)](
+    urlOf(openNowRoute),
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          'Opens the store now, outside its hours, until `until` (local `HH:MM`; at or before now it runs past ' +
+          "midnight): today's hours become special hours for today (its own ranges kept) with one more range from " +
+          'this minute to `until`, and the staff switch goes on. Shoppers can order at once; the store closes by ' +
+          'itself at `until`. Pushed as `store.status`. (To close now inside the hours, the switch: `POST ' +
+          '/api/merchant/store`.)',
+        body: openNowRequest,
+        response: {
+          200: answering(openNowRoute, envelope(storeHours.extend({ is_open: z.boolean() }))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await service.openNow(staffStoreOf(request.auth), request.body.until) }),
   );
 
   app[verb(slotSettingsRoute)](

@@ -8,13 +8,15 @@ import {
   instantInZone,
   nextOpening,
   slotsFor,
+  withDefaultHours,
+  type Closure,
   type Slot,
   type SlotSettings,
   type StoreHours,
   type StoreHoursRequest,
 } from '@suuq/shared/hours';
 import type { Language } from '@suuq/shared/labels';
-import { localMoment } from '@suuq/shared/time-zone';
+import { isoWeekday, localMoment } from '@suuq/shared/time-zone';
 import type { Db } from '../../db/client';
 import { withTransaction, type DbOrTx } from '../../db/tx';
 import { fieldProblem, InvalidError, notFound } from '../../lib/domain-error';
@@ -72,11 +74,53 @@ export class HoursService implements SlotGate {
 
   async replaceHours(storeId: number, body: StoreHoursRequest): Promise<StoreHours> {
     await withTransaction(this.db, async (tx) => {
-      await this.storeOr404(storeId, tx);
+      if (!(await this.hours.lockStore(storeId, tx))) throw notFound();
       await this.hours.replace(storeId, body, tx);
     });
     await this.changed(storeId);
     return this.staffHours(storeId);
+  }
+
+  /**
+   * Opens the store now, outside its hours, until `until` (local `HH:MM`; at or before now it runs past midnight):
+   * today's hours become dated entries (the day's own ranges kept) with one more range from this minute to `until`,
+   * and the staff switch goes on. The one rule of "open at T" then says open, for the storefront, the slots and
+   * the placement alike, and the live clock closes the store at `until`.
+   */
+  async openNow(storeId: number, until: string): Promise<StoreHours & { is_open: boolean }> {
+    const now = this.now();
+    await withTransaction(this.db, async (tx) => {
+      const store = await this.hours.lockStore(storeId, tx);
+      if (!store) throw notFound();
+      const { date, minutes } = localMoment(now, store.timezone);
+      const opens = timeOf(minutes);
+      if (until === opens) throw fieldProblem('invalid', 'openNowUntil', 'until');
+      const times = (await this.hours.times([storeId], undefined, tx)).get(storeId);
+      const hours = times?.hours ?? [];
+      const closures = times?.closures ?? [];
+      const dated = closures.filter((c) => c.date === date);
+      // Today's ranges as they stand: its dated entries (none when closed all day), else the week's for today
+      // (around the clock for a store that set no hours).
+      const today: Closure[] =
+        dated.length > 0
+          ? dated.filter((c) => c.opens !== undefined && c.closes !== undefined)
+          : withDefaultHours({ timezone: store.timezone, hours, closures: [] })
+              .hours.filter((h) => h.weekday === isoWeekday(date))
+              .map((h) => ({ date, opens: h.opens, closes: h.closes }));
+      await this.hours.replace(
+        storeId,
+        {
+          hours,
+          closures: [...closures.filter((c) => c.date !== date), ...today, { date, opens, closes: until }],
+        },
+        tx,
+      );
+      await this.hours.setOpen(storeId, true, tx);
+    });
+    await this.changed(storeId);
+    const store = await this.storeOr404(storeId);
+    const times = (await this.hours.times([storeId], this.now())).get(storeId);
+    return { ...(await this.staffHours(storeId)), is_open: openNow(store, times, this.now()) };
   }
 
   async slotSettings(storeId: number): Promise<SlotSettings> {
@@ -167,6 +211,11 @@ export class HoursService implements SlotGate {
   async giveBack(storeId: number, slotStart: Date, tx: DbOrTx): Promise<void> {
     await this.slotCounters.giveBack(storeId, slotStart, tx);
   }
+}
+
+/** Minutes after midnight as `HH:MM`. */
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 function slotRules(store: StoreClockRow) {

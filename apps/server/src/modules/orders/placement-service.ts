@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor } from '@suuq/shared/money';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
+import { storePaymentMethods } from '@suuq/shared/store-ordering';
 import type { Db } from '../../db/client';
 import { violatesForeignKey } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
@@ -147,6 +148,10 @@ export class PlacementService {
         if (!methodAvailable(store, body.delivery_method)) throw new InvalidError('deliveryUnavailable');
         if (body.delivery_method === 'delivery' && !body.address) {
           throw new InvalidError('addressRequired', {}, { address: ['addressRequired'] });
+        }
+        // A method the store takes (its staff choose among the server's), else 422 as for one the server lacks.
+        if (!storePaymentMethods(store.paymentMethods).includes(body.payment_method)) {
+          throw new InvalidError('paymentUnavailable');
         }
         // A method this server takes (422 otherwise), and what its provider needs from the order: for a wallet, a
         // Somali mobile number to push the PIN prompt to.

@@ -1,4 +1,4 @@
-/** The queries on a store itself: finding it, and opening or closing it (the staff switch). */
+/** The queries on a store itself: finding it, its ways of taking orders, and opening or closing it (the staff switch). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
@@ -12,6 +12,18 @@ export class StoreRepository {
   async find(storeId: number, tx?: DbOrTx): Promise<StoreRow | undefined> {
     const [store] = await (tx ?? this.db).select().from(stores).where(eq(stores.id, storeId)).limit(1);
     return store;
+  }
+
+  /** The store's ways of taking orders, as staff set them. */
+  async setOrdering(
+    storeId: number,
+    values: Pick<
+      StoreRow,
+      'dineIn' | 'pickup' | 'delivery' | 'deliveryFee' | 'lat' | 'lng' | 'paymentMethods'
+    >,
+    tx?: DbOrTx,
+  ): Promise<void> {
+    await (tx ?? this.db).update(stores).set(values).where(eq(stores.id, storeId));
   }
 
   async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {

@@ -7,7 +7,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { StoreEvents } from '../../lib/store-events';
 import type { HoursDeps } from '../hours/hours-module';
+import type { PaymentMethod } from '@suuq/shared/payment-methods';
 import { DeliveryOptionsService } from './delivery-options';
+import { orderingRoutes } from './ordering-routes';
+import { StoreOrderingService } from './ordering-service';
 import { StoreRepository } from './store-repository';
 import { StoreStatusService } from './store-status-service';
 import { ZoneRepository } from './zone-repository';
@@ -27,6 +30,8 @@ export interface StoresDeps {
   delivery: DeliveryOptionsService;
   /** The staff switch that opens or closes the store. */
   status: StoreStatusService;
+  /** How the store takes orders: its ways, flat fee, pin and payment methods. */
+  ordering: StoreOrderingService;
 }
 
 export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): StoresDeps {
@@ -38,9 +43,15 @@ export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): St
     zones: new ZoneService(db, zones, stores, events, hours.repository),
     delivery: new DeliveryOptionsService(stores, zones),
     status: new StoreStatusService(stores, events, hours.repository),
+    ordering: new StoreOrderingService(stores, events, hours.repository),
   };
 }
 
-export const storesModule: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (app, { deps }) => {
+/** `offeredPayments`: the payment methods the server takes, which a store chooses among. */
+export const storesModule: FastifyPluginAsyncZod<{
+  deps: StoresDeps;
+  offeredPayments: () => readonly PaymentMethod[];
+}> = async (app, { deps, offeredPayments }) => {
   await app.register(zoneRoutes, { deps });
+  await app.register(orderingRoutes, { deps, offeredPayments });
 };

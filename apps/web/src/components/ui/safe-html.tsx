@@ -67,6 +67,36 @@ export function sanitizedNodes(html: string): ReactNode {
   return Array.from(body.childNodes, rebuild);
 }
 
+function rebuildNode(node: Node, doc: Document): Node | null {
+  if (node.nodeType === Node.TEXT_NODE) return doc.createTextNode(node.textContent ?? '');
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.localName;
+  if (element.namespaceURI !== HTML_NAMESPACE || DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes, (child) => rebuildNode(child, doc)).filter(
+    (child): child is Node => child !== null,
+  );
+  const out = KEPT.has(tag) ? doc.createElement(tag) : doc.createDocumentFragment();
+  const href = tag === 'a' ? safeHref(element.getAttribute('href')) : undefined;
+  if (href && out instanceof Element) out.setAttribute('href', href);
+  if (tag !== 'br' && tag !== 'hr') out.append(...children);
+  return out;
+}
+
+/**
+ * Untrusted HTML as new nodes of `doc` built by the same allowlist: for an editor that must hold the markup itself
+ * (a rich text field), never given the HTML as HTML.
+ */
+export function sanitizedFragment(html: string, doc: Document = document): DocumentFragment {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  const out = doc.createDocumentFragment();
+  for (const child of Array.from(body.childNodes)) {
+    const rebuilt = rebuildNode(child, doc);
+    if (rebuilt) out.append(rebuilt);
+  }
+  return out;
+}
+
 /** Renders untrusted HTML: only plain document markup and its text reach the page. */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
   const nodes = useMemo(() => sanitizedNodes(html), [html]);

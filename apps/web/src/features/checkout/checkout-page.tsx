@@ -178,7 +178,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
           {schedule.offered ? <ScheduleSection schedule={schedule} error={form.invalid.slot} /> : null}
           <ContactSection details={form.details} invalid={form.invalid} change={form.change} />
           <PaymentSection
-            payments={offeredPayments(config.status === 'ready' ? config.config : undefined)}
+            payments={offeredPayments(config.status === 'ready' ? config.config : undefined, store)}
             payment={form.payment}
             onChange={form.setPayment}
             payerPhone={form.payerPhone}

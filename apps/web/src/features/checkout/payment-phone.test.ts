@@ -14,6 +14,16 @@ describe('offeredPayments', () => {
   it('offers cash and bank transfer when the server has not said yet', () => {
     expect(offeredPayments(undefined)).toEqual(['cash', 'bank_transfer']);
   });
+
+  it('offers only the methods the store takes, of those the server takes', () => {
+    const config = { payment_methods: ['cash', 'bank_transfer', 'evc_plus'] };
+    expect(offeredPayments(config, { payment_methods: ['cash', 'zaad', 'evc_plus'] })).toEqual([
+      'evc_plus',
+      'cash',
+    ]);
+    // A store answer from before stores chose their methods: every method the server takes.
+    expect(offeredPayments(config, {})).toEqual(['evc_plus', 'cash', 'bank_transfer']);
+  });
 });
 
 describe('walletFor', () => {

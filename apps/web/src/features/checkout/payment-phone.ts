@@ -6,11 +6,20 @@ import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
 /** Every method checkout knows, in the order it offers them: the wallets first, as most shoppers pay so. */
 const ORDER = byCheckoutOrder(PAYMENT_METHODS);
 
-/** What payment methods the server accepts: wallets and PayPal only where it says so (they need credentials). */
-export function offeredPayments(config: unknown): PaymentMethod[] {
+/**
+ * What payment methods checkout offers: those the server accepts (wallets and PayPal only where it says so: they
+ * need credentials) that the store takes (its staff choose; a store answer without the list takes them all).
+ */
+export function offeredPayments(
+  config: unknown,
+  store?: { payment_methods?: readonly string[] | undefined } | null,
+): PaymentMethod[] {
   const listed = (config as { payment_methods?: unknown } | undefined)?.payment_methods;
-  if (Array.isArray(listed)) return ORDER.filter((method) => listed.includes(method));
-  return ['cash', 'bank_transfer'];
+  const server: PaymentMethod[] = Array.isArray(listed)
+    ? ORDER.filter((method) => listed.includes(method))
+    : ['cash', 'bank_transfer'];
+  const taken = store?.payment_methods;
+  return taken ? server.filter((method) => taken.includes(method)) : server;
 }
 
 /**

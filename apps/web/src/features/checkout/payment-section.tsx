@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, type ChangeEvent } from 'react';
 import { PAYMENT_METHOD_LABELS, type PaymentMethod } from '@suuq/shared/labels';
 import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { TextField } from '../../components/form/text-field';
@@ -39,6 +39,11 @@ export function PaymentSection({
 }: PaymentChoice) {
   const t = useCheckoutMessages();
   const lang = useLanguage();
+  // A method the store does not take (cash is chosen first) gives way to the first one it does.
+  const first = payments[0];
+  useEffect(() => {
+    if (first && !payments.includes(payment)) onChange(first);
+  }, [first, payments, payment, onChange]);
   const typed = (event: ChangeEvent<HTMLInputElement>) => {
     const phone = event.target.value;
     onPayerPhone(phone);

@@ -106,7 +106,7 @@ interface Call {
   body: unknown;
 }
 
-function serve(refuse: Record<string, () => Reply | undefined> = {}) {
+function serve(refuse: Record<string, () => Reply | undefined> = {}, store: Partial<typeof face> = {}) {
   const calls: Call[] = [];
   const record =
     (call: string, answer: (body: never, request: Request) => unknown) => async (request: Request) => {
@@ -138,7 +138,7 @@ function serve(refuse: Record<string, () => Reply | undefined> = {}) {
     'DELETE /api/merchant/categories/5': record('delete category', () => null),
     'PUT /api/merchant/categories/order': record('order', () => null),
     'POST /api/merchant/categories/5/image': record('category photo', () => drinks),
-    'GET /api/merchant/store': () => ({ data: face }),
+    'GET /api/merchant/store': () => ({ data: { ...face, ...store } }),
     'PUT /api/merchant/store/profile': record('profile', (body: object) => ({ ...face, ...body })),
   });
   return { calls };
@@ -300,6 +300,29 @@ describe('the staff catalog editor', () => {
     expect(said.getAttribute('role')).toBe('alert');
   });
 
+  it('asks a new product for its stock, and a note goes once its field is changed', async () => {
+    const { calls } = serve();
+    await openCatalog();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add a product' }));
+    const form = await screen.findByRole('form', { name: 'New product' });
+    type(within(form).getAllByLabelText('Name (English)')[0]!, 'Mango juice');
+    const money = within(form).getByRole('group', { name: 'Price and stock' });
+    type(within(money).getByLabelText('Category'), '5');
+    type(within(money).getByLabelText('Price'), '2');
+    const stock = within(money).getByLabelText('Stock');
+    expect((stock as HTMLInputElement).value).toBe('');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the product' }));
+    expect(await within(money).findByText('Enter a whole number of 0 or more.')).toBeTruthy();
+    expect(stock.getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toEqual([]);
+    type(stock, '25');
+    expect(within(money).queryByText('Enter a whole number of 0 or more.')).toBeNull();
+    expect(stock.getAttribute('aria-invalid')).not.toBe('true');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create the product' }));
+    expect(await screen.findByText('Product created. Shoppers see it now.')).toBeTruthy();
+    expect(calls[0]!.body).toMatchObject({ stock: 25 });
+  });
+
   it('moves a category with the buttons and saves the new order', async () => {
     const { calls } = serve();
     await openCatalog('Categories');
@@ -327,6 +350,14 @@ describe('the staff catalog editor', () => {
     expect(calls.map((c) => c.call)).toEqual(['category photo']);
   });
 
+  it('shows saved HTML in the editor through the allowlist: nothing of a script or a handler comes in', async () => {
+    const saved = '<p onclick="x()">Hi <img src=x onerror="y()"><script>z()</script><i>there</i></p>';
+    serve({}, { about: { en: saved, so: '' } });
+    await openCatalog('Store page');
+    const about = await screen.findByRole('textbox', { name: 'About the store (English)' });
+    expect(about.innerHTML).toBe('<p>Hi <i>there</i></p>');
+  });
+
   it('checks the store’s face with the shared rules, then saves it', async () => {
     const { calls } = serve();
     await openCatalog('Store page');
@@ -336,7 +367,11 @@ describe('the staff catalog editor', () => {
     expect(await screen.findByText('Enter a phone number of 6 to 30 digits.')).toBeTruthy();
     expect(calls).toEqual([]);
     type(phone, '+252 61 000 1111');
-    type(screen.getByLabelText('About the store (Somali)'), '<p>Tan iyo 1998.</p>');
+    const aboutEn = screen.getByRole('textbox', { name: 'About the store (English)' });
+    expect(aboutEn.innerHTML).toBe('<p>Since 1998.</p>');
+    const aboutSo = screen.getByRole('textbox', { name: 'About the store (Somali)' });
+    aboutSo.innerHTML = '<p>Tan iyo <b>1998</b>.</p>';
+    fireEvent.input(aboutSo);
     type(screen.getByLabelText('Address (Somali)'), ' Waddada Maka Al-Mukarama, Muqdisho ');
     fireEvent.click(screen.getByRole('button', { name: 'Save the store page' }));
     expect(await screen.findByText('Saved. Shoppers see it now.')).toBeTruthy();
@@ -346,7 +381,7 @@ describe('the staff catalog editor', () => {
       address_so: 'Waddada Maka Al-Mukarama, Muqdisho',
       phone: '+252 61 000 1111',
       min_order_amount: 5,
-      about: { en: '<p>Since 1998.</p>', so: '<p>Tan iyo 1998.</p>' },
+      about: { en: '<p>Since 1998.</p>', so: '<p>Tan iyo <b>1998</b>.</p>' },
     });
   });
 

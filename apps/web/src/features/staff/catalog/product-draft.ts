@@ -75,7 +75,8 @@ export const newVariant = (attributes: number): VariantDraft => ({
   id: undefined,
   name: emptyText(),
   price: '',
-  stock: '0',
+  // No figure until staff give one: a new variant is never sold out (or in stock) by default.
+  stock: '',
   loadedStock: undefined,
   values: Array.from({ length: attributes }, () => ''),
   image: '',
@@ -98,7 +99,8 @@ export function draftOf(product: MerchantProduct | undefined, categoryId?: numbe
     description: text(product?.description),
     price: amount(product?.selling_price),
     compare: amount(product?.compare_price),
-    stock: amount(product?.stock ?? 0),
+    // A new product asks for its stock (the rules name an empty box): it is never created sold out unawares.
+    stock: amount(product?.stock),
     loadedStock: product ? String(product.stock) : undefined,
     unlimited: product?.unlimited_stock ?? false,
     saleable: product?.saleable ?? true,
@@ -125,6 +127,19 @@ export function draftOf(product: MerchantProduct | undefined, categoryId?: numbe
 
 const sent = (value: Text): TranslatableInput => ({ en: value.en.trim(), so: value.so.trim() });
 const withId = (id: number | undefined) => (id === undefined ? {} : { id });
+/** The request's field names a change of these draft fields touches (their notes go when they change). */
+const BODY_NAMES: Partial<Record<keyof ProductDraft, readonly string[]>> = {
+  price: ['selling_price', 'compare_price'],
+  compare: ['compare_price'],
+  unlimited: ['stock', 'unlimited_stock'],
+  category: ['category_id'],
+  loadedStock: [],
+};
+
+export function fieldsOf(part: Partial<ProductDraft>): string[] {
+  return (Object.keys(part) as (keyof ProductDraft)[]).flatMap((name) => BODY_NAMES[name] ?? [name]);
+}
+
 /** A stock staff typed: left out when it is the one loaded, so the server keeps what orders left of it. */
 const stockOf = (stock: string, loaded: string | undefined) =>
   loaded !== undefined && stock.trim() === loaded ? {} : { stock: numberOf(stock) };
@@ -141,7 +156,10 @@ export function inputOf(draft: ProductDraft): ProductInput {
     description: { en: draft.description.en, so: draft.description.so },
     selling_price: numberOf(draft.price),
     compare_price: draft.compare.trim() === '' ? null : numberOf(draft.compare),
-    ...(draft.unlimited ? {} : stockOf(draft.stock, draft.loadedStock)),
+    // With variants their stock counts: the product's own box may stay empty.
+    ...(draft.unlimited || (draft.variants.length > 0 && draft.stock.trim() === '')
+      ? {}
+      : stockOf(draft.stock, draft.loadedStock)),
     unlimited_stock: draft.unlimited,
     saleable: draft.saleable,
     hidden: draft.hidden,

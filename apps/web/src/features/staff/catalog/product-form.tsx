@@ -13,7 +13,7 @@ import {
 import { GroupsEditor } from './groups-editor';
 import { useCatalogMessages } from './messages';
 import { PhotoField } from './photo-field';
-import { draftOf, emptyText, inputOf, type ProductDraft, type VariantDraft } from './product-draft';
+import { draftOf, emptyText, fieldsOf, inputOf, type ProductDraft, type VariantDraft } from './product-draft';
 import { TextPair } from './text-fields';
 import { useProblems } from './use-problems';
 import { VariantsEditor } from './variants-editor';
@@ -74,6 +74,7 @@ export function ProductForm({
     setDraft((current) => ({ ...current, ...part }));
     setDirty(true);
     setStatus('');
+    problems.forget(fieldsOf(part));
   };
   const failText = (error: unknown) => problemText(apiProblem(error), lang, t('offline'));
 
@@ -245,7 +246,11 @@ export function ProductForm({
         {draft.unlimited ? null : (
           <TextField
             label={t('stock')}
-            hint={draft.variants.length > 0 ? t('stockWithVariants') : undefined}
+            hint={
+              draft.variants.length > 0
+                ? t('stockWithVariants')
+                : t('stockHint', { unlimited: t('unlimited') })
+            }
             error={note('stock')}
             inputMode="numeric"
             value={draft.stock}

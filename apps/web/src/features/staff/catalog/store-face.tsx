@@ -41,6 +41,12 @@ function StoreFaceForm({ store }: { store: MerchantStore }) {
   const change = (part: Partial<typeof values>) => {
     setValues((current) => ({ ...current, ...part }));
     setStatus('');
+    // The body's names of the fields changed: their notes spoke of the value before.
+    problems.forget(
+      Object.keys(part).flatMap((key) =>
+        key === 'minimum' ? ['min_order_amount'] : key === 'address' ? ['address', 'address_so'] : [key],
+      ),
+    );
   };
 
   const submit = async (event: FormEvent) => {

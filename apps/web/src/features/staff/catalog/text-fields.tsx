@@ -1,15 +1,11 @@
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Field } from '../../../components/form/field';
 import { TextField } from '../../../components/form/text-field';
+import { sanitizedFragment } from '../../../components/ui/safe-html';
 import { useCatalogMessages } from './messages';
 
 /** A text in both languages as the editor holds it. */
 export type Text = { en: string; so: string };
-
-// The sanitizer comes with the first preview, not with the catalog.
-const SafeHtml = lazy(() =>
-  import('../../../components/ui/safe-html').then((module) => ({ default: module.SafeHtml })),
-);
 
 /**
  * One text in English and Somali, side by side when there is room and one under the other when not. Somali may
@@ -28,7 +24,7 @@ export function TextPair({
   onChange: (value: Text) => void;
   path: string;
   note: (path: string) => string | undefined;
-  /** Merchant HTML with a small toolbar and a live preview (descriptions, the store's about). */
+  /** Merchant HTML in a rich text editor with a small toolbar (descriptions, the store's about). */
   html?: boolean;
 }) {
   const t = useCatalogMessages();
@@ -41,7 +37,7 @@ export function TextPair({
       onChange: (text: string) => onChange({ ...value, [lang]: text }),
     };
     return html ? (
-      <HtmlField key={lang} {...props} />
+      <HtmlField key={lang} lang={lang} {...props} />
     ) : (
       <TextField
         key={lang}
@@ -58,33 +54,65 @@ export function TextPair({
   return <div className="catalog-pair">{[one('en'), one('so')]}</div>;
 }
 
-/** Wraps the textarea's selection in a tag (or starts a list), keeping the rest as it is. */
-function wrap(area: HTMLTextAreaElement, open: string, close: string): string {
-  const { selectionStart: start, selectionEnd: end, value } = area;
-  return value.slice(0, start) + open + value.slice(start, end) + close + value.slice(end);
+/** Runs an editing command on the focused editor (a browser without them still lets staff type). */
+function edit(command: string, value?: string): void {
+  try {
+    document.execCommand(command, false, value);
+  } catch {
+    // No editing commands here: typing still works.
+  }
 }
 
-/** Merchant HTML: a textarea with bold, italic and list buttons, and the page as shoppers will see it. */
+/** The editor's HTML, or nothing when it holds no text (an emptied editor keeps a stray `<br>`). */
+function htmlOf(editor: HTMLElement): string {
+  return editor.textContent?.trim() || editor.querySelector('li, hr') ? editor.innerHTML : '';
+}
+
+/**
+ * Merchant HTML edited as shoppers will see it: bold, italic and lists from the toolbar (or the phone's own
+ * shortcuts), never a tag to type. The stored HTML is put in through the storefront's allowlist (nothing runs,
+ * whatever was saved), pasted text comes in plain, and the field's value is the editor's markup.
+ */
 function HtmlField({
   label,
   hint,
   error,
   value,
   onChange,
+  lang,
 }: {
   label: string;
   hint: string | undefined;
   error: string | undefined;
   value: string;
   onChange: (value: string) => void;
+  lang: 'en' | 'so';
 }) {
   const t = useCatalogMessages();
-  const area = useRef<HTMLTextAreaElement>(null);
-  const tool = (name: string, open: string, close: string): ReactNode => (
+  const editor = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  // Filled once, from the saved text; from then on the editor holds it and reports each change.
+  const first = useRef(value);
+  useEffect(() => {
+    editor.current?.replaceChildren(sanitizedFragment(first.current));
+  }, []);
+  const read = () => {
+    if (editor.current) onChangeRef.current(htmlOf(editor.current));
+  };
+  const tool = (name: string, command: 'bold' | 'italic' | 'insertUnorderedList'): ReactNode => (
     <button
       type="button"
       className="button button--small"
-      onClick={() => area.current && onChange(wrap(area.current, open, close))}
+      // Keeps the selection in the editor, which a tap on the button would otherwise take away.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        editor.current?.focus();
+        edit(command);
+        read();
+      }}
     >
       {name}
     </button>
@@ -95,30 +123,33 @@ function HtmlField({
         {({ id, describedBy, invalid }) => (
           <>
             <div className="catalog-html__tools" role="group" aria-label={t('formatting', { label })}>
-              {tool(t('bold'), '<strong>', '</strong>')}
-              {tool(t('italic'), '<em>', '</em>')}
-              {tool(t('list'), '<ul>\n<li>', '</li>\n</ul>')}
+              {tool(t('bold'), 'bold')}
+              {tool(t('italic'), 'italic')}
+              {tool(t('list'), 'insertUnorderedList')}
             </div>
-            <textarea
-              ref={area}
+            <div
+              ref={editor}
               id={id}
+              lang={lang}
               className="input catalog-html__input"
-              rows={5}
+              contentEditable
+              suppressContentEditableWarning
+              role="textbox"
+              aria-multiline="true"
+              aria-label={label}
               aria-invalid={invalid}
               aria-describedby={describedBy}
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
+              onFocus={() => edit('defaultParagraphSeparator', 'p')}
+              onInput={read}
+              onPaste={(event) => {
+                event.preventDefault();
+                edit('insertText', event.clipboardData.getData('text/plain'));
+                read();
+              }}
             />
           </>
         )}
       </Field>
-      {value.trim() ? (
-        <div className="catalog-html__preview" aria-label={t('preview', { label })} role="region">
-          <Suspense fallback={null}>
-            <SafeHtml html={value} />
-          </Suspense>
-        </div>
-      ) : null}
     </div>
   );
 }

@@ -24,6 +24,24 @@ export function useProblems() {
   }, []);
   const refused = useCallback((error: unknown) => setFound({ server: apiProblem(error) }), []);
   const clear = useCallback(() => setFound(undefined), []);
+  /**
+   * The fields under these top-level names were changed: their notes go (they spoke of the value before), and the
+   * line for the whole form with them once no field note is left.
+   */
+  const forget = useCallback((names: readonly string[]) => {
+    const stale = (path: string) => names.some((name) => path === name || path.startsWith(`${name}.`));
+    setFound((current) => {
+      if (!current) return current;
+      if ('rules' in current) {
+        const rules = Object.fromEntries(Object.entries(current.rules).filter(([path]) => !stale(path)));
+        return Object.keys(rules).length > 0 ? { rules } : undefined;
+      }
+      const all = Object.entries(current.server.fields);
+      if (!all.some(([path]) => stale(path))) return current;
+      const fields = Object.fromEntries(all.filter(([path]) => !stale(path)));
+      return Object.keys(fields).length > 0 ? { server: { ...current.server, fields } } : undefined;
+    });
+  }, []);
 
   let text: string | undefined;
   let note: (path: string) => string | undefined = () => undefined;
@@ -36,7 +54,7 @@ export function useProblems() {
     text = t('failed', { message: problemText(problem, lang, t('offline')) });
     note = (path) => problem.fields[path]?.[0];
   }
-  return { text, note, check, refused, clear };
+  return { text, note, check, refused, clear, forget };
 }
 
 export type Problems = ReturnType<typeof useProblems>;

@@ -6,6 +6,13 @@ import { useHoursDraft } from './use-hours-draft';
 import { WEEKDAYS, weekdayKey } from './weekdays';
 
 type Row = HoursRange & { key: number };
+
+/** The region's zones first, then every zone the browser knows; the store's own always among them. */
+const NEAR = ['Africa/Mogadishu', 'Africa/Nairobi', 'Africa/Djibouti', 'Africa/Addis_Ababa', 'Asia/Dubai'];
+function zonesWith(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return [...new Set([current, ...NEAR, ...known].filter(Boolean))];
+}
 let nextKey = 0;
 const keyed = (ranges: HoursRange[]): Row[] =>
   [...ranges]
@@ -59,13 +66,19 @@ export function HoursForm({ value }: { value: StoreHours }) {
     >
       <label className="staff-field">
         <span>{t('timezone')}</span>
-        <input
+        {/* Chosen from the zones the phone knows, never typed: a typo cannot move the store's clock. */}
+        <select
           className="input"
           value={timezone}
-          autoComplete="off"
           aria-invalid={problem.note('timezone') ? true : undefined}
           onChange={(event) => setTimezone(event.target.value)}
-        />
+        >
+          {zonesWith(timezone).map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
         {problem.note('timezone') ? (
           <span className="form-field__error">{problem.note('timezone')}</span>
         ) : null}

@@ -1,9 +1,13 @@
 import { staffApi, authorized } from '../staff-api';
-import type { SlotSettings, StoreHours, StoreHoursRequest } from '@suuq/shared/hours';
+import type { OpenNowRequest, SlotSettings, StoreHours, StoreHoursRequest } from '@suuq/shared/hours';
+import type { StoreOrdering, StoreOrderingRequest } from '@suuq/shared/store-ordering';
 import type { DataOf } from '@suuq/shared/routes';
 import {
   hoursRoute,
+  openNowRoute,
   saveHoursRoute,
+  saveStoreOrderingRoute,
+  storeOrderingRoute,
   saveSlotSettingsRoute,
   saveZonesRoute,
   slotSettingsRoute,
@@ -14,7 +18,7 @@ import type { DeliveryZone, DeliveryZoneInput } from '@suuq/shared/zones';
 // The staff's own store only: the server knows it from the token. Every change invalidates the store too, since
 // hours decide whether it is open now.
 export const settingsApi = staffApi
-  .enhanceEndpoints({ addTagTypes: ['StaffHours', 'StaffSlots', 'StaffZones'] })
+  .enhanceEndpoints({ addTagTypes: ['StaffHours', 'StaffSlots', 'StaffZones', 'StaffOrdering'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getHours: build.query<StoreHours, void>({
@@ -27,6 +31,19 @@ export const settingsApi = staffApi
           body,
         })),
         invalidatesTags: ['StaffHours', 'StaffStore'],
+      }),
+      // Open now outside the hours, until a time: today's hours change and the store opens.
+      openNow: build.mutation<DataOf<typeof openNowRoute>, OpenNowRequest>({
+        queryFn: authorized((body: OpenNowRequest) => ({ url: openNowRoute, body })),
+        invalidatesTags: ['StaffHours', 'StaffStore'],
+      }),
+      getOrdering: build.query<StoreOrdering, void>({
+        queryFn: authorized(() => ({ url: storeOrderingRoute })),
+        providesTags: ['StaffOrdering'],
+      }),
+      saveOrdering: build.mutation<StoreOrdering, StoreOrderingRequest>({
+        queryFn: authorized((body: StoreOrderingRequest) => ({ url: saveStoreOrderingRoute, body })),
+        invalidatesTags: ['StaffOrdering', 'StaffStore'],
       }),
       getSlotSettings: build.query<SlotSettings, void>({
         queryFn: authorized(() => ({ url: slotSettingsRoute })),
@@ -59,6 +76,9 @@ export const settingsApi = staffApi
 export const {
   useGetHoursQuery,
   useSaveHoursMutation,
+  useOpenNowMutation,
+  useGetOrderingQuery,
+  useSaveOrderingMutation,
   useGetSlotSettingsQuery,
   useSaveSlotSettingsMutation,
   useGetZonesQuery,

@@ -5,19 +5,29 @@ import { SectionNav } from '../section-nav';
 import { useStaffMessages } from '../messages';
 import { ClosuresForm } from './closures-form';
 import { HoursForm } from './hours-form';
-import { useGetHoursQuery, useGetSlotSettingsQuery, useGetZonesQuery } from './settings-api';
+import { OpenNow } from './open-now';
+import { OrderingForm } from './ordering-form';
+import {
+  useGetHoursQuery,
+  useGetOrderingQuery,
+  useGetSlotSettingsQuery,
+  useGetZonesQuery,
+} from './settings-api';
 import { SlotsForm } from './slots-form';
 import { ZonesForm } from './zones-form';
 import './settings.css';
 
-type Section = 'hours' | 'closures' | 'slots' | 'zones';
-const SECTIONS: readonly { section: Section; label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' }[] =
-  [
-    { section: 'hours', label: 'hoursTab' },
-    { section: 'closures', label: 'closuresTab' },
-    { section: 'slots', label: 'slotsTab' },
-    { section: 'zones', label: 'zonesTab' },
-  ];
+type Section = 'hours' | 'closures' | 'slots' | 'zones' | 'ordering';
+const SECTIONS: readonly {
+  section: Section;
+  label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' | 'orderingTab';
+}[] = [
+  { section: 'hours', label: 'hoursTab' },
+  { section: 'closures', label: 'closuresTab' },
+  { section: 'slots', label: 'slotsTab' },
+  { section: 'zones', label: 'zonesTab' },
+  { section: 'ordering', label: 'orderingTab' },
+];
 
 function Failed() {
   const t = useStaffMessages();
@@ -50,12 +60,23 @@ function ZonesSection({ store }: { store: Store }) {
   return <ZonesForm value={data} center={{ lat: store.lat, lng: store.lng }} currency={store.currency} />;
 }
 
-/** The store's settings: the week's hours, dated closures, orders for later, and delivery zones. */
+function OrderingSection() {
+  const { data, isLoading, isError } = useGetOrderingQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return <OrderingForm value={data} />;
+}
+
+/**
+ * The store's settings: opening now outside the hours (while closed), then each part in its own section: the
+ * week's hours, dated closures, orders for later, delivery zones, and how the store takes orders.
+ */
 export function SettingsPanel({ store }: { store: Store | null | undefined }) {
   const t = useStaffMessages();
   const [section, setSection] = useState<Section>('hours');
   return (
     <section className="staff-settings" aria-label={t('settingsTab')}>
+      {store ? <OpenNow store={store} /> : null}
       <SectionNav
         className="staff-settings__nav"
         label={t('settingsSections')}
@@ -67,6 +88,8 @@ export function SettingsPanel({ store }: { store: Store | null | undefined }) {
         <HoursSection key={section} closures={section === 'closures'} />
       ) : section === 'slots' ? (
         <SlotsSection />
+      ) : section === 'ordering' ? (
+        <OrderingSection />
       ) : store ? (
         <ZonesSection store={store} />
       ) : (
