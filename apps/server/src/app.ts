@@ -33,6 +33,7 @@ import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
+import { createOperatorModule, operatorModule } from './modules/operator/operator-module';
 import {
   createMerchantCatalogModule,
   merchantCatalogModule,
@@ -98,6 +99,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   const stores = createStoresModule(core, hours);
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
   const orders = createOrdersModule(core, hours, stores);
+  const accounts = createAccountsModule(core, app.accessTokens, catalog);
 
   app[verb(healthRoute)](
     urlOf(healthRoute),
@@ -146,7 +148,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
 
   await app.register(catalogModule, { deps: catalog });
   await app.register(pagesModule, { deps: createPagesModule(core) });
-  await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
+  await app.register(accountsModule, { deps: accounts });
   await app.register(hoursModule, { deps: hours });
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
@@ -154,6 +156,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(storesModule, { deps: stores });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
+  await app.register(operatorModule, { deps: createOperatorModule(core, accounts) });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

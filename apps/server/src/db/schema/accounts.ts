@@ -30,6 +30,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     storeId: integer('store_id').references(() => stores.id),
+    /** Staff only: the store's owner, who takes on and removes its other staff. */
+    isOwner: boolean('is_owner').notNull().default(false),
     avatar: text('avatar'),
     isActive: boolean('is_active').notNull().default(true),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -13,3 +13,4 @@ export * from './pages';
 export * from './captain';
 export * from './shop';
 export * from './payments';
+export * from './operator';

@@ -22,9 +22,16 @@ import { userRoutes } from './user-routes';
 import { WishlistRepository } from './wishlist-repository';
 import { wishlistRoutes } from './wishlist-routes';
 
+export { hashPassword, verifyPassword } from './passwords';
+export { RateLimitRepository } from './rate-limit-repository';
+export type { SessionService } from './session-service';
+export type { UserRow } from './user-repository';
+
 export interface AccountsDeps {
   users: UserRepository;
   auth: AuthService;
+  /** Starts sign-in sessions (for other ways of proving who one is, such as a one-time code). */
+  sessions: SessionService;
   addresses: AddressRepository;
   addressService: AddressService;
   wishlist: WishlistRepository;
@@ -53,6 +60,7 @@ export function createAccountsModule(
   );
   return {
     users,
+    sessions,
     auth: new AuthService(users, sessions, new RateLimitRepository(db), env, env.OAUTH_CLIENTS),
     addresses,
     addressService: new AddressService(db, addresses, users),

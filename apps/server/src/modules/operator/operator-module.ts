@@ -1,0 +1,43 @@
+/**
+ * The operator module: running the platform. Shops apply to join and the operator approves them (the store and its
+ * owner's account at once), adds, changes and suspends stores, and reads the audit trail of it all; owners take on
+ * and remove their staff; the people taken on sign in with a one-time code sent by SMS (`SignInCodeSender`, the
+ * log until the notifications' outbox takes it).
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Core } from '../../core';
+import { RateLimitRepository, type AccountsDeps } from '../accounts/accounts-module';
+import { OperatorRepository } from './operator-repository';
+import { operatorRoutes } from './operator-routes';
+import { LogSignInCodeSender, SignInCodeService, type SignInCodeSender } from './sign-in-codes';
+import { StaffService } from './staff-service';
+import { StoreAdminService } from './store-admin-service';
+import { staffRoutes } from './staff-routes';
+
+export type { SignInCodeMessage, SignInCodeSender } from './sign-in-codes';
+
+export interface OperatorDeps {
+  stores: StoreAdminService;
+  staff: StaffService;
+  codes: SignInCodeService;
+}
+
+export function createOperatorModule(
+  { db, bus, env, log }: Core,
+  accounts: Pick<AccountsDeps, 'auth' | 'sessions'>,
+  sender: SignInCodeSender = new LogSignInCodeSender(log),
+): OperatorDeps {
+  const repository = new OperatorRepository(db);
+  const limiter = new RateLimitRepository(db);
+  const codes = new SignInCodeService(db, sender, accounts, limiter);
+  return {
+    codes,
+    stores: new StoreAdminService(db, repository, codes, limiter, bus, log, env.STORE_APPLICATIONS_PER_IP_PER_HOUR),
+    staff: new StaffService(db, repository, codes, bus, log),
+  };
+}
+
+export const operatorModule: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async (app, { deps }) => {
+  await app.register(operatorRoutes, { deps });
+  await app.register(staffRoutes, { deps });
+};
