@@ -33,7 +33,11 @@ import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
-import { createOperatorModule, operatorModule } from './modules/operator/operator-module';
+import {
+  createOperatorModule,
+  operatorModule,
+  type SignInCodeSender,
+} from './modules/operator/operator-module';
 import {
   createMerchantCatalogModule,
   merchantCatalogModule,
@@ -52,12 +56,14 @@ export interface AppDependencies {
   database: Database;
   bus: LiveBus;
   logger?: FastifyServerOptions['logger'];
+  /** Where one-time sign-in codes go (the log by default, until SMS sends them). */
+  signInCodes?: SignInCodeSender;
 }
 
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ env, database, bus, logger }: AppDependencies) {
+export async function buildApp({ env, database, bus, logger, signInCodes }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -156,7 +162,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(storesModule, { deps: stores });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
-  await app.register(operatorModule, { deps: createOperatorModule(core, accounts) });
+  await app.register(operatorModule, { deps: createOperatorModule(core, accounts, signInCodes) });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),
