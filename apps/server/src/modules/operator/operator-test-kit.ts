@@ -67,7 +67,10 @@ export async function operatorHeaders(app: App) {
 /** The demo owner (and only staff member) of the store with this slug. */
 export async function ownerOf(app: App, slug: string) {
   const owner = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === slug)!;
-  return { ...owner, headers: bearer((await signIn(app, owner.phone, owner.password)).access_token) };
+  const tokens = await signIn(app, owner.phone, owner.password);
+  const headers = bearer(tokens.access_token);
+  const me = await app.inject({ url: '/api/user/get', headers });
+  return { ...owner, user_id: me.json<{ data: { id: number } }>().data.id, tokens, headers };
 }
 
 let applications = 0;
