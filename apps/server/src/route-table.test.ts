@@ -30,7 +30,9 @@ describe('the shared route table', () => {
     const served = routeTable(ctx.app).filter(
       (route) => / \/(v1\/)?api\//.test(route) && !DOCUMENTATION.test(route),
     );
-    const table = [shop, account, captain, merchant, admin].flatMap((routes) => Object.values(routes) as string[]);
+    const table = [shop, account, captain, merchant, admin].flatMap(
+      (routes) => Object.values(routes) as string[],
+    );
 
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual(served);

@@ -130,9 +130,7 @@ export const approvedApplication = z.object({
 });
 export type ApprovedApplication = z.infer<typeof approvedApplication>;
 
-export const staffRequest = z
-  .object({ name: text(120), phone: somaliMobile })
-  .meta({ id: 'StaffRequest' });
+export const staffRequest = z.object({ name: text(120), phone: somaliMobile }).meta({ id: 'StaffRequest' });
 export type StaffRequest = z.infer<typeof staffRequest>;
 
 export const staffMember = z
@@ -163,7 +161,10 @@ export const signInCodeRequest = z
     client_id: z.string().min(1).max(100),
     client_secret: z.string().max(200).optional(),
     username: z.string().trim().min(1).max(100),
-    code: z.string().trim().regex(/^[0-9]{6}$/, { error: 'signInCodeFormat' }),
+    code: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{6}$/, { error: 'signInCodeFormat' }),
     device_token: z.string().max(500).optional(),
   })
   .meta({ id: 'SignInCodeRequest' });

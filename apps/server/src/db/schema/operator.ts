@@ -3,7 +3,16 @@
  * takes on, and the operator's audit trail.
  */
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { industries, stores } from './catalog';
 import { users } from './accounts';
@@ -62,7 +71,9 @@ export const adminAudit = pgTable(
       .references(() => users.id),
     action: text('action').notNull(),
     target: text('target').notNull(),
-    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_audit_at_idx').on(t.at, t.id)],

@@ -38,7 +38,12 @@ const newStore = {
 
 describe('the operator’s stores', () => {
   it('adds a store, changes it and finds it', async () => {
-    const added = await ctx.app.inject({ method: 'POST', url: '/api/admin/stores', headers: admin, payload: newStore });
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/stores',
+      headers: admin,
+      payload: newStore,
+    });
     expect(added.statusCode, added.body).toBe(201);
     const store = added.json<{ data: AdminStore }>().data;
     expect(store).toMatchObject({
@@ -68,10 +73,17 @@ describe('the operator’s stores', () => {
     const found = await ctx.app.inject({ url: '/api/admin/stores?search=tako', headers: admin });
     expect(found.json<{ data: AdminStore[] }>().data.map((s) => s.id)).toEqual([store.id]);
     // A store with the same name gets a slug of its own.
-    const twin = await ctx.app.inject({ method: 'POST', url: '/api/admin/stores', headers: admin, payload: newStore });
+    const twin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/stores',
+      headers: admin,
+      payload: newStore,
+    });
     expect(twin.json().data.slug).toBe('hawo-tako-gas-2');
 
-    const audit = (await ctx.app.inject({ url: '/api/admin/audit', headers: admin })).json<{ data: AuditEntry[] }>();
+    const audit = (await ctx.app.inject({ url: '/api/admin/audit', headers: admin })).json<{
+      data: AuditEntry[];
+    }>();
     expect(audit.data.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['store.create', 'store.update']),
     );
@@ -114,9 +126,10 @@ describe('a suspended store', () => {
 
   beforeAll(async () => {
     store = await prepareLoadStore(ctx.app.db, 1, 100);
-    [{ slug }] = (await ctx.app.db.select({ slug: stores.slug }).from(stores).where(eq(stores.id, store.storeId))) as [
-      { slug: string },
-    ];
+    [{ slug }] = (await ctx.app.db
+      .select({ slug: stores.slug })
+      .from(stores)
+      .where(eq(stores.id, store.storeId))) as [{ slug: string }];
     const [product] = await ctx.app.db
       .select({ slug: products.slug, name: products.nameEn })
       .from(products)
@@ -126,7 +139,9 @@ describe('a suspended store', () => {
   });
 
   const storeIds = async () =>
-    (await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: {} })).json().data.map((s: { id: number }) => s.id);
+    (await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: {} }))
+      .json()
+      .data.map((s: { id: number }) => s.id);
   const searchFinds = async () => {
     const found = (await ctx.app.inject(`/api/search?q=${encodeURIComponent(productName)}`)).json().data;
     return {
@@ -135,7 +150,11 @@ describe('a suspended store', () => {
     };
   };
   const place = (n: number) =>
-    ctx.app.inject({ method: 'POST', url: `/v1/api/stores/${store.storeId}/placeOrder`, payload: orderBody(store, n) });
+    ctx.app.inject({
+      method: 'POST',
+      url: `/v1/api/stores/${store.storeId}/placeOrder`,
+      payload: orderBody(store, n),
+    });
   const setStatus = (status: 'active' | 'suspended', reason?: string) =>
     ctx.app.inject({
       method: 'POST',
@@ -157,14 +176,22 @@ describe('a suspended store', () => {
 
     const suspended = await setStatus('suspended', 'Unpaid commission');
     expect(suspended.statusCode, suspended.body).toBe(200);
-    expect(suspended.json().data).toMatchObject({ status: 'suspended', suspended_reason: 'Unpaid commission' });
+    expect(suspended.json().data).toMatchObject({
+      status: 'suspended',
+      suspended_reason: 'Unpaid commission',
+    });
 
     expect(await storeIds()).not.toContain(store.storeId);
     expect((await ctx.app.inject(`/api/stores/${slug}`)).statusCode).toBe(404);
     expect((await ctx.app.inject(`/api/products/${productSlug}`)).statusCode).toBe(404);
     expect(
-      (await ctx.app.inject({ method: 'POST', url: '/api/stores/products', payload: { store_id: store.storeId } }))
-        .statusCode,
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/stores/products',
+          payload: { store_id: store.storeId },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(await searchFinds()).toEqual({ store: false, product: false });
 
@@ -192,7 +219,9 @@ describe('a suspended store', () => {
     // The operator still sees it, as suspended.
     const listed = await ctx.app.inject({ url: '/api/admin/stores?status=suspended', headers: admin });
     expect(listed.json<{ data: AdminStore[] }>().data.map((s) => s.id)).toContain(store.storeId);
-    const audit = (await ctx.app.inject({ url: '/api/admin/audit', headers: admin })).json<{ data: AuditEntry[] }>();
+    const audit = (await ctx.app.inject({ url: '/api/admin/audit', headers: admin })).json<{
+      data: AuditEntry[];
+    }>();
     expect(audit.data[0]).toMatchObject({
       action: 'store.suspend',
       target: `store:${store.storeId}`,
@@ -201,7 +230,10 @@ describe('a suspended store', () => {
   });
 
   it('comes back when reinstated', async () => {
-    expect((await setStatus('active')).json().data).toMatchObject({ status: 'active', suspended_reason: null });
+    expect((await setStatus('active')).json().data).toMatchObject({
+      status: 'active',
+      suspended_reason: null,
+    });
     expect(await storeIds()).toContain(store.storeId);
     expect((await ctx.app.inject(`/api/stores/${slug}`)).statusCode).toBe(200);
     expect((await place(4)).statusCode).toBe(201);

@@ -32,7 +32,15 @@ export function createOperatorModule(
   const codes = new SignInCodeService(db, sender, accounts, limiter);
   return {
     codes,
-    stores: new StoreAdminService(db, repository, codes, limiter, bus, log, env.STORE_APPLICATIONS_PER_IP_PER_HOUR),
+    stores: new StoreAdminService(
+      db,
+      repository,
+      codes,
+      limiter,
+      bus,
+      log,
+      env.STORE_APPLICATIONS_PER_IP_PER_HOUR,
+    ),
     staff: new StaffService(db, repository, codes, bus, log),
   };
 }

@@ -147,11 +147,7 @@ export class OperatorRepository {
   }
 
   /** A new store with its main branch and its opening hours (`week`: the same hours every day). */
-  async createStore(
-    values: NewStore,
-    week: { opens: string; closes: string },
-    tx: Tx,
-  ): Promise<StoreRow> {
+  async createStore(values: NewStore, week: { opens: string; closes: string }, tx: Tx): Promise<StoreRow> {
     const [store] = await tx.insert(stores).values(values).returning();
     await tx.insert(branches).values({
       storeId: store!.id,

@@ -33,7 +33,13 @@ import {
 import type { OperatorDeps } from './operator-module';
 import { toAuditEntry } from './operator-view';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
 const idParams = z.object({ id: z.coerce.number().int().pipe(id) });
 const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -58,7 +64,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
           'A broken field answers 422 with its message under `errors[field]`.',
         body: storeApplicationRequest,
         response: {
-          201: answering(storeApplyRoute, envelope(z.object({ id: z.number().int(), status: z.literal('pending') }))),
+          201: answering(
+            storeApplyRoute,
+            envelope(z.object({ id: z.number().int(), status: z.literal('pending') })),
+          ),
           422: errorResponse,
           429: errorResponse,
         },
@@ -73,7 +82,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
       ...adminOnly,
       schema: {
         ...admin,
-        description: 'Shops’ applications, newest first, of one `status` (pending, approved, rejected) or all.',
+        description:
+          'Shops’ applications, newest first, of one `status` (pending, approved, rejected) or all.',
         querystring: z.object({ status: applicationStatus.optional(), ...paging }),
         response: {
           200: answering(storeApplicationsRoute, pagedEnvelope(z.array(storeApplication))),
@@ -143,7 +153,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
     },
     async (request) => {
       const { status, search, page, per_page } = request.query;
-      const { rows, total } = await stores.stores({ status, search: search || undefined }, { page, perPage: per_page });
+      const { rows, total } = await stores.stores(
+        { status, search: search || undefined },
+        { page, perPage: per_page },
+      );
       return { data: rows, meta: meta(page, per_page, total) };
     },
   );

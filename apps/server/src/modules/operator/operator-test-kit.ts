@@ -90,7 +90,12 @@ export function applicationBody(fields: Record<string, unknown> = {}) {
 }
 
 export async function apply(app: App, body = applicationBody(), ip = `10.77.0.${applications % 250}`) {
-  const res = await app.inject({ method: 'POST', url: '/api/store-applications', payload: body, remoteAddress: ip });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/store-applications',
+    payload: body,
+    remoteAddress: ip,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { id: number; status: 'pending' } }>().data.id;
 }

@@ -63,7 +63,12 @@ export class SignInCodeService {
   ) {}
 
   /** Issues a new code for `userId` in `tx` (older unused ones die) and hands it to the sender. */
-  async issue(user: { id: number; phone: string; name: string }, why: SignInCodeMessage['why'], storeName: string, tx: Tx) {
+  async issue(
+    user: { id: number; phone: string; name: string },
+    why: SignInCodeMessage['why'],
+    storeName: string,
+    tx: Tx,
+  ) {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx
       .update(signInCodes)
@@ -103,7 +108,10 @@ export class SignInCodeService {
         .limit(1);
       if (!row) return undefined;
       if (await verifyPassword(row.code.codeHash, body.code)) {
-        await tx.update(signInCodes).set({ usedAt: sql`now()` }).where(eq(signInCodes.id, row.code.id));
+        await tx
+          .update(signInCodes)
+          .set({ usedAt: sql`now()` })
+          .where(eq(signInCodes.id, row.code.id));
         return row.user;
       }
       await tx

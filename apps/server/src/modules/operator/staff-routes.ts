@@ -11,7 +11,13 @@ import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { addStaffRoute, removeStaffRoute, signInCodeRoute, staffRoute } from '@suuq/shared/routes-admin';
 import type { OperatorDeps } from './operator-module';
 
-const errors = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse };
+const errors = {
+  401: errorResponse,
+  403: errorResponse,
+  404: errorResponse,
+  409: errorResponse,
+  422: errorResponse,
+};
 
 export const staffRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async (app, { deps }) => {
   const { staff, codes } = deps;
@@ -85,7 +91,10 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async 
           'once (their tokens are refused on the next call) and they leave the store’s live channel. The owner ' +
           'cannot be removed (409). The store’s owner only.',
         params: z.object({ user_id: z.coerce.number().int().pipe(id) }),
-        response: { 200: answering(removeStaffRoute, envelope(z.object({ removed: z.literal(true) }))), ...errors },
+        response: {
+          200: answering(removeStaffRoute, envelope(z.object({ removed: z.literal(true) }))),
+          ...errors,
+        },
       },
     },
     async (request) => {

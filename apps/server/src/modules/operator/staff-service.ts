@@ -44,7 +44,13 @@ export class StaffService {
     const member = await withTransaction(this.db, async (tx) => {
       const store = await this.repository.store(storeId, tx);
       if (!store) throw new NotFoundError();
-      const taken = await takeOn(this.repository, { name: body.name, phone: accountPhone(body.phone) }, storeId, false, tx);
+      const taken = await takeOn(
+        this.repository,
+        { name: body.name, phone: accountPhone(body.phone) },
+        storeId,
+        false,
+        tx,
+      );
       await this.codes.issue(taken, 'staff', store.name, tx);
       return taken;
     });

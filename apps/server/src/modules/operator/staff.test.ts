@@ -6,11 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffMember } from '@suuq/shared/operator';
-import type { TokenResponse } from '@suuq/shared/accounts';
 import { stores, users } from '../../db/schema';
 import { bearer, newAccount } from '../accounts/accounts-test-kit';
 import { newCaptain } from '../captain/captain-test-kit';
-import { mayListen, startSocketServer, type SocketServer } from '../live/live-module';
+import { mayListen, startSocketServer } from '../live/live-module';
 import { openSocket } from '../live/socket-test-kit';
 import {
   createOperatorTestApp,
@@ -21,7 +20,7 @@ import {
 
 const SLUG = 'tinaar-bakery';
 let ctx: OperatorTestContext;
-let sockets: SocketServer;
+let sockets: Awaited<ReturnType<typeof startSocketServer>>;
 let owner: Awaited<ReturnType<typeof ownerOf>>;
 let storeId: number;
 let phones = 0;
@@ -30,9 +29,10 @@ const freshMobile = () => `0617 3${String(10_000 + ++phones).padStart(5, '0')}`;
 beforeAll(async () => {
   ctx = await createOperatorTestApp();
   owner = await ownerOf(ctx.app, SLUG);
-  [{ id: storeId }] = (await ctx.app.db.select({ id: stores.id }).from(stores).where(eq(stores.slug, SLUG))) as [
-    { id: number },
-  ];
+  [{ id: storeId }] = (await ctx.app.db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.slug, SLUG))) as [{ id: number }];
   sockets = await startSocketServer({
     host: '127.0.0.1',
     port: 0,
@@ -88,7 +88,9 @@ describe('the owner’s staff', () => {
     expect((await addStaff({ name: 'Sneaky', phone: freshMobile() }, headers)).statusCode).toBe(403);
     expect((await removeStaff(owner.user_id, headers)).statusCode).toBe(403);
     const shopper = await newAccount(ctx.app);
-    expect((await ctx.app.inject({ url: '/api/merchant/staff', headers: shopper.headers })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/merchant/staff', headers: shopper.headers })).statusCode).toBe(
+      403,
+    );
     expect((await ctx.app.inject({ url: '/api/merchant/staff' })).statusCode).toBe(401);
     // Nobody was removed on the way.
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, member.user_id));
@@ -137,12 +139,18 @@ describe('the owner’s staff', () => {
     const refresh = await ctx.app.inject({
       method: 'POST',
       url: '/api/oauth/token',
-      payload: { grant_type: 'refresh_token', client_id: 'web', client_secret: '', refresh_token: tokens.refresh_token },
+      payload: {
+        grant_type: 'refresh_token',
+        client_id: 'web',
+        client_secret: '',
+        refresh_token: tokens.refresh_token,
+      },
     });
     expect(refresh.statusCode).toBe(401);
 
     await socket.next(
-      (frame) => frame.event === 'error' && frame.channel === `store.${storeId}` && /Not allowed/.test(frame.message),
+      (frame) =>
+        frame.event === 'error' && frame.channel === `store.${storeId}` && /Not allowed/.test(frame.message),
     );
     expect(ownerSocket.frames.some((frame) => frame.event === 'error')).toBe(false);
     socket.ws.close();

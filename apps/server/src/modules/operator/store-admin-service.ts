@@ -70,7 +70,10 @@ export class StoreAdminService {
     return { id: row.id, status: 'pending' };
   }
 
-  async applications(status: StoreApplication['status'] | undefined, page: { page: number; perPage: number }) {
+  async applications(
+    status: StoreApplication['status'] | undefined,
+    page: { page: number; perPage: number },
+  ) {
     const { rows, total } = await this.repository.applications(status, page);
     return { rows: rows.map(toApplication), total };
   }
@@ -124,13 +127,22 @@ export class StoreAdminService {
 
   async reject(actor: Actor, id: number, reason: string): Promise<StoreApplication> {
     const row = await withTransaction(this.db, async (tx) => {
-      const decided = await this.repository.decide(id, { status: 'rejected', reason, decidedBy: actor.id }, tx);
+      const decided = await this.repository.decide(
+        id,
+        { status: 'rejected', reason, decidedBy: actor.id },
+        tx,
+      );
       if (!decided) {
         if (!(await this.repository.application(id, tx))) throw new NotFoundError();
         throw new ConflictError('applicationDecided');
       }
       await this.repository.audit(
-        { actorId: actor.id, action: 'store_application.reject', target: `store_application:${id}`, details: { reason } },
+        {
+          actorId: actor.id,
+          action: 'store_application.reject',
+          target: `store_application:${id}`,
+          details: { reason },
+        },
         tx,
       );
       return decided;
@@ -197,7 +209,11 @@ export class StoreAdminService {
    * Suspends or reinstates a store. Suspended, it leaves every list, search and page at once (here and, through
    * the bus, in every other process) and refuses new orders; the orders it has carry on.
    */
-  async setStatus(actor: Actor, id: number, body: { status: StoreRow['status']; reason?: string | undefined }) {
+  async setStatus(
+    actor: Actor,
+    id: number,
+    body: { status: StoreRow['status']; reason?: string | undefined },
+  ) {
     const store = await withTransaction(this.db, async (tx) => {
       const updated = await this.repository.updateStore(
         id,
@@ -264,7 +280,9 @@ export class StoreAdminService {
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     try {
       // In a savepoint: another store given the same name in the same instant takes the slug, this one another.
-      return await tx.transaction((inner) => this.repository.createStore({ ...values, slug }, DEFAULT_HOURS, inner));
+      return await tx.transaction((inner) =>
+        this.repository.createStore({ ...values, slug }, DEFAULT_HOURS, inner),
+      );
     } catch (error) {
       if (!uniqueViolationText(error)?.includes('slug')) throw error;
       slug = `${base}-${randomBytes(3).toString('hex')}`;

@@ -45,10 +45,17 @@ describe('applying to join', () => {
     const { id, status } = res.json().data;
     expect(status).toBe('pending');
 
-    const list = await ctx.app.inject({ url: '/api/admin/store-applications?status=pending', headers: admin });
+    const list = await ctx.app.inject({
+      url: '/api/admin/store-applications?status=pending',
+      headers: admin,
+    });
     expect(list.statusCode).toBe(200);
     const found = list.json<{ data: StoreApplication[] }>().data.find((a) => a.id === id);
-    expect(found).toMatchObject({ store_name: 'Sahan Minimarket', phone: '+252617550101', status: 'pending' });
+    expect(found).toMatchObject({
+      store_name: 'Sahan Minimarket',
+      phone: '+252617550101',
+      status: 'pending',
+    });
   });
 
   it('refuses broken fields with a message under each, in English and Somali', async () => {
@@ -109,9 +116,9 @@ describe('the operator deciding', () => {
     const customer = await newAccount(ctx.app);
     const id = await apply(ctx.app);
     expect((await ctx.app.inject({ url: '/api/admin/store-applications' })).statusCode).toBe(401);
-    expect((await ctx.app.inject({ url: '/api/admin/store-applications', headers: owner.headers })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await ctx.app.inject({ url: '/api/admin/store-applications', headers: owner.headers })).statusCode,
+    ).toBe(403);
     expect((await approve(id, customer.headers)).statusCode).toBe(403);
   });
 
@@ -151,7 +158,11 @@ describe('the operator deciding', () => {
     // Shoppers see the new store at once, empty.
     const listed = await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: {} });
     expect(listed.json().data.map((s: { id: number }) => s.id)).toContain(store.id);
-    const page = await ctx.app.inject({ method: 'POST', url: '/api/stores/products', payload: { store_id: store.id } });
+    const page = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stores/products',
+      payload: { store_id: store.id },
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json().data.products).toEqual([]);
 
@@ -174,7 +185,10 @@ describe('the operator deciding', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const made = await ctx.app.db.select().from(stores).where(eq(stores.name, 'Jaalle Water Point'));
     expect(made).toHaveLength(1);
-    const [application] = await ctx.app.db.select().from(storeApplications).where(eq(storeApplications.id, id));
+    const [application] = await ctx.app.db
+      .select()
+      .from(storeApplications)
+      .where(eq(storeApplications.id, id));
     expect(application).toMatchObject({ status: 'approved', storeId: made[0]!.id });
   });
 
@@ -186,13 +200,19 @@ describe('the operator deciding', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().errors.phone).toBeDefined();
     expect(await ctx.app.db.select().from(stores).where(eq(stores.name, 'Captain Shop'))).toHaveLength(0);
-    const [application] = await ctx.app.db.select().from(storeApplications).where(eq(storeApplications.id, id));
+    const [application] = await ctx.app.db
+      .select()
+      .from(storeApplications)
+      .where(eq(storeApplications.id, id));
     expect(application!.status).toBe('pending');
   });
 
   it('a shopper’s account with the owner’s phone becomes the owner', async () => {
     const shopper = await newAccount(ctx.app, { name: 'Shopper Owner' });
-    const id = await apply(ctx.app, applicationBody({ store_name: 'Shopper Shop', phone: shopper.user.phone }));
+    const id = await apply(
+      ctx.app,
+      applicationBody({ store_name: 'Shopper Shop', phone: shopper.user.phone }),
+    );
     const res = await approve(id);
     expect(res.statusCode, res.body).toBe(200);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, shopper.user.id));
@@ -221,7 +241,14 @@ describe('the operator deciding', () => {
     });
     expect(entries.some((entry) => entry.action === 'store_application.approve')).toBe(true);
     expect(audit.json().meta).toMatchObject({ page: 1, per_page: 20 });
-    expect((await ctx.app.inject({ url: '/api/admin/audit', headers: (await ownerOf(ctx.app, 'nasiib-restaurant')).headers })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.app.inject({
+          url: '/api/admin/audit',
+          headers: (await ownerOf(ctx.app, 'nasiib-restaurant')).headers,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
