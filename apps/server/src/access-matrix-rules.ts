@@ -124,6 +124,9 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/admin/stores/:id': ADMIN,
   'POST /api/admin/stores/:id/status': ADMIN,
   'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/stores/:id/staff': ADMIN,
+  'POST /api/admin/stores/:id/staff': ADMIN,
+  'DELETE /api/admin/stores/:id/staff/:user_id': ADMIN,
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
   'POST /api/user/active': CAPTAIN,

@@ -43,6 +43,10 @@ export const OPERATOR_MESSAGES = {
     en: 'No such member of your store’s staff.',
     so: 'Qofkan kama mid aha shaqaalaha dukaankaaga.',
   },
+  storeHasOwner: {
+    en: 'This store already has an owner.',
+    so: 'Dukaankan horay ayuu milkiile u leeyahay.',
+  },
   ownerCannotBeRemoved: {
     en: 'The store’s owner cannot be removed.',
     so: 'Milkiilaha dukaanka lama saari karo.',

@@ -133,6 +133,12 @@ export type ApprovedApplication = z.infer<typeof approvedApplication>;
 export const staffRequest = z.object({ name: text(120), phone: somaliMobile }).meta({ id: 'StaffRequest' });
 export type StaffRequest = z.infer<typeof staffRequest>;
 
+/** The operator taking someone on for a store: as its owner too, when `is_owner` (a store added by hand has none). */
+export const adminStaffRequest = staffRequest
+  .extend({ is_owner: z.boolean({ error: 'fieldInvalid' }).optional() })
+  .meta({ id: 'AdminStaffRequest' });
+export type AdminStaffRequest = z.infer<typeof adminStaffRequest>;
+
 export const staffMember = z
   .object({
     user_id: z.number().int(),

@@ -4,6 +4,7 @@ ALTER TABLE "stores" ADD COLUMN "commission_basis_points" integer DEFAULT 1000 N
 ALTER TABLE "stores" ADD COLUMN "courier_mode" text DEFAULT 'own' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_commission_range" CHECK ("stores"."commission_basis_points" BETWEEN 0 AND 10000);--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_owner" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_one_owner_idx" ON "users" USING btree ("store_id") WHERE "users"."is_owner";--> statement-breakpoint
 CREATE TABLE "store_applications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"store_name" text NOT NULL,

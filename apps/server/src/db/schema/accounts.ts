@@ -39,7 +39,13 @@ export const users = pgTable(
     onDuty: boolean('on_duty').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // One owner per store.
+    uniqueIndex('users_one_owner_idx')
+      .on(t.storeId)
+      .where(sql`${t.isOwner}`),
+  ],
 );
 
 /** Refresh tokens, stored hashed; a family is one sign-in, rotated on each use and revoked whole on reuse. */

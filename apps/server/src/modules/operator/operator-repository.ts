@@ -242,9 +242,15 @@ export class OperatorRepository {
 
   /**
    * Takes a member off a store's staff, locked by the update itself: they are a shopper again, and every sign-in of
-   * theirs ends in the same transaction. Undefined when they are not (or no longer) ordinary staff of that store.
+   * theirs ends in the same transaction. Undefined when they are not (or no longer) staff of that store, or are its
+   * owner and `ownerToo` is not set.
    */
-  async removeFromStore(userId: number, storeId: number, tx: Tx): Promise<UserRow | undefined> {
+  async removeFromStore(
+    userId: number,
+    storeId: number,
+    tx: Tx,
+    { ownerToo = false }: { ownerToo?: boolean } = {},
+  ): Promise<UserRow | undefined> {
     const [row] = await tx
       .update(users)
       .set({ role: 'customer', storeId: null, isOwner: false })
@@ -253,7 +259,7 @@ export class OperatorRepository {
           eq(users.id, userId),
           eq(users.storeId, storeId),
           eq(users.role, 'staff'),
-          eq(users.isOwner, false),
+          ownerToo ? undefined : eq(users.isOwner, false),
         ),
       )
       .returning();

@@ -1,14 +1,23 @@
 /**
- * The owner's staff (`/api/merchant/staff`) and signing in with a one-time code (`/api/oauth/sign-in-code`), the
+ * The owner's staff (`/api/merchant/staff`), any store's staff for the operator (`/api/admin/stores/{id}/staff`),
+ * and signing in with a one-time code (`/api/oauth/sign-in-code`), the
  * way the people the operator or an owner took on first sign in.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tokenResponse } from '@suuq/shared/accounts';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
-import { signInCodeRequest, staffMember, staffRequest } from '@suuq/shared/operator';
+import { adminStaffRequest, signInCodeRequest, staffMember, staffRequest } from '@suuq/shared/operator';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { addStaffRoute, removeStaffRoute, signInCodeRoute, staffRoute } from '@suuq/shared/routes-admin';
+import {
+  addStaffRoute,
+  adminAddStaffRoute,
+  adminRemoveStaffRoute,
+  adminStaffRoute,
+  removeStaffRoute,
+  signInCodeRoute,
+  staffRoute,
+} from '@suuq/shared/routes-admin';
 import type { OperatorDeps } from './operator-module';
 
 const errors = {
@@ -99,6 +108,66 @@ export const staffRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async 
     },
     async (request) => {
       await staff.remove(request.auth!.id, request.params.user_id);
+      return { data: { removed: true as const } };
+    },
+  );
+
+  const adminOnly = { onRequest: [app.authenticate, app.requireRole('admin')] };
+  const admin = { tags: ['operator'], security: [{ bearer: [] }] };
+  const storeParams = z.object({ id: z.coerce.number().int().pipe(id) });
+
+  app[verb(adminStaffRoute)](
+    urlOf(adminStaffRoute),
+    {
+      ...adminOnly,
+      schema: {
+        ...admin,
+        description: 'Any store’s staff, its owner first (404 for an unknown store).',
+        params: storeParams,
+        response: { 200: answering(adminStaffRoute, envelope(z.array(staffMember))), ...errors },
+      },
+    },
+    async (request) => ({ data: await staff.listForOperator(request.params.id) }),
+  );
+
+  app[verb(adminAddStaffRoute)](
+    urlOf(adminAddStaffRoute),
+    {
+      ...adminOnly,
+      schema: {
+        ...admin,
+        description:
+          'Takes someone on for any store, as its owner when `is_owner` (a store added by hand has none; a store ' +
+          'has one owner at most, 409 otherwise). They get a one-time sign-in code by SMS. On the audit trail.',
+        params: storeParams,
+        body: adminStaffRequest,
+        response: { 201: answering(adminAddStaffRoute, envelope(staffMember)), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await staff.addForOperator({ id: request.auth!.id }, request.params.id, request.body),
+      }),
+  );
+
+  app[verb(adminRemoveStaffRoute)](
+    urlOf(adminRemoveStaffRoute),
+    {
+      ...adminOnly,
+      schema: {
+        ...admin,
+        description:
+          'Removes a member of any store’s staff, its owner included: their sign-ins and live channels end at ' +
+          'once. On the audit trail.',
+        params: z.object({ id: z.coerce.number().int().pipe(id), user_id: z.coerce.number().int().pipe(id) }),
+        response: {
+          200: answering(adminRemoveStaffRoute, envelope(z.object({ removed: z.literal(true) }))),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      await staff.removeForOperator({ id: request.auth!.id }, request.params.id, request.params.user_id);
       return { data: { removed: true as const } };
     },
   );

@@ -13,6 +13,7 @@ import { mayListen, startSocketServer } from '../live/live-module';
 import { openSocket } from '../live/socket-test-kit';
 import {
   createOperatorTestApp,
+  operatorHeaders,
   ownerOf,
   signInWithLatestCode,
   type OperatorTestContext,
@@ -171,5 +172,78 @@ describe('the owner’s staff', () => {
     expect(other.statusCode).toBe(404);
     const [row] = await ctx.app.db.select().from(users).where(eq(users.id, elsewhere.user_id));
     expect(row).toMatchObject({ role: 'staff', isOwner: true });
+  });
+});
+
+describe('the operator and a store’s staff', () => {
+  it('gives a store added by hand its one owner, who then runs its staff; removes even the owner', async () => {
+    const admin = await operatorHeaders(ctx.app);
+    const added = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/admin/stores',
+      headers: admin,
+      payload: {
+        name: 'Badbaado Pharmacy Shop',
+        industry_id: 2,
+        address: 'Wadada Warshadaha, Wadajir',
+        phone: '0617 000 555',
+        location: { lat: 2.02, lng: 45.29 },
+        currency: 'USD',
+        commission_percent: 10,
+        courier_mode: 'own',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const shopId = added.json().data.id as number;
+    const url = `/api/admin/stores/${shopId}/staff`;
+
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { name: 'Naciimo Owner', phone: freshMobile(), is_owner: true },
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    const shopOwner = first.json<{ data: StaffMember }>().data;
+    expect(shopOwner.is_owner).toBe(true);
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { name: 'Second Owner', phone: freshMobile(), is_owner: true },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('This store already has an owner.');
+
+    const ownerTokens = await signInWithLatestCode(ctx, shopOwner.phone);
+    const ownerHeaders = bearer(ownerTokens.access_token);
+    const own = await ctx.app.inject({ url: '/api/merchant/staff', headers: ownerHeaders });
+    expect(own.json<{ data: StaffMember[] }>().data.map((m) => m.user_id)).toEqual([shopOwner.user_id]);
+    const listed = await ctx.app.inject({ url, headers: admin });
+    expect(listed.json<{ data: StaffMember[] }>().data.map((m) => m.user_id)).toEqual([shopOwner.user_id]);
+    expect((await ctx.app.inject({ url, headers: ownerHeaders })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ url: '/api/admin/stores/999999/staff', headers: admin })).statusCode).toBe(
+      404,
+    );
+
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${url}/${shopOwner.user_id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect((await ctx.app.inject({ url: '/api/merchant/staff', headers: ownerHeaders })).statusCode).toBe(
+      401,
+    );
+
+    const audit = await ctx.app.inject({ url: '/api/admin/audit', headers: admin });
+    expect(audit.json().data.slice(0, 2)).toMatchObject([
+      { action: 'staff.remove', target: `store:${shopId}`, details: { user_id: shopOwner.user_id } },
+      {
+        action: 'staff.add',
+        target: `store:${shopId}`,
+        details: { user_id: shopOwner.user_id, is_owner: true },
+      },
+    ]);
   });
 });
