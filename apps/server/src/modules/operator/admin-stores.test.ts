@@ -118,6 +118,38 @@ describe('the operator’s stores', () => {
   });
 });
 
+describe('the API document', () => {
+  it('describes the operator’s and the owners’ routes with their schemas', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/store-applications',
+        '/api/oauth/sign-in-code',
+        '/api/admin/store-applications',
+        '/api/admin/store-applications/{id}/approve',
+        '/api/admin/store-applications/{id}/reject',
+        '/api/admin/stores',
+        '/api/admin/stores/{id}',
+        '/api/admin/stores/{id}/status',
+        '/api/admin/stores/{id}/staff',
+        '/api/admin/stores/{id}/staff/{user_id}',
+        '/api/admin/audit',
+        '/api/merchant/staff',
+        '/api/merchant/staff/{user_id}',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'StoreApplicationRequest',
+        'StoreApplication',
+        'AdminStore',
+        'StaffMember',
+        'AuditEntry',
+      ]),
+    );
+  });
+});
+
 describe('a suspended store', () => {
   let store: LoadStore;
   let slug: string;
