@@ -124,6 +124,10 @@ export const RULES: Record<string, Rule> = {
   'PUT /api/admin/stores/:id': ADMIN,
   'POST /api/admin/stores/:id/status': ADMIN,
   'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/statements': ADMIN,
+  'POST /api/admin/payouts': ADMIN,
+  // The store's owner (other staff answer 403 from the service).
+  'GET /api/merchant/statement': STAFF,
   'GET /api/admin/stores/:id/staff': ADMIN,
   'POST /api/admin/stores/:id/staff': ADMIN,
   'DELETE /api/admin/stores/:id/staff/:user_id': ADMIN,

@@ -47,6 +47,14 @@ export const OPERATOR_MESSAGES = {
     en: 'This store already has an owner.',
     so: 'Dukaankan horay ayuu milkiile u leeyahay.',
   },
+  payoutAmount: {
+    en: 'Enter an amount above 0, with at most two decimals.',
+    so: 'Geli lacag ka badan 0, ugu badnaan laba jajab tobanle.',
+  },
+  statementPeriod: {
+    en: 'Choose a period of at most a year, ending on or after its first day.',
+    so: 'Dooro muddo aan ka badnayn hal sano, oo ku dhammaata maalinta ay bilaabato ama ka dib.',
+  },
   ownerCannotBeRemoved: {
     en: 'The store’s owner cannot be removed.',
     so: 'Milkiilaha dukaanka lama saari karo.',

@@ -3,6 +3,7 @@
  * (see routes.ts).
  */
 import type { TokenResponse } from './accounts';
+import type { Payout, Statement } from './ledger';
 import type { AdminStore, ApprovedApplication, AuditEntry, StaffMember, StoreApplication } from './operator';
 import type { Data, Paged } from './routes';
 
@@ -19,6 +20,9 @@ export const auditRoute = 'GET /api/admin/audit';
 export const adminStaffRoute = 'GET /api/admin/stores/:id/staff';
 export const adminAddStaffRoute = 'POST /api/admin/stores/:id/staff';
 export const adminRemoveStaffRoute = 'DELETE /api/admin/stores/:id/staff/:user_id';
+export const statementRoute = 'GET /api/merchant/statement';
+export const adminStatementsRoute = 'GET /api/admin/statements';
+export const payoutRoute = 'POST /api/admin/payouts';
 export const staffRoute = 'GET /api/merchant/staff';
 export const addStaffRoute = 'POST /api/merchant/staff';
 export const removeStaffRoute = 'DELETE /api/merchant/staff/:user_id';
@@ -38,6 +42,9 @@ export interface AdminAnswers {
   [adminStaffRoute]: Data<StaffMember[]>;
   [adminAddStaffRoute]: Data<StaffMember>;
   [adminRemoveStaffRoute]: Data<{ removed: true }>;
+  [statementRoute]: Data<Statement>;
+  [adminStatementsRoute]: Data<Statement>;
+  [payoutRoute]: Data<Payout>;
   [staffRoute]: Data<StaffMember[]>;
   [addStaffRoute]: Data<StaffMember>;
   [removeStaffRoute]: Data<{ removed: true }>;

@@ -49,3 +49,19 @@ ALTER TABLE "admin_audit" ADD CONSTRAINT "admin_audit_actor_id_users_id_fk" FORE
 CREATE INDEX "store_applications_status_idx" ON "store_applications" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "sign_in_codes_user_idx" ON "sign_in_codes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "admin_audit_at_idx" ON "admin_audit" USING btree ("at","id");
+--> statement-breakpoint
+CREATE TABLE "payouts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"store_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" text NOT NULL,
+	"method" text NOT NULL,
+	"reference" text NOT NULL,
+	"actor_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "payouts_reference_unique" UNIQUE("reference")
+);
+--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payouts_store_idx" ON "payouts" USING btree ("store_id","created_at");

@@ -78,3 +78,23 @@ export const adminAudit = pgTable(
   },
   (t) => [index('admin_audit_at_idx').on(t.at, t.id)],
 );
+
+/** Money Suuq paid a store: once per reference (a repeat answers the first); its statement's balance drops by it. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['evc', 'zaad', 'edahab', 'bank', 'cash'] }).notNull(),
+    reference: text('reference').notNull().unique(),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payouts_store_idx').on(t.storeId, t.createdAt)],
+);

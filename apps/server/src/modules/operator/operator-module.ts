@@ -2,11 +2,14 @@
  * The operator module: running the platform. Shops apply to join and the operator approves them (the store and its
  * owner's account at once), adds, changes and suspends stores, and reads the audit trail of it all; owners take on
  * and remove their staff; the people taken on sign in with a one-time code sent by SMS (`SignInCodeSender`, the
- * log until the notifications' outbox takes it).
+ * log until the notifications' outbox takes it); the money between Suuq and its stores: statements and payouts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { RateLimitRepository, type AccountsDeps } from '../accounts/accounts-module';
+import { LedgerRepository } from './ledger-repository';
+import { ledgerRoutes } from './ledger-routes';
+import { LedgerService } from './ledger-service';
 import { OperatorRepository } from './operator-repository';
 import { operatorRoutes } from './operator-routes';
 import { LogSignInCodeSender, SignInCodeService, type SignInCodeSender } from './sign-in-codes';
@@ -20,6 +23,7 @@ export interface OperatorDeps {
   stores: StoreAdminService;
   staff: StaffService;
   codes: SignInCodeService;
+  ledger: LedgerService;
 }
 
 export function createOperatorModule(
@@ -42,10 +46,12 @@ export function createOperatorModule(
       env.STORE_APPLICATIONS_PER_IP_PER_HOUR,
     ),
     staff: new StaffService(db, repository, codes, bus, log),
+    ledger: new LedgerService(db, new LedgerRepository(db), repository),
   };
 }
 
 export const operatorModule: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async (app, { deps }) => {
   await app.register(operatorRoutes, { deps });
   await app.register(staffRoutes, { deps });
+  await app.register(ledgerRoutes, { deps });
 };
