@@ -70,6 +70,15 @@ describe('the operator’s stores', () => {
       address: newStore.address,
     });
 
+    const unchanged = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/stores/${store.id}`,
+      headers: admin,
+      payload: {},
+    });
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().data.name).toBe('Hawo Tako Gas and Charcoal');
+
     const found = await ctx.app.inject({ url: '/api/admin/stores?search=tako', headers: admin });
     expect(found.json<{ data: AdminStore[] }>().data.map((s) => s.id)).toEqual([store.id]);
     // A store with the same name gets a slug of its own.

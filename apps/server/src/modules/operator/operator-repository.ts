@@ -165,6 +165,11 @@ export class OperatorRepository {
 
   /** Changes a store, locked by the update itself; undefined when there is none. */
   async updateStore(id: number, changes: StoreChanges, tx: Tx): Promise<StoreRow | undefined> {
+    // Nothing to change: the store as it is, locked all the same.
+    if (Object.keys(changes).length === 0) {
+      const [row] = await tx.select().from(stores).where(eq(stores.id, id)).for('update').limit(1);
+      return row;
+    }
     const [row] = await tx.update(stores).set(changes).where(eq(stores.id, id)).returning();
     if (row && (changes.address !== undefined || changes.lat !== undefined || changes.lng !== undefined)) {
       await tx

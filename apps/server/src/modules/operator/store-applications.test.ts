@@ -266,6 +266,21 @@ describe('signing in with a code', () => {
     expect((await signInWithCode(ctx.app, phone, code)).statusCode).toBe(422);
   });
 
+  it('limits wrong codes per client address', async () => {
+    const from = { remoteAddress: '10.98.0.7' };
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/oauth/sign-in-code',
+        payload: { client_id: 'web', username: '+252619999998', code: '654321' },
+        ...from,
+      });
+    for (let i = 0; i < 30; i++) expect((await send()).statusCode).toBe(422);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+  });
+
   it('answers the same for a phone with no code', async () => {
     const res = await signInWithCode(ctx.app, '+252619999999', '123456');
     expect(res.statusCode).toBe(422);
