@@ -9,6 +9,7 @@ const STAFF: Role[] = ['staff'];
 const CAPTAIN: Role[] = ['captain'];
 const CUSTOMER: Role[] = ['customer'];
 const RIDERS: Role[] = ['customer', 'captain'];
+const ADMIN: Role[] = ['admin'];
 
 /** Every route of the app, by method and path as the router knows it (HEAD follows GET). */
 export const RULES: Record<string, Rule> = {
@@ -114,6 +115,28 @@ export const RULES: Record<string, Rule> = {
   'POST /api/merchant/store/logo': STAFF,
   'POST /api/merchant/store/cover': STAFF,
   'GET /v1/api/stores/:id/slots': 'public',
+  // The store's owner (other staff answer 403 from the service).
+  'GET /api/merchant/staff': STAFF,
+  'POST /api/merchant/staff': STAFF,
+  'DELETE /api/merchant/staff/:user_id': STAFF,
+  // Running the platform: shops apply, the operator decides; people taken on sign in with a one-time code.
+  'POST /api/store-applications': 'public',
+  'POST /api/oauth/sign-in-code': 'public',
+  'GET /api/admin/store-applications': ADMIN,
+  'POST /api/admin/store-applications/:id/approve': ADMIN,
+  'POST /api/admin/store-applications/:id/reject': ADMIN,
+  'GET /api/admin/stores': ADMIN,
+  'POST /api/admin/stores': ADMIN,
+  'PUT /api/admin/stores/:id': ADMIN,
+  'POST /api/admin/stores/:id/status': ADMIN,
+  'GET /api/admin/audit': ADMIN,
+  'GET /api/admin/statements': ADMIN,
+  'POST /api/admin/payouts': ADMIN,
+  // The store's owner (other staff answer 403 from the service).
+  'GET /api/merchant/statement': STAFF,
+  'GET /api/admin/stores/:id/staff': ADMIN,
+  'POST /api/admin/stores/:id/staff': ADMIN,
+  'DELETE /api/admin/stores/:id/staff/:user_id': ADMIN,
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
   'POST /api/user/active': CAPTAIN,

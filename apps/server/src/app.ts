@@ -39,6 +39,11 @@ import {
   type NotificationsDeps,
 } from './modules/notifications/notifications-module';
 import {
+  createOperatorModule,
+  operatorModule,
+  type SignInCodeSender,
+} from './modules/operator/operator-module';
+import {
   createMerchantCatalogModule,
   merchantCatalogModule,
 } from './modules/merchant-catalog/merchant-catalog-module';
@@ -58,12 +63,14 @@ export interface AppDependencies {
   database: Database;
   bus: LiveBus;
   logger?: FastifyServerOptions['logger'];
+  /** Where one-time sign-in codes go (the log by default, until SMS sends them). */
+  signInCodes?: SignInCodeSender;
 }
 
 /** Largest JSON body accepted; uploads have their own limits. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ env, database, bus, logger }: AppDependencies) {
+export async function buildApp({ env, database, bus, logger, signInCodes }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -106,6 +113,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   const stores = createStoresModule(core, hours);
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
   const orders = createOrdersModule(core, hours, stores);
+  const accounts = createAccountsModule(core, app.accessTokens, catalog, notifications.outbox);
 
   app[verb(healthRoute)](
     urlOf(healthRoute),
@@ -156,9 +164,7 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   await app.register(pagesModule, { deps: createPagesModule(core) });
   app.decorate('notifications', notifications);
   await app.register(notificationsModule, { deps: notifications });
-  await app.register(accountsModule, {
-    deps: createAccountsModule(core, app.accessTokens, catalog, notifications.outbox),
-  });
+  await app.register(accountsModule, { deps: accounts });
   await app.register(hoursModule, { deps: hours });
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
   app.decorate('mobileMoney', orders.mobileMoney);
@@ -169,6 +175,9 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   });
   await app.register(captainModule, { deps: captain });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
+  await app.register(operatorModule, {
+    deps: createOperatorModule(core, accounts, notifications.outbox, signInCodes),
+  });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

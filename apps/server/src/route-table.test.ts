@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@suuq/shared/routes-account';
+import * as admin from '@suuq/shared/routes-admin';
 import * as captain from '@suuq/shared/routes-captain';
 import * as merchant from '@suuq/shared/routes-merchant';
 import * as shop from '@suuq/shared/routes-shop';
@@ -29,7 +30,9 @@ describe('the shared route table', () => {
     const served = routeTable(ctx.app).filter(
       (route) => / \/(v1\/)?api\//.test(route) && !DOCUMENTATION.test(route),
     );
-    const table = [shop, account, captain, merchant].flatMap((routes) => Object.values(routes) as string[]);
+    const table = [shop, account, captain, merchant, admin].flatMap(
+      (routes) => Object.values(routes) as string[],
+    );
 
     expect(new Set(table).size).toBe(table.length);
     expect([...table].sort()).toEqual(served);

@@ -68,6 +68,8 @@ export const user = z
     role,
     /** The store a staff member works for; null for everyone else. */
     store_id: z.number().int().nullable(),
+    /** Staff only: whether they own the store (and so take on and remove its staff). */
+    is_owner: z.boolean().optional(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;

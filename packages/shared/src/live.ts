@@ -71,6 +71,17 @@ export const catalogChangedEvent = z.object({
   data: z.object({ store_id: z.number().int().nullable(), searches: z.boolean().optional() }),
 });
 
+/**
+ * Between API processes only, never sent to a socket (no client can subscribe to `access`): an account lost its
+ * rights (a staff member removed from a store), so every socket server asks again, at once, who may stay on its
+ * private channels.
+ */
+export const accessRevokedEvent = z.object({
+  event: z.literal('access.revoked'),
+  channel: z.literal('access'),
+  data: z.object({ user_id: z.number().int() }),
+});
+
 /** Frames the server sends. */
 export const serverFrame = z.discriminatedUnion('event', [
   z.object({ event: z.literal('subscribed'), channel: z.string() }),
@@ -89,4 +100,5 @@ export type LiveEvent =
   | z.infer<typeof storeStatusEvent>
   | z.infer<typeof storeOrderEvent>
   | z.infer<typeof bookingStatusEvent>
-  | z.infer<typeof catalogChangedEvent>;
+  | z.infer<typeof catalogChangedEvent>
+  | z.infer<typeof accessRevokedEvent>;

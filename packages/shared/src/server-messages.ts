@@ -3,7 +3,11 @@
  * are answered. Kept out of `labels.ts`, which the web app downloads with every page that shows a message: the
  * server registers these at start (`registerMessages`), and the web never carries them.
  */
+import { OPERATOR_MESSAGES } from './operator-messages';
+
 export const SERVER_MESSAGES = {
+  // Running the platform: shops joining, stores, owners' staff (operator-messages.ts).
+  ...OPERATOR_MESSAGES,
   noRefundDue: {
     en: 'No payment of this order is waiting to be given back by hand.',
     so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',

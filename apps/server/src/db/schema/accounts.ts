@@ -30,6 +30,8 @@ export const users = pgTable(
       .notNull()
       .default('customer'),
     storeId: integer('store_id').references(() => stores.id),
+    /** Staff only: the store's owner, who takes on and removes its other staff. */
+    isOwner: boolean('is_owner').notNull().default(false),
     avatar: text('avatar'),
     isActive: boolean('is_active').notNull().default(true),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -37,7 +39,13 @@ export const users = pgTable(
     onDuty: boolean('on_duty').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    // One owner per store.
+    uniqueIndex('users_one_owner_idx')
+      .on(t.storeId)
+      .where(sql`${t.isOwner}`),
+  ],
 );
 
 /** Refresh tokens, stored hashed; a family is one sign-in, rotated on each use and revoked whole on reuse. */

@@ -62,6 +62,17 @@ export const stores = pgTable(
     acceptsScheduled: boolean('accepts_scheduled').notNull().default(true),
     /** The payment methods the store takes (of those the server is configured for); null: every one. */
     paymentMethods: text('payment_methods').array(),
+    /** `suspended` by the platform operator: gone from the storefront and refusing orders; placed ones carry on. */
+    status: text('status', { enum: ['active', 'suspended'] })
+      .notNull()
+      .default('active'),
+    suspendedReason: text('suspended_reason'),
+    /** Suuq's commission on the items total of delivered orders, in hundredths of a percent (1000 = 10%). */
+    commissionBasisPoints: integer('commission_basis_points').notNull().default(1000),
+    /** Who carries its delivery orders: Suuq's captains or the store's own riders. */
+    courierMode: text('courier_mode', { enum: ['suuq', 'own'] })
+      .notNull()
+      .default('own'),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */
@@ -77,6 +88,7 @@ export const stores = pgTable(
     check('stores_slot_capacity_range', sql`${t.slotCapacity} BETWEEN 1 AND 1000`),
     check('stores_lead_minutes_range', sql`${t.leadMinutes} BETWEEN 0 AND 1440`),
     check('stores_days_ahead_range', sql`${t.daysAhead} BETWEEN 0 AND 14`),
+    check('stores_commission_range', sql`${t.commissionBasisPoints} BETWEEN 0 AND 10000`),
   ],
 );
 

@@ -14,3 +14,4 @@ export * from './captain';
 export * from './shop';
 export * from './payments';
 export * from './notifications';
+export * from './operator';

@@ -1,6 +1,6 @@
 /**
- * Demo accounts, loaded with the demo catalog: one staff member per store (so orders can be moved along), one
- * customer and two captains. Their passwords are public (they are printed in the README): never load them into a
+ * Demo accounts, loaded with the demo catalog: one staff member per store, who is its owner (so orders can be
+ * moved along and staff taken on), one customer, two captains and the platform operator. Their passwords are public (they are printed in the README): never load them into a
  * store that takes real orders.
  */
 import type { Role } from '@suuq/shared/accounts';
@@ -19,6 +19,8 @@ export interface DemoUser {
   role: Role;
   /** The store a staff member works for. */
   storeSlug: string | null;
+  /** Staff: the store's owner (each demo store's one staff member is). */
+  isOwner?: boolean;
 }
 
 const STAFF_NAMES = [
@@ -49,6 +51,7 @@ export function demoUsers(stores: readonly { slug: string; name: string }[]): De
     password: `suuq-staff-${index + 1}`,
     role: 'staff',
     storeSlug: store.slug,
+    isOwner: true,
   }));
   return [
     {
@@ -73,6 +76,14 @@ export function demoUsers(stores: readonly { slug: string; name: string }[]): De
       email: 'captain2@suuq.so',
       password: 'suuq-captain-2',
       role: 'captain',
+      storeSlug: null,
+    },
+    {
+      name: 'Sagal Osman',
+      phone: '+252610000009',
+      email: 'operator@suuq.so',
+      password: 'suuq-operator',
+      role: 'admin',
       storeSlug: null,
     },
     ...staff,
@@ -116,6 +127,7 @@ export async function seedUsers(tx: Executor, stores: readonly { slug: string; n
       passwordHash: hashed[index]!,
       role: account.role,
       storeId: account.storeSlug ? (storeIds.get(account.storeSlug) ?? null) : null,
+      isOwner: account.isOwner ?? false,
     })),
   );
   return accounts.length;

@@ -27,10 +27,17 @@ import { userRoutes } from './user-routes';
 import { WishlistRepository } from './wishlist-repository';
 import { wishlistRoutes } from './wishlist-routes';
 
+export { hashPassword, verifyPassword } from './passwords';
+export { RateLimitRepository } from './rate-limit-repository';
+export type { SessionService } from './session-service';
+export type { UserRow } from './user-repository';
+
 export interface AccountsDeps {
   users: UserRepository;
   auth: AuthService;
   passwordResets: PasswordResetService;
+  /** Starts sign-in sessions (for other ways of proving who one is, such as a one-time code). */
+  sessions: SessionService;
   addresses: AddressRepository;
   addressService: AddressService;
   wishlist: WishlistRepository;
@@ -61,6 +68,7 @@ export function createAccountsModule(
   );
   return {
     users,
+    sessions,
     auth: new AuthService(users, sessions, limiter, env, env.OAUTH_CLIENTS),
     passwordResets: new PasswordResetService(
       db,

@@ -22,6 +22,7 @@ export function toUser(row: UserRow): User {
     avatar: row.avatar,
     role: row.role,
     store_id: row.storeId,
+    ...(row.role === 'staff' ? { is_owner: row.isOwner } : {}),
   };
 }
 

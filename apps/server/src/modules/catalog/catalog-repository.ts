@@ -19,7 +19,7 @@ import {
 import { groupBy } from '../../lib/group-by';
 import { localized } from '../../lib/lang';
 import { fullTextQueries, wordsAlike, type WordAlike } from './search-words';
-import { StoreAnswers } from './store-answers';
+import { onSale, StoreAnswers } from './store-answers';
 
 /** Product columns the API shows: all but the search columns (a tsvector is large and never sent). */
 const productColumns = (() => {
@@ -135,7 +135,7 @@ export class CatalogRepository {
         .select({ currency: stores.currency, category: categories })
         .from(stores)
         .leftJoin(categories, and(eq(categories.storeId, stores.id), eq(categories.hidden, false)))
-        .where(eq(stores.id, query.storeId))
+        .where(and(eq(stores.id, query.storeId), onSale))
         .orderBy(asc(categories.sort), asc(categories.id)),
       this.db
         .select(productColumns)
@@ -178,7 +178,7 @@ export class CatalogRepository {
       .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(eq(products.slug, slug), visibleProduct))
+      .where(and(eq(products.slug, slug), visibleProduct, onSale))
       .limit(1);
     const [product] = await this.hydrate(
       rows.map((row) => ({ ...row.product, currency: row.currency })),
@@ -194,7 +194,7 @@ export class CatalogRepository {
       .select({ product: productColumns, currency: stores.currency })
       .from(products)
       .innerJoin(stores, eq(stores.id, products.storeId))
-      .where(and(inArray(products.id, [...ids]), visibleProduct));
+      .where(and(inArray(products.id, [...ids]), visibleProduct, onSale));
     const byId = new Map(
       (
         await this.hydrate(
@@ -281,6 +281,7 @@ export class CatalogRepository {
       .from(products)
       .innerJoin(picked, sql`picked.id = ${products.id}`)
       .innerJoin(stores, eq(stores.id, products.storeId))
+      .where(onSale)
       .orderBy(
         sql`picked.tier`,
         desc(sql`word_similarity(${term}, ${products.searchText})`),

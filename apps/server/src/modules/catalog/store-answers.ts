@@ -14,6 +14,9 @@ import { branches, industries, stores } from '../../db/schema';
 import { hoursFields, HoursRepository, type StoreTimes } from '../hours/hours-module';
 import { toDeliveryZone, ZoneRepository, type ZoneRow } from '../stores/stores-module';
 
+/** What shoppers may see of stores: not suspended by the operator (their orders carry on, out of sight). */
+export const onSale = eq(stores.status, 'active');
+
 /** A store as the catalog's store queries select it: the row, its industry's slug and its main branch. */
 export interface StoreQueryRow {
   store: typeof stores.$inferSelect;
@@ -65,7 +68,7 @@ export class StoreAnswers {
       .from(stores)
       .innerJoin(industries, eq(industries.id, stores.industryId))
       .innerJoin(branches, and(eq(branches.storeId, stores.id), eq(branches.isMain, true)))
-      .where(where);
+      .where(and(onSale, where));
   }
 
   /**

@@ -48,6 +48,10 @@ class ShortCache<T> {
     this.entries.delete(key);
   }
 
+  clear() {
+    this.entries.clear();
+  }
+
   private set(key: string, entry: Cached<T>) {
     this.entries.delete(key);
     if (this.entries.size >= MAX_ENTRIES) {
@@ -98,8 +102,12 @@ export class ChannelAccess {
     return row !== undefined && (row.customerId === user.id || row.captainId === user.id);
   }
 
-  /** Hears every live event first: a booking whose status moved may have changed hands. */
+  /**
+   * Hears every live event first: a booking whose status moved may have changed hands; an account that lost its
+   * rights must not be trusted from the cache (every caller is asked again: rare, and cheap).
+   */
   noteEvent(event: LiveEvent): void {
+    if (event.event === 'access.revoked') return this.callers.clear();
     if (event.event !== 'booking.status') return;
     const last = this.bookingStatus.get(event.channel);
     if (last !== event.data.status) {

@@ -193,6 +193,11 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   });
 
   const stopListening = options.bus.subscribe((event: LiveEvent) => {
+    // An account lost its rights: every private membership is asked again now, not at the next recheck.
+    if (event.event === 'access.revoked') {
+      for (const name of channels.keys()) if (isPrivateChannel(name)) void stillAllowed(name);
+      return;
+    }
     const channel = event.channel;
     if (!channels.get(channel)?.size) return;
     // Encoded once for all members: each send then only frames the same bytes (a text frame, uncompressed).

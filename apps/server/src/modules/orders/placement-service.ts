@@ -137,6 +137,7 @@ export class PlacementService {
         if (stored) return { replay: stored };
         const { store, catalog } = found;
         if (!store) throw new NotFoundError();
+        if (store.status !== 'active') throw new InvalidError('storeNotTakingOrders');
         if (!store.isOpen) throw new ConflictError('storeClosed');
         // For now: open by the hours (else when it opens); for later: a slot the store offers (room taken below).
         const slot = this.slots.admit(store, found.times, body.scheduled_for, lang);

@@ -1,0 +1,78 @@
+/**
+ * Money between Suuq and its stores: a store's statement over dates in its own time zone (who collected what, by
+ * payment method; Suuq's commission; refunds; payouts; the balance due either way) and the operator's payouts.
+ */
+import { z } from 'zod';
+import { id } from './api';
+import { calendarDate } from './hours';
+import { PAYMENT_METHODS } from './payment-methods';
+
+export const PAYOUT_METHODS = ['evc', 'zaad', 'edahab', 'bank', 'cash'] as const;
+
+/** A period of whole days, `from` to `to` inclusive, at most a year long. */
+export const statementQuery = z.object({ from: calendarDate, to: calendarDate });
+
+export const statementLine = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  /** Who took the shoppers' money: the store (cash, bank transfer) or Suuq (wallets, PayPal). */
+  collected_by: z.enum(['store', 'suuq']),
+  /** Orders of the period paid with this method (those given back included). */
+  orders: z.number().int(),
+  collected: z.number(),
+  refunds: z.number(),
+});
+
+export const statement = z
+  .object({
+    store_id: z.number().int(),
+    currency: z.string(),
+    from: z.string(),
+    to: z.string(),
+    methods: z.array(statementLine),
+    collected_by_store: z.number(),
+    collected_by_suuq: z.number(),
+    /** Given back to shoppers of what Suuq collected. */
+    refunds_by_suuq: z.number(),
+    refunds_by_store: z.number(),
+    /** The items total of the period's delivered orders, and Suuq's commission on it. */
+    delivered_items_total: z.number(),
+    commission_percent: z.number(),
+    commission: z.number(),
+    /** Paid by Suuq to the store in the period. */
+    payouts: z.number(),
+    /** Positive: Suuq owes the store this much; negative: the store owes Suuq. */
+    balance: z.number(),
+  })
+  .meta({ id: 'Statement' });
+export type Statement = z.infer<typeof statement>;
+
+export const payoutRequest = z
+  .object({
+    store_id: id,
+    amount: z
+      .number({ error: 'payoutAmount' })
+      .positive({ error: 'payoutAmount' })
+      .max(10_000_000, { error: 'payoutAmount' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'payoutAmount' }),
+    method: z.enum(PAYOUT_METHODS, { error: 'fieldInvalid' }),
+    reference: z
+      .string({ error: 'fieldRequired' })
+      .trim()
+      .min(1, { error: 'fieldRequired' })
+      .max(100, { error: 'fieldTooLong' }),
+  })
+  .meta({ id: 'PayoutRequest' });
+export type PayoutRequest = z.infer<typeof payoutRequest>;
+
+export const payout = z
+  .object({
+    id: z.number().int(),
+    store_id: z.number().int(),
+    amount: z.number(),
+    currency: z.string(),
+    method: z.enum(PAYOUT_METHODS),
+    reference: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Payout' });
+export type Payout = z.infer<typeof payout>;
