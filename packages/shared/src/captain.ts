@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { id, money } from './api';
 import { distanceMeters, lat, lng, type LatLng } from './geo';
 import type { Language } from './labels';
+import { normalizeSomaliPhone } from './phone';
 
 /** A booking's life: searching → accepted → arrived → on_trip → completed, or cancelled before pickup. */
 export const BOOKING_STATUSES = [
@@ -58,6 +59,22 @@ export const PATH_MAX_DETOUR = 2.5;
 export const MAX_PLAUSIBLE_SPEED_MPS = 55;
 
 export type { LatLng };
+
+/**
+ * How a rider pays a ride, chosen before booking: cash into the captain's hand, or one of the mobile wallets. A cash
+ * fare is the captain's already, so the wallet records it as earned and as collected (the balance, what can be cashed
+ * out, holds only what riders paid by wallet).
+ */
+export const RIDE_PAYMENT_METHODS = ['cash', 'evc_plus', 'zaad', 'edahab'] as const;
+export const ridePaymentMethod = z.enum(RIDE_PAYMENT_METHODS);
+export type RidePaymentMethod = z.infer<typeof ridePaymentMethod>;
+
+/** The wallets a captain's earnings can be cashed out to. */
+export const PAYOUT_METHODS = ['evc_plus', 'zaad', 'edahab'] as const;
+export const payoutMethod = z.enum(PAYOUT_METHODS);
+export type PayoutMethod = z.infer<typeof payoutMethod>;
+/** The smallest cash-out, in the wallet's currency. */
+export const MIN_PAYOUT = 1;
 
 /** Great-circle distance between two points, in metres (the shared geo helper, under the name fares use). */
 export const haversineMeters = distanceMeters;
@@ -199,7 +216,11 @@ export const vehicleDeleteRequest = z.object({ id }).meta({ id: 'VehicleDeleteRe
 export const walletTransaction = z
   .object({
     id: z.number().int(),
-    kind: z.enum(['trip_fare', 'adjustment']),
+    /**
+     * `trip_fare` a finished trip's fare; `cash_collected` the same fare taken in cash by the captain (money out of
+     * the balance); `payout` a cash-out asked for; `payout_returned` one the operator could not pay.
+     */
+    kind: z.enum(['trip_fare', 'cash_collected', 'payout', 'payout_returned', 'adjustment']),
     /** Positive for money in, negative for money out. */
     amount: money,
     balance_after: money,
@@ -210,15 +231,57 @@ export const walletTransaction = z
   .meta({ id: 'WalletTransaction' });
 export type WalletTransaction = z.infer<typeof walletTransaction>;
 
+/** A cash-out the captain asked for: its amount left the balance when asked; the operator sends it, then marks it. */
+export const payout = z
+  .object({
+    id: z.number().int(),
+    amount: money,
+    currency: z.string(),
+    method: payoutMethod,
+    /** The wallet number it goes to, `2526XXXXXXXX`. */
+    phone: z.string(),
+    status: z.enum(['pending', 'paid', 'returned']),
+    requested_at: timestamp,
+    settled_at: timestamp.nullable(),
+  })
+  .meta({ id: 'Payout' });
+export type Payout = z.infer<typeof payout>;
+
+/** Trips finished and their fares over a span of the city's calendar (Africa/Mogadishu). */
+const earningsSpan = z.object({ amount: money, trips: z.number().int(), since: timestamp });
+
 export const wallet = z
   .object({
+    /** What can be cashed out now: earnings paid by wallet, less cash-outs asked for. */
     balance: money,
     currency: z.string(),
+    /** Fares of trips finished today and this week (from Saturday), in the city's time zone, cash ones included. */
+    earnings: z.object({ today: earningsSpan, week: earningsSpan }),
+    /** Cash-outs not paid yet, newest first, and their sum. */
+    pending_payouts: z.array(payout),
+    pending_total: money,
     /** Newest first; one page of them (see `meta`). */
     transactions: z.array(walletTransaction),
   })
   .meta({ id: 'Wallet' });
 export type Wallet = z.infer<typeof wallet>;
+
+/**
+ * `POST /api/wallet/cashout`: an amount of the balance to a mobile wallet number. `request_id` names the request, so
+ * one sent again (the network dropped the answer) records nothing twice.
+ */
+export const cashOutRequest = z
+  .object({
+    amount: money.refine((value) => value >= MIN_PAYOUT, { error: 'payoutMinimum' }),
+    method: payoutMethod,
+    phone: z
+      .string()
+      .max(32, { error: 'payoutPhone' })
+      .refine((value) => normalizeSomaliPhone(value) !== null, { error: 'payoutPhone' }),
+    request_id: z.string().trim().min(8).max(64),
+  })
+  .meta({ id: 'CashOutRequest' });
+export type CashOutRequest = z.infer<typeof cashOutRequest>;
 
 // Bookings.
 
@@ -231,11 +294,26 @@ export const tripPoint = z
   .meta({ id: 'TripPoint' });
 export type TripPoint = z.infer<typeof tripPoint>;
 
+/** A trip point as bookings show it: with the named place it is at, from the city's own table (mogadishu-places.ts). */
+export const bookingPlace = z
+  .object({
+    lat,
+    lng,
+    /** What the rider chose: an address they wrote, or the place the app named for a point on the map. */
+    label: z.string(),
+    /** The nearest landmark and district ("KM4, Hodan") or district, or null outside the city. */
+    near: z.string().nullable(),
+  })
+  .meta({ id: 'BookingPlace' });
+export type BookingPlace = z.infer<typeof bookingPlace>;
+
 export const bookingSearchRequest = z
   .object({
     pickup: tripPoint,
     dropoff: tripPoint,
     vehicle_type_id: id,
+    /** How the rider will pay; cash when not said (older apps). */
+    payment_method: ridePaymentMethod.default('cash'),
     /** For the captain: a landmark, a gate colour, what is being carried. */
     notes: z.string().trim().max(300).optional(),
   })
@@ -314,9 +392,11 @@ export const booking = z
     id: z.number().int(),
     status: bookingStatus,
     vehicle_type: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-    pickup: tripPoint,
-    dropoff: tripPoint,
+    pickup: bookingPlace,
+    dropoff: bookingPlace,
     notes: z.string().nullable(),
+    /** How the rider pays: cash to the captain, or a mobile wallet. */
+    payment_method: ridePaymentMethod,
     /** Straight line pickup to drop-off, and the fare quoted for it. */
     estimated_distance_km: z.number(),
     estimated_fare: money,

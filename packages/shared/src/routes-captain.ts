@@ -4,6 +4,7 @@ import type {
   Booking,
   Duty,
   FareEstimate,
+  Payout,
   rideUpdateResponse,
   savePathResponse,
   Vehicle,
@@ -34,6 +35,7 @@ export const vehiclesRoute = 'GET /api/vehical/getall';
 export const saveVehicleRoute = 'POST /api/vehical/save';
 export const deleteVehicleRoute = 'POST /api/vehical/delete';
 export const walletRoute = 'GET /api/wallet/get';
+export const cashOutRoute = 'POST /api/wallet/cashout';
 
 /** What each route above answers with on success. */
 export interface CaptainAnswers {
@@ -58,4 +60,5 @@ export interface CaptainAnswers {
   [saveVehicleRoute]: Data<Vehicle>;
   [deleteVehicleRoute]: MessageResponse;
   [walletRoute]: Paged<Wallet>;
+  [cashOutRoute]: Data<Payout>;
 }

@@ -113,7 +113,6 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
   [paths.book, BookingPage],
-  [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
   [paths.register, RegisterPage],
   [paths.notFound, NotFoundPage],
@@ -129,6 +128,15 @@ export function AppRoutes() {
         element={
           <PageArea>
             <StaffPage />
+          </PageArea>
+        }
+      />
+      {/* So does the captain console (features/captain/captain-layout.tsx): a captain's phone, not a shop. */}
+      <Route
+        path={paths.captain}
+        element={
+          <PageArea>
+            <CaptainPage />
           </PageArea>
         }
       />

@@ -101,11 +101,11 @@ function serve({
   };
 }
 
-const near = aBooking({ id: 41, pickup: { lat: 2.038, lng: 45.344, label: 'KM4 roundabout' } });
+const near = aBooking({ id: 41, pickup: { lat: 2.038, lng: 45.344, label: 'KM4 roundabout', near: null } });
 const far = aBooking({
   id: 42,
-  pickup: { lat: 2.06, lng: 45.36, label: 'Bakaara market' },
-  dropoff: { lat: 2.02, lng: 45.3, label: 'Airport gate' },
+  pickup: { lat: 2.06, lng: 45.36, label: 'Bakaara market', near: null },
+  dropoff: { lat: 2.02, lng: 45.3, label: 'Airport gate', near: null },
   estimated_fare: 2.4,
 });
 

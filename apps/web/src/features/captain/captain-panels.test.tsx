@@ -45,7 +45,7 @@ function serve(save: (form: FormData) => unknown) {
           completed_at: '2026-11-25T21:05:00Z',
           rating: { rating: 5, comment: null, created_at: '2026-11-25T21:06:00Z' },
         }),
-        aBooking({ id: 40, status: 'cancelled', pickup: { lat: 2, lng: 45, label: 'Bakaara' } }),
+        aBooking({ id: 40, status: 'cancelled', pickup: { lat: 2, lng: 45, label: 'Bakaara', near: null } }),
       ],
       meta: { page: 1, per_page: 20, total: 2 },
     }),
