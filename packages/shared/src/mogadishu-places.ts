@@ -54,7 +54,10 @@ export const LANDMARK_RADIUS_M = 1_200;
 /** Farther than this from every district's middle, a point is outside the city: no name. */
 export const DISTRICT_RADIUS_M = 8_000;
 
-function nearest<T extends Place>(places: readonly T[], point: LatLng): { place: T; meters: number } | undefined {
+function nearest<T extends Place>(
+  places: readonly T[],
+  point: LatLng,
+): { place: T; meters: number } | undefined {
   let best: { place: T; meters: number } | undefined;
   for (const place of places) {
     const meters = distanceMeters(point, place);

@@ -4,13 +4,12 @@ import type {
   Booking,
   Duty,
   FareEstimate,
-  Payout,
   rideUpdateResponse,
   savePathResponse,
   Vehicle,
   VehicleType,
-  Wallet,
 } from './captain';
+import type { Payout, Wallet } from './captain-wallet';
 import type { MessageResponse } from './accounts';
 import type { Data, Paged } from './routes';
 

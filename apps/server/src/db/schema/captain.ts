@@ -157,10 +157,7 @@ export const bookings = pgTable(
     check('bookings_fare_when_completed', sql`${t.status} <> 'completed' or ${t.fare} is not null`),
     check('bookings_estimate_nonnegative', sql`${t.estimatedFare} >= 0 and ${t.estimatedDistanceM} >= 0`),
     check('bookings_fare_nonnegative', sql`${t.fare} is null or ${t.fare} >= 0`),
-    check(
-      'bookings_payment_method_known',
-      sql`${t.paymentMethod} in ('cash', 'evc_plus', 'zaad', 'edahab')`,
-    ),
+    check('bookings_payment_method_known', sql`${t.paymentMethod} in ('cash', 'evc_plus', 'zaad', 'edahab')`),
     index('bookings_captain_completed_idx')
       .on(t.captainId, t.completedAt)
       .where(sql`${t.status} = 'completed'`),

@@ -8,8 +8,8 @@ import {
   pathMeters,
   type Booking,
   type VehicleType,
-  type Wallet,
 } from '@suuq/shared/captain';
+import { type Wallet } from '@suuq/shared/captain-wallet';
 import type { LiveEvent } from '@suuq/shared/live';
 import { toMinor } from '@suuq/shared/money';
 import { bookingPathPoints, bookings, walletTransactions } from '../../db/schema';

@@ -28,7 +28,12 @@ const OPEN: readonly string[] = CAPTAIN_OPEN_STATUSES;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const km = (meters: number) => Math.round(meters) / 1000;
-const place = (lat: number, lng: number, label: string) => ({ lat, lng, label, near: placeNear({ lat, lng }) });
+const place = (lat: number, lng: number, label: string) => ({
+  lat,
+  lng,
+  label,
+  near: placeNear({ lat, lng }),
+});
 
 export class BookingViews {
   constructor(

@@ -142,10 +142,7 @@ export class WalletRepository {
   /** Payouts by id, for the ledger's words. */
   async payoutsByIds(ids: number[]): Promise<Map<number, PayoutRow>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select()
-      .from(captainPayouts)
-      .where(inArray(captainPayouts.id, ids));
+    const rows = await this.db.select().from(captainPayouts).where(inArray(captainPayouts.id, ids));
     return new Map(rows.map((row) => [row.id, row]));
   }
 

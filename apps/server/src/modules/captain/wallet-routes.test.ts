@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Booking, Payout, VehicleType, Wallet } from '@suuq/shared/captain';
+import type { Booking, VehicleType } from '@suuq/shared/captain';
+import type { Payout, Wallet } from '@suuq/shared/captain-wallet';
 import { captainPayouts, wallets } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { newAccount, type TestAccount } from '../accounts/accounts-test-kit';
@@ -39,7 +40,9 @@ async function rideEnded(payment_method: string, d?: Awaited<ReturnType<typeof d
   expect(booking.payment_method).toBe(payment_method);
   expect((await reserve(captain, booking)).statusCode).toBe(200);
   for (const path of ['captainarrived', 'pickupcomplete']) {
-    expect((await step(ctx.app, path, captain.account.headers, { booking_id: booking.id })).statusCode).toBe(200);
+    expect((await step(ctx.app, path, captain.account.headers, { booking_id: booking.id })).statusCode).toBe(
+      200,
+    );
   }
   const ended = await step(ctx.app, 'endride', captain.account.headers, { booking_id: booking.id });
   expect(ended.statusCode, ended.body).toBe(200);
@@ -113,7 +116,9 @@ describe('earnings', () => {
     expect(spans.today.toISOString()).toBe('2025-12-01T21:00:00.000Z');
     expect(spans.week.toISOString()).toBe('2025-11-28T21:00:00.000Z');
     // A Saturday's week starts that day.
-    expect(earningSpans(new Date('2025-11-29T12:00:00Z')).week.toISOString()).toBe('2025-11-28T21:00:00.000Z');
+    expect(earningSpans(new Date('2025-11-29T12:00:00Z')).week.toISOString()).toBe(
+      '2025-11-28T21:00:00.000Z',
+    );
   });
 });
 
@@ -126,7 +131,12 @@ describe('cash-out', () => {
     const first = await cashOut(captain, body);
     expect(first.statusCode, first.body).toBe(201);
     const payout = data<Payout>(first);
-    expect(payout).toMatchObject({ amount: 12.5, method: 'evc_plus', phone: '252615123456', status: 'pending' });
+    expect(payout).toMatchObject({
+      amount: 12.5,
+      method: 'evc_plus',
+      phone: '252615123456',
+      status: 'pending',
+    });
 
     const again = await cashOut(captain, body);
     expect(again.statusCode).toBe(200);
@@ -145,16 +155,32 @@ describe('cash-out', () => {
   it('refuses more than the balance, a bad number and another role', async () => {
     const captain = await newCaptain(ctx.app);
     await fund(captain, 500);
-    const over = await cashOut(captain, { amount: 5.01, method: 'zaad', phone: '63 4123456', request_id: 'over-1234' });
+    const over = await cashOut(captain, {
+      amount: 5.01,
+      method: 'zaad',
+      phone: '63 4123456',
+      request_id: 'over-1234',
+    });
     expect(over.statusCode).toBe(422);
     expect(over.json()).toMatchObject({ errors: { amount: ['You can cash out at most $5.00.'] } });
-    const phone = await cashOut(captain, { amount: 1, method: 'zaad', phone: '12345', request_id: 'phone-1234' });
+    const phone = await cashOut(captain, {
+      amount: 1,
+      method: 'zaad',
+      phone: '12345',
+      request_id: 'phone-1234',
+    });
     expect(phone.statusCode).toBe(422);
     expect(phone.json().errors.phone).toBeDefined();
     const none = await newCaptain(ctx.app);
-    expect((await cashOut(none, { amount: 1, method: 'zaad', phone: '63 4123456', request_id: 'none-1234' })).statusCode).toBe(422);
+    expect(
+      (await cashOut(none, { amount: 1, method: 'zaad', phone: '63 4123456', request_id: 'none-1234' }))
+        .statusCode,
+    ).toBe(422);
     const rider = await newAccount(ctx.app);
-    expect((await cashOut(rider, { amount: 1, method: 'zaad', phone: '63 4123456', request_id: 'ride-1234' })).statusCode).toBe(403);
+    expect(
+      (await cashOut(rider, { amount: 1, method: 'zaad', phone: '63 4123456', request_id: 'ride-1234' }))
+        .statusCode,
+    ).toBe(403);
     expect((await wallet(captain)).balance).toBe(5);
   });
 
@@ -168,7 +194,10 @@ describe('cash-out', () => {
     );
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes).toEqual([201, 201, 422, 422, 422, 422]);
-    const rows = await ctx.app.db.select().from(captainPayouts).where(eq(captainPayouts.userId, captain.user.id));
+    const rows = await ctx.app.db
+      .select()
+      .from(captainPayouts)
+      .where(eq(captainPayouts.userId, captain.user.id));
     expect(rows.reduce((total, row) => total + row.amount, 0)).toBe(800);
     expect((await wallet(captain)).balance).toBe(2);
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
-import { cashOutRequest, payout, wallet, walletQuery } from '@suuq/shared/captain';
+import { cashOutRequest, payout, wallet, walletQuery } from '@suuq/shared/captain-wallet';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { cashOutRoute, walletRoute } from '@suuq/shared/routes-captain';
 import { requestLanguage } from '../../lib/lang';
@@ -23,7 +23,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ deps: CaptainDeps }> = async 
           "The captain's wallet: the balance that can be cashed out (fares paid by mobile wallet, less cash-outs " +
           'asked for; a cash fare is recorded as earned and as collected), the fares of trips finished today and ' +
           'this week (from Saturday) in Africa/Mogadishu with their number, the cash-outs waiting to be paid, and ' +
-          "the ledger newest first (50 a page unless `per_page` says otherwise).",
+          'the ledger newest first (50 a page unless `per_page` says otherwise).',
         querystring: walletQuery,
         response: {
           200: answering(walletRoute, pagedEnvelope(wallet)),

@@ -4,13 +4,13 @@
  * asked for, under the wallet's row lock and a conditional update, so two requests at once never take more than the
  * balance; the operator sends it later and marks it paid (or returns it).
  */
+import { RIDE_CURRENCY } from '@suuq/shared/captain';
 import {
-  RIDE_CURRENCY,
   type CashOutRequest,
   type Payout,
   type Wallet,
   type WalletTransaction,
-} from '@suuq/shared/captain';
+} from '@suuq/shared/captain-wallet';
 import { message, type Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor, toMinor } from '@suuq/shared/money';
 import { PAYMENT_METHOD_TABLE } from '@suuq/shared/payment-methods';
@@ -88,7 +88,11 @@ export class WalletService {
     };
   }
 
-  private entry(row: WalletTransactionRow, payouts: Map<number, PayoutRow>, lang: Language): WalletTransaction {
+  private entry(
+    row: WalletTransactionRow,
+    payouts: Map<number, PayoutRow>,
+    lang: Language,
+  ): WalletTransaction {
     const payout = row.payoutId === null ? undefined : payouts.get(row.payoutId);
     const trip = { id: row.bookingId ?? '' };
     const description =
@@ -138,7 +142,8 @@ export class WalletService {
         fieldProblem('invalid', 'payoutOverBalance', 'amount', {
           balance: formatMoney(fromMinor(balance), currency),
         });
-      if (!wallet || wallet.balance < amount) throw refuse(wallet?.balance ?? 0, wallet?.currency ?? RIDE_CURRENCY);
+      if (!wallet || wallet.balance < amount)
+        throw refuse(wallet?.balance ?? 0, wallet?.currency ?? RIDE_CURRENCY);
       const payout = await this.wallets.insertPayout(
         {
           userId,

@@ -89,10 +89,15 @@ describe('offers channel', () => {
     // Given back, it waits again; cancelled by the rider while waiting, it goes for good.
     const back = await step(ctx.app, 'cancelreservation', taker.account.headers, { booking_id: booking.id });
     expect(back.statusCode, back.body).toBe(200);
-    await socket.next((frame) => offer(booking.id, true)(frame) && socket.frames.filter(offer(booking.id, true)).length === 2);
+    await socket.next(
+      (frame) => offer(booking.id, true)(frame) && socket.frames.filter(offer(booking.id, true)).length === 2,
+    );
     const cancelled = await step(ctx.app, 'cancelreservation', customer.headers, { booking_id: booking.id });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    await socket.next((frame) => offer(booking.id, false)(frame) && socket.frames.filter(offer(booking.id, false)).length === 2);
+    await socket.next(
+      (frame) =>
+        offer(booking.id, false)(frame) && socket.frames.filter(offer(booking.id, false)).length === 2,
+    );
     // The event carries no rider details: captains read the offer through the API.
     const heard = socket.frames.find(offer(booking.id, true));
     expect(Object.keys((heard as { data: object }).data).sort()).toEqual(['at', 'available', 'booking_id']);

@@ -1,12 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type {
-  Booking,
-  CashOutRequest,
-  Payout,
-  Vehicle,
-  VehicleType,
-  Wallet,
-} from '@suuq/shared/captain';
+import type { Booking, Vehicle, VehicleType } from '@suuq/shared/captain';
+import type { CashOutRequest, Payout, Wallet } from '@suuq/shared/captain-wallet';
 import type { Language } from '@suuq/shared/labels';
 import type { AnswerOf, DataOf, Route } from '@suuq/shared/routes';
 import {

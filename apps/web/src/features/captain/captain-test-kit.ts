@@ -18,6 +18,19 @@ export function signedInAsCaptain() {
   );
 }
 
+/** A captain signed in on the storefront (the shopper's session), not on the console. */
+export function signedInOnTheShop() {
+  localStorage.setItem(
+    'userToken',
+    JSON.stringify({
+      access: 'shop-access',
+      refresh: 'shop-refresh',
+      expires: Date.now() + 3_600_000,
+      id: 'shop-1',
+    }),
+  );
+}
+
 export const bajaj: Vehicle = {
   id: 5,
   vehicle_type: { id: 1, slug: 'bajaj', name: 'Bajaj (tuk-tuk)' },

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PAYOUT_METHODS, type PayoutMethod } from '@suuq/shared/captain';
+import { PAYOUT_METHODS, type PayoutMethod } from '@suuq/shared/captain-wallet';
 import { formatMoney } from '@suuq/shared/money';
 import { PAYMENT_METHOD_TABLE } from '@suuq/shared/payment-methods';
 import { normalizeSomaliPhone, walletForPhone } from '@suuq/shared/phone';
