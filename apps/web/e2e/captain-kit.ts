@@ -212,3 +212,36 @@ export async function bookAndDrive(
   }
   return 0;
 }
+
+/**
+ * The visible tap targets inside `scope` smaller than 44 × 44 px, measured as tap-targets.spec.ts does (links in
+ * running text and the map's credits line aside; a radio's or checkbox's label is what is tapped).
+ */
+export function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((root) => {
+    const targets = new Set<Element>();
+    const inside = document.querySelector(root) ?? document.body;
+    for (const element of inside.querySelectorAll('a[href], button, [role="button"], summary')) {
+      if (!element.matches('p a, .leaflet-control-attribution a')) targets.add(element);
+    }
+    for (const input of inside.querySelectorAll<HTMLInputElement>(
+      'input[type="checkbox"], input[type="radio"]',
+    )) {
+      targets.add(input.closest('label') ?? input);
+    }
+    const small: string[] = [];
+    for (const element of targets) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.bottom + window.scrollY <= 0 || box.right + window.scrollX <= 0) continue;
+      if (getComputedStyle(element).visibility === 'hidden') continue;
+      if (element.closest('[hidden], [aria-hidden="true"], [inert]')) continue;
+      if (box.width + 0.5 >= 44 && box.height + 0.5 >= 44) continue;
+      const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      small.push(
+        `<${element.tagName.toLowerCase()}> "${text}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+      );
+    }
+    return small;
+  }, scope);
+}

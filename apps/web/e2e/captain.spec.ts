@@ -11,6 +11,7 @@ import {
   offer,
   shot,
   signInHere,
+  smallTargets,
   tokenOf,
   walletBalance,
 } from './captain-kit';
@@ -274,6 +275,8 @@ for (const lang of ['en', 'so'] as const) {
     await expect(book.locator('.booking-mark--dropoff')).toBeVisible();
     await book.getByRole('radio', { name: words.cash }).check();
     await expect(book.locator('.booking-fare__amount')).toBeVisible();
+    await expect(book.locator('.leaflet-control-zoom-in')).toBeVisible();
+    expect(await smallTargets(book, 'main')).toEqual([]);
     await shot(book, lang, '2-rider-chose-cash');
     await book.getByRole('button', { name: words.confirm }).click();
     await expect(book.locator('.booking-status__title')).toHaveText(words.searching);
@@ -290,6 +293,7 @@ for (const lang of ['en', 'so'] as const) {
       /^geo:2\.0335\d*,45\.311\d*\?q=/,
     );
     await expect(card.getByText(words.payCash, { exact: true })).toBeVisible();
+    expect(await smallTargets(console)).toEqual([]);
     await shot(console, lang, '3-offer-live');
 
     await card.getByRole('button', { name: words.accept }).click();
@@ -298,6 +302,9 @@ for (const lang of ['en', 'so'] as const) {
       'href',
       /^geo:/,
     );
+    // The trip's map with its own controls, 44 px like every other tap target.
+    await expect(console.locator('.captain-map .leaflet-control-zoom-in')).toBeVisible();
+    expect(await smallTargets(console)).toEqual([]);
     await shot(console, lang, '4-trip');
     await console.getByRole('button', { name: words.arrived }).click();
     await console.getByRole('button', { name: words.onBoard }).click();
@@ -324,6 +331,7 @@ for (const lang of ['en', 'so'] as const) {
     await expect(console.getByText(words.asked)).toBeVisible();
     await expect(console.getByTestId('captain-pending')).toContainText('EVC Plus 252615123456');
     await expect(balance).toHaveText(`$${(before - 1).toFixed(2)}`);
+    expect(await smallTargets(console)).toEqual([]);
     await shot(console, lang, '6-cash-out');
 
     // Nothing scrolls sideways on a narrow phone.

@@ -118,28 +118,31 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.notFound, NotFoundPage],
 ];
 
-/** Every route of the app: the staff board in its own frame, the rest inside the shell, which catches page errors. */
+/**
+ * Every route of the app: the staff board and the captain console in their own frames, the rest inside the shell,
+ * which catches page errors.
+ */
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The staff board brings its own frame (features/staff/staff-layout.tsx): no cart, no shop footer. */}
-      <Route
-        path={paths.staff}
-        element={
-          <PageArea>
-            <StaffPage />
-          </PageArea>
-        }
-      />
-      {/* So does the captain console (features/captain/captain-layout.tsx): a captain's phone, not a shop. */}
-      <Route
-        path={paths.captain}
-        element={
-          <PageArea>
-            <CaptainPage />
-          </PageArea>
-        }
-      />
+      {/* The staff board and the captain console bring their own frames (staff-layout.tsx, captain-layout.tsx): no
+          cart, no shop footer. */}
+      {(
+        [
+          [paths.staff, StaffPage],
+          [paths.captain, CaptainPage],
+        ] as const
+      ).map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <PageArea>
+              <Page />
+            </PageArea>
+          }
+        />
+      ))}
       <Route element={<AppShell />}>
         {ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

@@ -86,5 +86,15 @@ describe('the captain console, signed in and live', () => {
     expect(screen.queryByRole('article', { name: 'KM4 roundabout' })).toBeNull();
     expect(screen.getByRole('article', { name: 'Bakaara market' })).toBeTruthy();
     expect(vibrate).toHaveBeenCalledTimes(1);
+
+    // Given back by the captain who took it, it waits again and shows again.
+    act(() =>
+      live.current!.push({
+        event: 'booking.offer',
+        channel: 'offers.1',
+        data: { booking_id: 41, available: true, at: '' },
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'KM4 roundabout' })).toBeTruthy();
   });
 });

@@ -46,9 +46,15 @@ export function Offers({
   const [gone, setGone] = useState<ReadonlySet<number>>(new Set());
   const refetchRef = useRef<() => unknown>(() => undefined);
   const onFrame = useCallback((frame: ServerFrame) => {
-    if (frame.event === 'booking.offer' && !frame.data.available) {
-      const id = frame.data.booking_id;
-      setGone((current) => new Set([...current, id]));
+    if (frame.event === 'booking.offer') {
+      // Gone at once when taken; back when a captain gives it back (it waits again).
+      const { booking_id: id, available } = frame.data;
+      setGone((current) => {
+        const next = new Set(current);
+        if (available) next.delete(id);
+        else next.add(id);
+        return next;
+      });
     }
     if (frame.event === 'booking.offer' || frame.event === 'subscribed') void refetchRef.current();
   }, []);
