@@ -26,14 +26,6 @@ export const CAPTAIN_MESSAGES = {
     en: 'Name the place in at most 200 characters.',
     so: 'Magacaab meesha, ugu badnaan 200 xaraf.',
   },
-  payoutMinimum: {
-    en: 'Cash out at least 1.00.',
-    so: 'Ugu yaraan 1.00 la bax.',
-  },
-  payoutPhone: {
-    en: 'Enter a Somali mobile number such as 61 1234567.',
-    so: 'Geli lambar taleefan Soomaali ah sida 61 1234567.',
-  },
   ratingRange: { en: 'Rate the captain from 1 to 5.', so: 'Darawalka ku qiimee 1 ilaa 5.' },
   captainOffDuty: {
     en: 'You are off duty. Go on duty to accept trips.',

@@ -219,6 +219,11 @@ export const SERVER_MESSAGES = {
     en: 'Cash-out #{id} could not be paid: back in your balance',
     so: 'Lacag-bixinta #{id} lama bixin karin: waxay ku soo noqotay haraagaaga',
   },
+  payoutMinimum: { en: 'Cash out at least 1.00.', so: 'Ugu yaraan 1.00 la bax.' },
+  payoutPhone: {
+    en: 'Enter a Somali mobile number such as 61 1234567.',
+    so: 'Geli lambar taleefan Soomaali ah sida 61 1234567.',
+  },
   payoutOverBalance: {
     en: 'You can cash out at most {balance}.',
     so: 'Waxaad la bixi kartaa ugu badnaan {balance}.',

@@ -125,24 +125,24 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The staff board and the captain console bring their own frames (staff-layout.tsx, captain-layout.tsx): no
-          cart, no shop footer. */}
-      {(
-        [
-          [paths.staff, StaffPage],
-          [paths.captain, CaptainPage],
-        ] as const
-      ).map(([path, Page]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <PageArea>
-              <Page />
-            </PageArea>
-          }
-        />
-      ))}
+      {/* The staff board brings its own frame (features/staff/staff-layout.tsx): no cart, no shop footer. */}
+      <Route
+        path={paths.staff}
+        element={
+          <PageArea>
+            <StaffPage />
+          </PageArea>
+        }
+      />
+      {/* So does the captain console (features/captain/captain-layout.tsx): a captain's phone, not a shop. */}
+      <Route
+        path={paths.captain}
+        element={
+          <PageArea>
+            <CaptainPage />
+          </PageArea>
+        }
+      />
       <Route element={<AppShell />}>
         {ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
