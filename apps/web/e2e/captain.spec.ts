@@ -238,6 +238,12 @@ for (const lang of ['en', 'so'] as const) {
       };
     }, lang);
     const console = await captain.newPage();
+    // The console's own frame: no shop header with its cart, no shop footer.
+    await console.goto('/captain');
+    await expect(console.locator('input[type="password"]')).toBeVisible();
+    await expect(console.getByRole('contentinfo')).toHaveCount(0);
+    await expect(console.locator('.cart-badge, [href="/cart"]')).toHaveCount(0);
+    await shot(console, lang, '0-signed-out');
     await console.goto('/sign-in');
     await signInHere(console, SECOND_CAPTAIN, words.signIn);
     await expect(console).not.toHaveURL(/sign-in/);
