@@ -144,6 +144,7 @@ export const RULES: Record<string, Rule> = {
   'POST /api/vehical/save': CAPTAIN,
   'POST /api/vehical/delete': CAPTAIN,
   'GET /api/wallet/get': CAPTAIN,
+  'POST /api/wallet/cashout': CAPTAIN,
   'GET /api/booking/available': CAPTAIN,
   'POST /api/booking/tripreservations': CAPTAIN,
   'POST /api/booking/captainarrived': CAPTAIN,

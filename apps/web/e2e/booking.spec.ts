@@ -16,6 +16,7 @@ const WORDS = {
     signIn: 'Sign in',
     link: 'Book a ride / delivery',
     bajaj: /^Bajaj \(tuk-tuk\)/,
+    cash: /^Cash to the captain/,
     useLocation: 'Use my location',
     fare: /^Fare: \$(\d+\.\d\d)$/,
     confirm: 'Confirm booking',
@@ -38,6 +39,7 @@ const WORDS = {
     signIn: 'Soo gal',
     link: 'Dalbo gaadiid / keenis',
     bajaj: /^Bajaaj/,
+    cash: /^Lacag caddaan ah oo darawalka la siiyo/,
     useLocation: 'Isticmaal goobtayda',
     fare: /^Qiimaha: \$(\d+\.\d\d)$/,
     confirm: 'Xaqiiji dalabka',
@@ -136,6 +138,8 @@ for (const lang of ['en', 'so'] as const) {
     const fare = words.fare.exec((await fareLine.textContent())!)![1]!;
     const estimate = (await (await estimated).json()) as { data: { fare: number } };
     expect(estimate.data.fare.toFixed(2)).toBe(fare);
+    // Paid from a mobile wallet: the fare is the captain's to cash out.
+    await page.getByRole('radio', { name: /^EVC Plus/ }).check();
     await shot(page, lang, '2-fare');
     await page.getByRole('button', { name: words.confirm }).click();
 
@@ -234,6 +238,7 @@ for (const lang of ['en', 'so'] as const) {
     await canvas.scrollIntoViewIfNeeded();
     const again = (await canvas.boundingBox())!;
     await page.mouse.click(again.x + again.width * 0.8, again.y + again.height * 0.75);
+    await page.getByRole('radio', { name: words.cash }).check();
     await page.getByRole('button', { name: words.confirm }).click();
     await expect(page.locator('.booking-status__title')).toHaveText(words.searching);
     await page.getByRole('button', { name: words.cancel }).click();

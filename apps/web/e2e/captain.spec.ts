@@ -1,91 +1,21 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import {
+  ANDROID,
+  AT_KM4,
+  HERE,
+  LIVE_WORDS,
+  SECOND_CAPTAIN,
+  book,
+  bookAndDrive,
+  captainPhone,
+  offer,
+  shot,
+  signInHere,
+  smallTargets,
+  tokenOf,
+  walletBalance,
+} from './captain-kit';
 import { offline } from './order-test-kit';
-
-// The demo accounts (apps/server/src/db/seed/seed-users.ts): one customer and one captain with a bajaj.
-const CUSTOMER = { username: '+252610000001', password: 'suuq-customer' };
-const CAPTAIN = { username: '+252610000002', password: 'suuq-captain' };
-const SECOND_CAPTAIN = { username: '+252610000003', password: 'suuq-captain-2' };
-// Near KM4, Mogadishu: where the captain's phone says it is.
-const HERE = { latitude: 2.0371, longitude: 45.3438 };
-
-async function tokenOf(request: APIRequestContext, account: { username: string; password: string }) {
-  const response = await request.post('/api/oauth/token', {
-    data: { grant_type: 'password', client_id: 'web', client_secret: '', ...account },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-/** Ends a booking a failed run left open: cancelled before pickup, else driven to its end by the captain. */
-async function finish(
-  request: APIRequestContext,
-  open: { id: number; status: string },
-  headers: Record<string, string>,
-) {
-  const data = { booking_id: open.id };
-  if (open.status === 'searching' || open.status === 'accepted') {
-    await request.post('/api/booking/cancelreservation', { headers, data });
-    return;
-  }
-  const captain = { Authorization: `Bearer ${await tokenOf(request, CAPTAIN)}` };
-  if (open.status === 'arrived')
-    await request.post('/api/booking/pickupcomplete', { headers: captain, data });
-  await request.post('/api/booking/endride', { headers: captain, data });
-}
-
-/** The customer asks for a bajaj through the booking API (any open booking of theirs is cancelled first). */
-async function book(request: APIRequestContext, pickupLabel: string) {
-  const token = await tokenOf(request, CUSTOMER);
-  const headers = { Authorization: `Bearer ${token}` };
-  const open = (await (await request.get('/api/booking/active', { headers })).json()) as {
-    data: { id: number; status: string } | null;
-  };
-  if (open.data) await finish(request, open.data, headers);
-  const types = (await (await request.get('/api/vehicalTypes')).json()) as {
-    data: { id: number; slug: string }[];
-  };
-  const bajaj = types.data.find((type) => type.slug === 'bajaj')!;
-  const response = await request.post('/api/booking/search', {
-    headers,
-    data: {
-      pickup: { lat: 2.0385, lng: 45.342, label: pickupLabel },
-      dropoff: { lat: 2.03, lng: 45.3225, label: 'Hodan, near the big mosque' },
-      vehicle_type_id: bajaj.id,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const booking = ((await response.json()) as { data: { id: number } }).data;
-  return { id: booking.id, headers };
-}
-
-async function walletBalance(request: APIRequestContext): Promise<number> {
-  const token = await tokenOf(request, CAPTAIN);
-  const response = await request.get('/api/wallet/get', { headers: { Authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { data: { balance: number } }).data.balance;
-}
-
-/** A captain's phone: its own browser context, its position shared, signed in on /captain and on duty. */
-async function captainPhone(browser: Browser, account = CAPTAIN) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    geolocation: HERE,
-    permissions: ['geolocation'],
-  });
-  await offline(context);
-  const page = await context.newPage();
-  await page.goto('/captain');
-  await page.getByLabel('Phone number or email').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // The server keeps the duty: an earlier journey may have left this captain on duty already.
-  const on = page.getByRole('heading', { name: 'You are on duty' });
-  await expect(on.or(page.getByRole('heading', { name: 'You are off duty' }))).toBeVisible();
-  if (!(await on.isVisible())) await page.getByRole('button', { name: 'Go on duty' }).click();
-  await expect(on).toBeVisible();
-  return { context, page };
-}
-
-const offer = (page: Page, label: string) => page.getByRole('article', { name: label });
 
 test.describe('the captain console', () => {
   test('a captain takes a booked trip, drives it through a network drop, and the fare reaches the wallet', async ({
@@ -95,7 +25,8 @@ test.describe('the captain console', () => {
     test.setTimeout(120_000);
     const before = await walletBalance(request);
     const label = `Gate of KM4 market ${Date.now()}`;
-    const booking = await book(request, label);
+    // Paid by mobile wallet: the fare is the captain's to cash out (a cash fare is in their hand already).
+    const booking = await book(request, label, 'evc_plus');
 
     const { context, page } = await captainPhone(browser);
     // Every batch of the route the server took, as sent.
@@ -144,6 +75,8 @@ test.describe('the captain console', () => {
     await expect(page.getByText(/of your route wait(s)? for the network/)).toBeHidden({ timeout: 30_000 });
 
     await page.getByRole('button', { name: 'End the ride' }).click();
+    // It cannot be undone: the console asks once more.
+    await page.getByRole('button', { name: 'Yes, end the ride' }).click();
     await expect(page.getByRole('heading', { name: 'Trip finished' })).toBeVisible();
 
     // Each point reached the server exactly once: no point in two accepted batches, and the server counts them all.
@@ -166,9 +99,8 @@ test.describe('the captain console', () => {
     await context.close();
   });
 
-  // Two captains see the same trip: one reservation wins, the late tap gets 409 and is told kindly, never an error
-  // page.
-  test('two captains race for one trip: one wins, the other is told kindly, and a cancel reaches the winner live', async ({
+  // Two captains see the same trip: the first to accept gets it, and it leaves the other's list live.
+  test('two captains see one trip: the first to accept wins, it leaves the other’s list live, and a cancel reaches the winner live', async ({
     browser,
     request,
   }) => {
@@ -180,15 +112,12 @@ test.describe('the captain console', () => {
     await expect(offer(first.page, label)).toBeVisible();
     await expect(offer(second.page, label)).toBeVisible();
 
-    const late = second.page.waitForResponse((response) =>
-      response.url().endsWith('/api/booking/tripreservations'),
-    );
+    await second.page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
     await offer(first.page, label).getByRole('button', { name: 'Accept trip' }).click();
     await expect(first.page.getByRole('heading', { name: 'Drive to the pickup' })).toBeVisible();
-    await offer(second.page, label).getByRole('button', { name: 'Accept trip' }).click();
-    expect((await late).status()).toBe(409);
+    // Taken: the card leaves the other captain's list by itself, without a tap or a reload.
     await expect(offer(second.page, label)).toBeHidden();
-    await expect(second.page.getByText('Another captain took this trip.')).toBeVisible();
+    expect(await second.page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
     await expect(second.page.getByRole('heading', { name: 'Drive to the pickup' })).toHaveCount(0);
 
     // The customer changes their mind: the winner's card says so, live.
@@ -264,3 +193,157 @@ test.describe('the captain console', () => {
     await context.close();
   });
 });
+
+// A rider books choosing cash; a captain signed in on the storefront opens /captain with no second sign-in, hears
+// the trip arrive live with the place's name and directions, drives it, and asks for a cash-out. At 390 px, in
+// English and Somali. Screenshots of each state go to CAPTAIN_SHOTS when it names a folder.
+for (const lang of ['en', 'so'] as const) {
+  const words = LIVE_WORDS[lang];
+  test(`a rider books paying cash and the captain signed in on the shop hears it live, drives it and cashes out (${lang})`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // A rider of their own, so no other journey's booking is in the way.
+    const rider = {
+      username: `+25261${String(Date.now() % 10_000_000).padStart(7, '0')}`,
+      password: 'a-river-song-26',
+    };
+    const registered = await request.post('/api/register', {
+      data: { name: 'Sahra Cali', phone: rider.username, password: rider.password },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    // The captain's Android phone: it records each buzz and chime instead of making them.
+    const captain = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      geolocation: HERE,
+      permissions: ['geolocation'],
+      userAgent: ANDROID,
+    });
+    await offline(captain);
+    await captain.addInitScript((language) => {
+      localStorage.setItem('language', language);
+      const seen = window as unknown as { buzzes: number; chimes: number };
+      seen.buzzes = 0;
+      seen.chimes = 0;
+      navigator.vibrate = () => {
+        seen.buzzes += 1;
+        return true;
+      };
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: [number?]) {
+        seen.chimes += 1;
+        return start.apply(this, args);
+      };
+    }, lang);
+    const console = await captain.newPage();
+    // The console's own frame: no shop header with its cart, no shop footer.
+    await console.goto('/captain');
+    await expect(console.locator('input[type="password"]')).toBeVisible();
+    await expect(console.getByRole('contentinfo')).toHaveCount(0);
+    await expect(console.locator('.cart-badge, [href="/cart"]')).toHaveCount(0);
+    await shot(console, lang, '0-signed-out');
+    await console.goto('/sign-in');
+    await signInHere(console, SECOND_CAPTAIN, words.signIn);
+    await expect(console).not.toHaveURL(/sign-in/);
+
+    // The console takes the storefront's sign-in: no second form.
+    await console.goto('/captain');
+    const on = console.getByRole('heading', { name: words.onDuty });
+    await expect(on.or(console.getByRole('heading', { name: words.offDuty }))).toBeVisible();
+    await expect(console.locator('input[type="password"]')).toHaveCount(0);
+    if (!(await on.isVisible())) await console.getByRole('button', { name: words.goOnDuty }).click();
+    else await on.click();
+    await expect(on).toBeVisible();
+    await expect(console.getByText(words.notLive)).toBeHidden();
+    await shot(console, lang, '1-on-duty');
+    await console.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+    // The rider books at KM4 and pays cash.
+    const riderPhone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      geolocation: AT_KM4,
+      permissions: ['geolocation'],
+    });
+    await offline(riderPhone);
+    await riderPhone.addInitScript((language) => localStorage.setItem('language', language), lang);
+    const book = await riderPhone.newPage();
+    await book.goto('/book');
+    await signInHere(book, rider, words.signIn);
+    await book.getByRole('radio', { name: words.bajaj }).check();
+    await book.getByRole('button', { name: words.useLocation }).click();
+    await expect(book.locator('.booking-mark--pickup')).toBeVisible();
+    const canvas = book.locator('.address-map__canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await book.mouse.click(box.x + box.width * 0.85, box.y + box.height * 0.2);
+    await expect(book.locator('.booking-mark--dropoff')).toBeVisible();
+    await book.getByRole('radio', { name: words.cash }).check();
+    await expect(book.locator('.booking-fare__amount')).toBeVisible();
+    await expect(book.locator('.leaflet-control-zoom-in')).toBeVisible();
+    expect(await smallTargets(book, 'main')).toEqual([]);
+    await shot(book, lang, '2-rider-chose-cash');
+    await book.getByRole('button', { name: words.confirm }).click();
+    await expect(book.locator('.booking-status__title')).toHaveText(words.searching);
+
+    // The offer arrives on the console by itself, with a buzz, the place's name and directions.
+    const card = console.getByRole('article', { name: words.pickup });
+    await expect(card).toBeVisible();
+    expect(await console.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await expect
+      .poll(() => console.evaluate(() => (window as unknown as { buzzes: number }).buzzes))
+      .toBeGreaterThan(0);
+    await expect(card.getByRole('link', { name: new RegExp(words.pickup) })).toHaveAttribute(
+      'href',
+      /^geo:2\.0335\d*,45\.311\d*\?q=/,
+    );
+    await expect(card.getByText(words.payCash, { exact: true })).toBeVisible();
+    expect(await smallTargets(console)).toEqual([]);
+    await shot(console, lang, '3-offer-live');
+
+    await card.getByRole('button', { name: words.accept }).click();
+    await expect(console.getByRole('heading', { name: words.toPickup })).toBeVisible();
+    await expect(console.getByRole('link', { name: new RegExp(words.pickup) })).toHaveAttribute(
+      'href',
+      /^geo:/,
+    );
+    // The trip's map with its own controls, 44 px like every other tap target.
+    await expect(console.locator('.captain-map .leaflet-control-zoom-in')).toBeVisible();
+    expect(await smallTargets(console)).toEqual([]);
+    await shot(console, lang, '4-trip');
+    await console.getByRole('button', { name: words.arrived }).click();
+    await console.getByRole('button', { name: words.onBoard }).click();
+    await console.getByRole('button', { name: words.end }).click();
+    await shot(console, lang, '5-end-confirm');
+    await console.getByRole('button', { name: words.endYes }).click();
+    await expect(console.getByText(words.collect)).toBeVisible();
+
+    // A trip paid by wallet (through the API) gives the captain something to cash out.
+    const token = await tokenOf(request, SECOND_CAPTAIN);
+    const funded = await bookAndDrive(request, token, rider);
+    expect(funded).toBeGreaterThan(0);
+
+    await console.getByRole('button', { name: words.wallet }).click();
+    const balance = console.getByTestId('captain-balance');
+    await expect(balance).toHaveText(/\$\d+\.\d\d/);
+    const before = Number((await balance.textContent())!.replace(/[^\d.]/g, ''));
+    expect(before).toBeGreaterThanOrEqual(1);
+    await expect(console.getByTestId('captain-earned-today')).toContainText('$');
+    await console.getByLabel(words.amount, { exact: true }).fill('1');
+    await console.getByRole('radio', { name: 'EVC Plus' }).check();
+    await console.getByLabel(words.number).fill('61 5123456');
+    await console.getByRole('button', { name: words.send }).click();
+    await expect(console.getByText(words.asked)).toBeVisible();
+    await expect(console.getByTestId('captain-pending')).toContainText('EVC Plus 252615123456');
+    await expect(balance).toHaveText(`$${(before - 1).toFixed(2)}`);
+    expect(await smallTargets(console)).toEqual([]);
+    await shot(console, lang, '6-cash-out');
+
+    // Nothing scrolls sideways on a narrow phone.
+    await console.setViewportSize({ width: 320, height: 700 });
+    expect(await console.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await captain.close();
+    await riderPhone.close();
+  });
+}

@@ -59,6 +59,15 @@ export const MAX_PLAUSIBLE_SPEED_MPS = 55;
 
 export type { LatLng };
 
+/**
+ * How a rider pays a ride, chosen before booking: cash into the captain's hand, or one of the mobile wallets. A cash
+ * fare is the captain's already, so the wallet records it as earned and as collected (the balance, what can be cashed
+ * out, holds only what riders paid by wallet).
+ */
+export const RIDE_PAYMENT_METHODS = ['cash', 'evc_plus', 'zaad', 'edahab'] as const;
+export const ridePaymentMethod = z.enum(RIDE_PAYMENT_METHODS);
+export type RidePaymentMethod = z.infer<typeof ridePaymentMethod>;
+
 /** Great-circle distance between two points, in metres (the shared geo helper, under the name fares use). */
 export const haversineMeters = distanceMeters;
 
@@ -194,32 +203,6 @@ export type VehicleSaveFields = z.infer<typeof vehicleSaveFields>;
 
 export const vehicleDeleteRequest = z.object({ id }).meta({ id: 'VehicleDeleteRequest' });
 
-// Wallet.
-
-export const walletTransaction = z
-  .object({
-    id: z.number().int(),
-    kind: z.enum(['trip_fare', 'adjustment']),
-    /** Positive for money in, negative for money out. */
-    amount: money,
-    balance_after: money,
-    booking_id: z.number().int().nullable(),
-    description: z.string(),
-    created_at: timestamp,
-  })
-  .meta({ id: 'WalletTransaction' });
-export type WalletTransaction = z.infer<typeof walletTransaction>;
-
-export const wallet = z
-  .object({
-    balance: money,
-    currency: z.string(),
-    /** Newest first; one page of them (see `meta`). */
-    transactions: z.array(walletTransaction),
-  })
-  .meta({ id: 'Wallet' });
-export type Wallet = z.infer<typeof wallet>;
-
 // Bookings.
 
 export const tripPoint = z
@@ -231,11 +214,26 @@ export const tripPoint = z
   .meta({ id: 'TripPoint' });
 export type TripPoint = z.infer<typeof tripPoint>;
 
+/** A trip point as bookings show it: with the named place it is at, from the city's own table (mogadishu-places.ts). */
+export const bookingPlace = z
+  .object({
+    lat,
+    lng,
+    /** What the rider chose: an address they wrote, or the place the app named for a point on the map. */
+    label: z.string(),
+    /** The nearest landmark and district ("KM4, Hodan") or district, or null outside the city. */
+    near: z.string().nullable(),
+  })
+  .meta({ id: 'BookingPlace' });
+export type BookingPlace = z.infer<typeof bookingPlace>;
+
 export const bookingSearchRequest = z
   .object({
     pickup: tripPoint,
     dropoff: tripPoint,
     vehicle_type_id: id,
+    /** How the rider will pay; cash when not said (older apps). */
+    payment_method: ridePaymentMethod.default('cash'),
     /** For the captain: a landmark, a gate colour, what is being carried. */
     notes: z.string().trim().max(300).optional(),
   })
@@ -314,9 +312,11 @@ export const booking = z
     id: z.number().int(),
     status: bookingStatus,
     vehicle_type: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
-    pickup: tripPoint,
-    dropoff: tripPoint,
+    pickup: bookingPlace,
+    dropoff: bookingPlace,
     notes: z.string().nullable(),
+    /** How the rider pays: cash to the captain, or a mobile wallet. */
+    payment_method: ridePaymentMethod,
     /** Straight line pickup to drop-off, and the fare quoted for it. */
     estimated_distance_km: z.number(),
     estimated_fare: money,
@@ -371,12 +371,6 @@ export const tripsQuery = z.object({
   client: z.enum(['customer', 'captain']).optional(),
   page,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
-  lang,
-});
-
-export const walletQuery = z.object({
-  page,
-  per_page: z.coerce.number().int().min(1).max(100).default(50),
   lang,
 });
 

@@ -11,11 +11,13 @@ export const channel = z.union([
   z.string().regex(/^store\.[0-9]{1,10}$/),
   // A booking's progress: its customer and its captain only.
   z.string().regex(/^booking\.[0-9]{1,10}$/),
+  // Trips waiting for a captain of a vehicle type: captains on duty with a vehicle of that type only.
+  z.string().regex(/^offers\.[0-9]{1,10}$/),
 ]);
 
 /** Channels that need a live access token in the subscribe frame, checked by the server before joining. */
 export function isPrivateChannel(name: string): boolean {
-  return name.startsWith('store.') || name.startsWith('booking.');
+  return name.startsWith('store.') || name.startsWith('booking.') || name.startsWith('offers.');
 }
 
 /** Frames a client sends. */
@@ -59,6 +61,16 @@ export const bookingStatusEvent = z.object({
     captain_position: z.object({ lat: z.number(), lng: z.number(), at: z.string() }).nullable().optional(),
   }),
 });
+/**
+ * A trip of the channel's vehicle type began waiting for a captain (`available`: a rider booked, or a captain gave it
+ * back) or stopped waiting (a captain took it, the rider cancelled). Only the id: captains read the offer itself
+ * through the API, which keeps the rider's details from them.
+ */
+export const bookingOfferEvent = z.object({
+  event: z.literal('booking.offer'),
+  channel: z.string().regex(/^offers\.[0-9]+$/),
+  data: z.object({ booking_id: z.number().int(), available: z.boolean(), at: z.string() }),
+});
 
 /**
  * Between API processes only, never sent to a socket (no client can subscribe to `catalog`): what a store shows
@@ -92,6 +104,7 @@ export const serverFrame = z.discriminatedUnion('event', [
   storeStatusEvent,
   storeOrderEvent,
   bookingStatusEvent,
+  bookingOfferEvent,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 /** Events the server publishes to a channel (what fans out between processes). */
@@ -100,5 +113,6 @@ export type LiveEvent =
   | z.infer<typeof storeStatusEvent>
   | z.infer<typeof storeOrderEvent>
   | z.infer<typeof bookingStatusEvent>
+  | z.infer<typeof bookingOfferEvent>
   | z.infer<typeof catalogChangedEvent>
   | z.infer<typeof accessRevokedEvent>;

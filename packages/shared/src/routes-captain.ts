@@ -8,8 +8,8 @@ import type {
   savePathResponse,
   Vehicle,
   VehicleType,
-  Wallet,
 } from './captain';
+import type { Payout, Wallet } from './captain-wallet';
 import type { MessageResponse } from './accounts';
 import type { Data, Paged } from './routes';
 
@@ -34,6 +34,7 @@ export const vehiclesRoute = 'GET /api/vehical/getall';
 export const saveVehicleRoute = 'POST /api/vehical/save';
 export const deleteVehicleRoute = 'POST /api/vehical/delete';
 export const walletRoute = 'GET /api/wallet/get';
+export const cashOutRoute = 'POST /api/wallet/cashout';
 
 /** What each route above answers with on success. */
 export interface CaptainAnswers {
@@ -58,4 +59,5 @@ export interface CaptainAnswers {
   [saveVehicleRoute]: Data<Vehicle>;
   [deleteVehicleRoute]: MessageResponse;
   [walletRoute]: Paged<Wallet>;
+  [cashOutRoute]: Data<Payout>;
 }

@@ -230,6 +230,28 @@ export const SERVER_MESSAGES = {
   },
   alreadyRated: { en: 'You have already rated this trip.', so: 'Horay ayaad u qiimaysay safarkan.' },
   tripFare: { en: 'Fare for trip #{id}', so: 'Lacagta safarka #{id}' },
+  cashCollected: {
+    en: 'Cash you collected for trip #{id}',
+    so: 'Lacag caddaan ah oo aad ka qaadatay safarka #{id}',
+  },
+  payoutAsked: { en: 'Cash-out to {method} {phone}', so: 'Lacag-bixin loo diray {method} {phone}' },
+  payoutReturned: {
+    en: 'Cash-out #{id} could not be paid: back in your balance',
+    so: 'Lacag-bixinta #{id} lama bixin karin: waxay ku soo noqotay haraagaaga',
+  },
+  payoutMinimum: { en: 'Cash out at least 1.00.', so: 'Ugu yaraan 1.00 la bax.' },
+  payoutPhone: {
+    en: 'Enter a Somali mobile number such as 61 1234567.',
+    so: 'Geli lambar taleefan Soomaali ah sida 61 1234567.',
+  },
+  payoutOverBalance: {
+    en: 'You can cash out at most {balance}.',
+    so: 'Waxaad la bixi kartaa ugu badnaan {balance}.',
+  },
+  payoutOtherRequest: {
+    en: 'This cash-out was already asked for with other details.',
+    so: 'Lacag-bixintan horay ayaa loo codsaday iyadoo xog kale leh.',
+  },
   slotUnavailable: {
     en: 'This time slot is not available. Please choose another.',
     so: 'Waqtigan lama heli karo. Fadlan dooro waqti kale.',

@@ -113,7 +113,6 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.storePattern, StorePage],
   [paths.storeAboutPattern, StoreAboutPage],
   [paths.book, BookingPage],
-  [paths.captain, CaptainPage],
   [paths.signIn, SignInPage],
   [paths.register, RegisterPage],
   // The sign-in page's chunk holds the forgotten-password page too (the home route's entry stays as small).
@@ -121,7 +120,10 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.notFound, NotFoundPage],
 ];
 
-/** Every route of the app: the staff board in its own frame, the rest inside the shell, which catches page errors. */
+/**
+ * Every route of the app: the staff board and the captain console in their own frames, the rest inside the shell,
+ * which catches page errors.
+ */
 export function AppRoutes() {
   return (
     <Routes>
@@ -131,6 +133,15 @@ export function AppRoutes() {
         element={
           <PageArea>
             <StaffPage />
+          </PageArea>
+        }
+      />
+      {/* So does the captain console (features/captain/captain-layout.tsx): a captain's phone, not a shop. */}
+      <Route
+        path={paths.captain}
+        element={
+          <PageArea>
+            <CaptainPage />
           </PageArea>
         }
       />

@@ -109,6 +109,10 @@ export const bookings = pgTable(
     dropoffLat: doublePrecision('dropoff_lat').notNull(),
     dropoffLng: doublePrecision('dropoff_lng').notNull(),
     notes: text('notes'),
+    /** How the rider pays: `cash` to the captain, or a mobile wallet (`evc_plus`, `zaad`, `edahab`). */
+    paymentMethod: text('payment_method', { enum: ['cash', 'evc_plus', 'zaad', 'edahab'] })
+      .notNull()
+      .default('cash'),
     /** Straight-line distance pickup to drop-off, in metres, and the fare quoted from it. */
     estimatedDistanceM: integer('estimated_distance_m').notNull(),
     estimatedFare: integer('estimated_fare').notNull(),
@@ -153,6 +157,10 @@ export const bookings = pgTable(
     check('bookings_fare_when_completed', sql`${t.status} <> 'completed' or ${t.fare} is not null`),
     check('bookings_estimate_nonnegative', sql`${t.estimatedFare} >= 0 and ${t.estimatedDistanceM} >= 0`),
     check('bookings_fare_nonnegative', sql`${t.fare} is null or ${t.fare} >= 0`),
+    check('bookings_payment_method_known', sql`${t.paymentMethod} in ('cash', 'evc_plus', 'zaad', 'edahab')`),
+    index('bookings_captain_completed_idx')
+      .on(t.captainId, t.completedAt)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -231,10 +239,13 @@ export const walletTransactions = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => wallets.userId, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['trip_fare', 'adjustment'] }).notNull(),
+    kind: text('kind', {
+      enum: ['trip_fare', 'cash_collected', 'payout', 'payout_returned', 'adjustment'],
+    }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id),
+    payoutId: integer('payout_id').references(() => captainPayouts.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -244,5 +255,47 @@ export const walletTransactions = pgTable(
       .on(t.bookingId)
       .where(sql`${t.kind} = 'trip_fare'`),
     check('wallet_transactions_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    // A trip's cash is recorded as collected once.
+    uniqueIndex('wallet_transactions_cash_idx')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'cash_collected'`),
+  ],
+);
+
+/**
+ * A captain's cash-out: the amount leaves the balance when it is asked for (so two requests at once can never take
+ * more than the balance), waits `pending` until the operator sends it to the wallet number (`paid`, with the
+ * wallet's reference) or cannot (`returned`, the amount credited back). `request_id` is the app's name for the
+ * request: the same one sent twice records one cash-out.
+ */
+export const captainPayouts = pgTable(
+  'captain_payouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => wallets.userId, { onDelete: 'cascade' }),
+    requestId: text('request_id').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['evc_plus', 'zaad', 'edahab'] }).notNull(),
+    /** The wallet number, `2526XXXXXXXX`. */
+    phone: text('phone').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'returned'] })
+      .notNull()
+      .default('pending'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(() => users.id),
+    /** The wallet's transaction reference once paid, or why it was returned. */
+    reference: text('reference'),
+  },
+  (t) => [
+    uniqueIndex('captain_payouts_request_idx').on(t.userId, t.requestId),
+    index('captain_payouts_user_idx').on(t.userId, t.requestedAt),
+    index('captain_payouts_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('captain_payouts_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -8,8 +8,8 @@ import {
   pathMeters,
   type Booking,
   type VehicleType,
-  type Wallet,
 } from '@suuq/shared/captain';
+import { type Wallet } from '@suuq/shared/captain-wallet';
 import type { LiveEvent } from '@suuq/shared/live';
 import { toMinor } from '@suuq/shared/money';
 import { bookingPathPoints, bookings, walletTransactions } from '../../db/schema';
@@ -47,7 +47,11 @@ describe('a full ride', () => {
     const captainHeaders = d.account.headers;
 
     // Search: a quote from the straight line.
-    const booking = await searchRide(ctx.app, customer, bajaj.id, { notes: 'Blue gate' });
+    // Paid by mobile wallet: the fare is credited to the captain (a cash fare is in their hand already).
+    const booking = await searchRide(ctx.app, customer, bajaj.id, {
+      notes: 'Blue gate',
+      payment_method: 'evc_plus',
+    });
     const straight = Math.round(haversineMeters(KM4, BAKAARA));
     const quote = fareMinor(straight, { baseFare: toMinor(bajaj.base_fare), perKm: toMinor(bajaj.per_km) });
     expect(booking).toMatchObject({
@@ -126,7 +130,13 @@ describe('a full ride', () => {
     const walletBefore = data<Wallet>(
       await ctx.app.inject({ url: '/api/wallet/get', headers: captainHeaders }),
     );
-    expect(walletBefore).toEqual({ balance: 0, currency: 'USD', transactions: [] });
+    expect(walletBefore).toMatchObject({
+      balance: 0,
+      currency: 'USD',
+      transactions: [],
+      pending_payouts: [],
+      earnings: { today: { amount: 0, trips: 0 } },
+    });
     const ended = await step(ctx.app, 'endride', captainHeaders, { booking_id: booking.id });
     expect(ended.statusCode, ended.body).toBe(200);
     const driven = pathMeters(points.map((p) => ({ ...p, at: new Date(p.at) })));
@@ -222,7 +232,7 @@ describe('a full ride', () => {
   });
 
   it('never charges for a path dated in the future or longer than the ride could have driven', async () => {
-    const { driver: d, booking } = await bookingAt('on_trip');
+    const { driver: d, booking } = await bookingAt('on_trip', undefined, 'evc_plus');
     // The whole drive, claimed to happen in 2099, sent right after pickup.
     const points = drive().map((p, i) => ({
       ...p,
@@ -245,7 +255,7 @@ describe('a full ride', () => {
   });
 
   it('charges the quote when no path was recorded', async () => {
-    const { driver: d, booking } = await bookingAt('on_trip');
+    const { driver: d, booking } = await bookingAt('on_trip', undefined, 'evc_plus');
     const ended = await step(ctx.app, 'endride', d.account.headers, { booking_id: booking.id });
     expect(data<Booking>(ended)).toMatchObject({
       status: 'completed',
@@ -262,7 +272,7 @@ describe('a full ride', () => {
     const fares: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const customer = await newAccount(ctx.app);
-      const booking = await searchRide(ctx.app, customer, bajaj.id);
+      const booking = await searchRide(ctx.app, customer, bajaj.id, { payment_method: 'zaad' });
       await reserve(d, booking);
       await step(ctx.app, 'captainarrived', d.account.headers, { booking_id: booking.id });
       await step(ctx.app, 'pickupcomplete', d.account.headers, { booking_id: booking.id });

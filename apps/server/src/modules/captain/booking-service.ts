@@ -92,6 +92,23 @@ export class BookingSteps {
     }
   }
 
+  /**
+   * Tells captains of the booking's vehicle type that it is waiting for one (`available`) or no longer is, on
+   * `offers.{vehicle_type_id}`; like every event, one that cannot be published is logged and the change stands.
+   */
+  async publishOffer(row: BookingRow, available: boolean, at: Date) {
+    const event = {
+      event: 'booking.offer' as const,
+      channel: `offers.${row.vehicleTypeId}`,
+      data: { booking_id: row.id, available, at: at.toISOString() },
+    };
+    try {
+      await this.bus.publish(event);
+    } catch (err) {
+      this.log.warn({ err, event }, 'live event not published');
+    }
+  }
+
   async view(id: number, viewerId: number, lang: Language): Promise<Booking> {
     const found = await this.views.byId(id, { userId: viewerId }, lang);
     if (!found) throw new Error(`Booking ${id} vanished after commit`);
@@ -157,6 +174,7 @@ export class BookingService {
             dropoffLat: body.dropoff.lat,
             dropoffLng: body.dropoff.lng,
             notes: body.notes || null,
+            paymentMethod: body.payment_method,
             estimatedDistanceM: meters,
             estimatedFare: fare,
             baseFare: type.baseFare,
@@ -175,6 +193,7 @@ export class BookingService {
       throw error;
     }
     await this.steps.publish(row, now);
+    await this.steps.publishOffer(row, true, now);
     return this.steps.view(row.id, customerId, lang);
   }
 
@@ -215,6 +234,7 @@ export class BookingService {
       throw error;
     }
     await this.steps.publish(row, now);
+    await this.steps.publishOffer(row, false, now);
     return this.steps.view(row.id, captainId, lang);
   }
 
@@ -300,6 +320,9 @@ export class BookingService {
           ),
     );
     await this.steps.publish(row, now);
+    // Given back, the trip waits for a captain again; cancelled while still waiting, it is gone from the offers.
+    if (byCaptain) await this.steps.publishOffer(row, true, now);
+    else if (row.captainId === null) await this.steps.publishOffer(row, false, now);
     return this.steps.view(row.id, actor.id, lang);
   }
 

@@ -48,10 +48,14 @@ export function rideSteps(kit: { ctx: () => TestContext; bajaj: () => VehicleTyp
     });
 
   /** A booking taken by a fresh captain and brought to the given state. */
-  async function bookingAt(state: 'accepted' | 'arrived' | 'on_trip', type: VehicleType = kit.bajaj()) {
+  async function bookingAt(
+    state: 'accepted' | 'arrived' | 'on_trip',
+    type: VehicleType = kit.bajaj(),
+    payment_method = 'cash',
+  ) {
     const customer = await newAccount(kit.ctx().app);
     const d = await driver(type);
-    const booking = await searchRide(kit.ctx().app, customer, type.id);
+    const booking = await searchRide(kit.ctx().app, customer, type.id, { payment_method });
     expect((await reserve(d, booking)).statusCode).toBe(200);
     if (state !== 'accepted') {
       expect(

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { CAPTAIN_OPEN_STATUSES, CUSTOMER_OPEN_STATUSES, type Booking } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
 import { fromMinor } from '@suuq/shared/money';
+import { placeNear } from '@suuq/shared/mogadishu-places';
 import type { Db } from '../../db/client';
 import { bookings, tripRatings, users, vehicleTypes } from '../../db/schema';
 import { localized } from '../../lib/lang';
@@ -27,6 +28,12 @@ const OPEN: readonly string[] = CAPTAIN_OPEN_STATUSES;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const km = (meters: number) => Math.round(meters) / 1000;
+const place = (lat: number, lng: number, label: string) => ({
+  lat,
+  lng,
+  label,
+  near: placeNear({ lat, lng }),
+});
 
 export class BookingViews {
   constructor(
@@ -168,9 +175,10 @@ export class BookingViews {
           slug: row.typeSlug,
           name: localized(lang, row.typeNameEn, row.typeNameSo),
         },
-        pickup: { lat: b.pickupLat, lng: b.pickupLng, label: b.pickupLabel },
-        dropoff: { lat: b.dropoffLat, lng: b.dropoffLng, label: b.dropoffLabel },
+        pickup: place(b.pickupLat, b.pickupLng, b.pickupLabel),
+        dropoff: place(b.dropoffLat, b.dropoffLng, b.dropoffLabel),
         notes: b.notes,
+        payment_method: b.paymentMethod,
         estimated_distance_km: km(b.estimatedDistanceM),
         estimated_fare: fromMinor(b.estimatedFare),
         distance_km: b.distanceM === null ? null : km(b.distanceM),

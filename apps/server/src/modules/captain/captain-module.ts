@@ -18,14 +18,22 @@ import { VEHICLE_FORM_LIMITS, vehicleRoutes } from './vehicle-routes';
 import { VehicleService } from './vehicle-service';
 import { WalletRepository } from './wallet-repository';
 import { walletRoutes } from './wallet-routes';
+import { WalletService } from './wallet-service';
 
 export type { BookingRepository } from './booking-repository';
+
+/** Who may hear the trips offered to captains of a vehicle type: a captain on duty with a vehicle of that type. */
+export interface OfferAudience {
+  mayHear(userId: number, vehicleTypeId: number): Promise<boolean>;
+}
 
 export interface CaptainDeps {
   vehicles: VehicleRepository;
   vehicleService: VehicleService;
   photos: VehiclePhotoStore;
   wallets: WalletRepository;
+  walletService: WalletService;
+  offerAudience: OfferAudience;
   bookings: BookingRepository;
   bookingViews: BookingViews;
   bookingService: BookingService;
@@ -46,6 +54,13 @@ export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
     vehicleService: new VehicleService(db, vehicles, photos),
     photos,
     wallets,
+    walletService: new WalletService(db, wallets),
+    offerAudience: {
+      async mayHear(userId, vehicleTypeId) {
+        const [onDuty, types] = await Promise.all([duty.onDuty(userId), vehicles.typeIdsOf(userId)]);
+        return onDuty && types.includes(vehicleTypeId);
+      },
+    },
     bookings,
     bookingViews,
     bookingService: new BookingService(steps, vehicles, duty),

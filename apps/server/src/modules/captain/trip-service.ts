@@ -109,6 +109,14 @@ export class TripService {
         { captainId, bookingId, amount: fare, currency: current.currency, at: now },
         tx,
       );
+      // Paid in cash, the fare is in the captain's hand already: earned, but not theirs to cash out again.
+      if (current.paymentMethod === 'cash' && fare > 0) {
+        const left = await this.wallets.debit(
+          { userId: captainId, kind: 'cash_collected', amount: fare, at: now, bookingId },
+          tx,
+        );
+        if (left === undefined) throw new Error(`Cash of trip ${bookingId} could not be recorded`);
+      }
       return ended;
     });
     await this.steps.publish(row, now);

@@ -1,7 +1,8 @@
 /**
  * Who may listen to a private channel, proven by a live access token in the subscribe frame: a store's incoming
  * orders (`store.{id}`) are for that store's staff (and admins) only; a booking's progress (`booking.{id}`), with
- * the captain's position, is for that booking's customer and its captain only. The token check also asks the
+ * the captain's position, is for that booking's customer and its captain only; the trips waiting for a captain of
+ * a vehicle type (`offers.{type_id}`) are for captains on duty with a vehicle of that type. The token check also asks the
  * database that the account is still active and its sign-in not revoked, so the answer changes when they do.
  *
  * The socket server asks again before every delivery on a private channel, so answers are cached briefly (never
@@ -12,7 +13,7 @@
 import { decodeJwt } from 'jose';
 import type { LiveEvent } from '@suuq/shared/live';
 import type { AccessTokens, AuthUser } from '../../plugins/auth';
-import type { BookingRepository } from '../captain/captain-module';
+import type { BookingRepository, OfferAudience } from '../captain/captain-module';
 
 type Parties = { customerId: number; captainId: number | null } | undefined;
 
@@ -75,6 +76,7 @@ function expiryOf(token: string): number {
 export class ChannelAccess {
   private readonly callers = new ShortCache<AuthUser | undefined>();
   private readonly parties = new ShortCache<Parties>();
+  private readonly offerRights = new ShortCache<boolean>();
   private readonly bookingStatus = new Map<string, string>();
 
   constructor(
@@ -82,12 +84,15 @@ export class ChannelAccess {
     private readonly bookings: Pick<BookingRepository, 'parties'>,
     /** How long an answer is trusted, in ms. */
     private readonly cacheMs = 5_000,
+    /** Who hears offers; without it, nobody does. */
+    private readonly offers?: OfferAudience,
   ) {}
 
   async mayListen(channel: string, token: string | undefined): Promise<boolean> {
     const store = /^store\.(\d+)$/.exec(channel);
     const booking = /^booking\.(\d{1,10})$/.exec(channel);
-    if ((!store && !booking) || !token) return false;
+    const offers = /^offers\.(\d{1,10})$/.exec(channel);
+    if ((!store && !booking && !offers) || !token) return false;
     const fresh = () => Date.now() + this.cacheMs;
     const user = await this.callers.get(
       token,
@@ -96,6 +101,13 @@ export class ChannelAccess {
     );
     if (!user) return false;
     if (store) return user.role === 'admin' || (user.role === 'staff' && user.storeId === Number(store[1]));
+    if (offers) {
+      const typeId = Number(offers[1]);
+      if (user.role !== 'captain' || typeId > 2_147_483_647 || !this.offers) return false;
+      // Going off duty or deleting the last vehicle of the type is heard within `cacheMs`.
+      const audience = this.offers;
+      return this.offerRights.get(`${user.id} ${channel}`, () => audience.mayHear(user.id, typeId), fresh);
+    }
     const id = Number(booking![1]);
     if (id > 2_147_483_647) return false;
     const row = await this.parties.get(channel, () => this.bookings.parties(id), fresh);

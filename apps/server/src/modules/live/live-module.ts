@@ -15,7 +15,12 @@ export interface LiveDeps {
 }
 
 export function createLiveModule(core: Core, accessTokens: AccessTokens, captain: CaptainDeps): LiveDeps {
-  const channels = new ChannelAccess(accessTokens, captain.bookings, core.env.LIVE_ACCESS_CACHE_MS);
+  const channels = new ChannelAccess(
+    accessTokens,
+    captain.bookings,
+    core.env.LIVE_ACCESS_CACHE_MS,
+    captain.offerAudience,
+  );
   // Subscribed while the app is built, before any socket server: the check hears each event before delivery.
   core.bus.subscribe((event) => channels.noteEvent(event));
   return { channels };

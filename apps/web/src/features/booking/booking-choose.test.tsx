@@ -26,8 +26,9 @@ async function chooseTrip(vehicle = 'Car') {
   const tap = await screen.findByRole('button', { name: 'Tap the map' });
   fireEvent.click(tap);
   fireEvent.click(tap);
-  // The fare comes from the server before the booking can be confirmed.
+  // The fare comes from the server before the booking can be confirmed, and the rider says how they pay.
   await screen.findByText(/^Fare: /);
+  fireEvent.click(screen.getByRole('radio', { name: /^Cash to the captain/ }));
 }
 
 describe('booking a trip', () => {
@@ -86,6 +87,10 @@ describe('booking a trip', () => {
     expect(confirm.disabled).toBe(true);
     answer({ data: { vehicle_type_id: 2, distance_km: 2.0, fare: 3.25, currency: 'USD' } });
     expect(await screen.findByText('Fare: $3.25')).toBeTruthy();
+    // Nothing is chosen for the rider: how they pay comes first.
+    expect(confirm.disabled).toBe(true);
+    expect(screen.getByText('Choose how you will pay.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /^EVC Plus/ }));
     expect(confirm.disabled).toBe(false);
   });
 
@@ -175,10 +180,12 @@ describe('booking a trip', () => {
       await screen.findByText('We are asking captains near you. This usually takes a few minutes.'),
     ).toBeTruthy();
     const search = calls.find((call) => call.path === '/api/booking/search')!;
+    // Points on the map are told by the place they are at, from the city's own table.
     expect(search.body).toEqual({
       vehicle_type_id: 2,
-      pickup: { lat: 2.0469, lng: 45.3182, label: 'Point on the map (2.04690, 45.31820)' },
-      dropoff: { lat: 2.0649, lng: 45.3182, label: 'Point on the map (2.06490, 45.31820)' },
+      payment_method: 'cash',
+      pickup: { lat: 2.0469, lng: 45.3182, label: 'Near Banadir Hospital, Hodan' },
+      dropoff: { lat: 2.0649, lng: 45.3182, label: 'Near Wardhiigleey' },
       notes: 'Blue gate',
     });
     expect(search.auth).toBe('Bearer a1');

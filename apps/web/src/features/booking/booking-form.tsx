@@ -1,7 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Booking, TripPoint, VehicleType } from '@suuq/shared/captain';
+import {
+  RIDE_PAYMENT_METHODS,
+  type Booking,
+  type RidePaymentMethod,
+  type TripPoint,
+  type VehicleType,
+} from '@suuq/shared/captain';
 import { formatMoney } from '@suuq/shared/money';
+import { PAYMENT_METHOD_TABLE } from '@suuq/shared/payment-methods';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { LoadError, Loading } from '../../components/ui/load-state';
@@ -55,6 +62,44 @@ function VehicleChoice({
   );
 }
 
+/** How the rider will pay: cash into the captain's hand, or a mobile wallet. Nothing is chosen for them. */
+function PaymentChoice({
+  chosen,
+  onChoose,
+}: {
+  chosen: RidePaymentMethod | undefined;
+  onChoose: (method: RidePaymentMethod) => void;
+}) {
+  const t = useBookingT();
+  const lang = useLanguage();
+  const name = useId();
+  return (
+    <div className="booking-vehicles" role="radiogroup" aria-labelledby="booking-payment-title">
+      {RIDE_PAYMENT_METHODS.map((method) => (
+        <label key={method} className="booking-vehicle">
+          <input
+            type="radio"
+            name={name}
+            value={method}
+            checked={chosen === method}
+            onChange={() => onChoose(method)}
+          />
+          <span className="booking-vehicle__text">
+            <span className="booking-vehicle__name">
+              {method === 'cash' ? t('payCash') : PAYMENT_METHOD_TABLE[method].words[lang]}
+            </span>
+            <span className="booking-vehicle__detail">
+              {method === 'cash'
+                ? t('payCashDetail')
+                : t('payWalletDetail', { wallet: PAYMENT_METHOD_TABLE[method].words[lang] })}
+            </span>
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** Choosing a trip: the vehicle type, the two places, the fare, then the booking is asked for. */
 export function BookingForm({
   sessionId,
@@ -72,6 +117,7 @@ export function BookingForm({
   const [pickup, setPickup] = useState<TripPoint>();
   const [dropoff, setDropoff] = useState<TripPoint>();
   const [notes, setNotes] = useState('');
+  const [payment, setPayment] = useState<RidePaymentMethod>();
   const [problem, setProblem] = useState('');
   const notesId = useId();
 
@@ -94,9 +140,14 @@ export function BookingForm({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!type || !pickup || !dropoff || !price || searching.isLoading) return;
+    if (!payment) {
+      setProblem(t('payFirst'));
+      return;
+    }
     setProblem('');
     const result = await search({
       vehicle_type_id: type.id,
+      payment_method: payment,
       pickup,
       dropoff,
       ...(notes.trim() ? { notes: notes.trim() } : {}),
@@ -146,9 +197,14 @@ export function BookingForm({
           {t('notesHint')}
         </p>
       </section>
+      <section className="booking-step" aria-labelledby="booking-payment-title">
+        <h2 id="booking-payment-title">{t('paymentTitle')}</h2>
+        <PaymentChoice chosen={payment} onChoose={setPayment} />
+      </section>
       <section className="booking-step" aria-labelledby="booking-fare-title" aria-live="polite">
         <h2 id="booking-fare-title">{t('fareTitle')}</h2>
         <FareQuote chosen={Boolean(type && pickup && dropoff)} estimate={estimate} />
+        {price && !payment ? <p className="hint">{t('payFirst')}</p> : null}
         {problem ? (
           <p className="booking-problem" role="alert">
             {problem}
@@ -157,7 +213,7 @@ export function BookingForm({
         <button
           type="submit"
           className="button button--primary booking-form__confirm"
-          disabled={!price || searching.isLoading}
+          disabled={!price || !payment || searching.isLoading}
         >
           {searching.isLoading ? t('confirming') : t('confirm')}
         </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Address } from '@suuq/shared/accounts';
 import type { LatLng, TripPoint } from '@suuq/shared/captain';
+import { placeNear } from '@suuq/shared/mogadishu-places';
 import { CITY_CENTRE, TripMap } from './trip-map';
 import { useBookingT } from './messages';
 
@@ -35,12 +36,18 @@ export function PlaceChooser({
     if (recentre) setCentre({ lat: point.lat, lng: point.lng });
     if (target === 'pickup' && !dropoff) setWhich('dropoff');
   };
+  // A point is told by the place it is at (the city's own table, no map service asked), so the captain reads a
+  // name, not numbers.
+  const named = (point: LatLng, fallback: string) => {
+    const place = placeNear(point);
+    return place ? t('nearPlace', { place }) : fallback;
+  };
   const onMap = (point: LatLng) =>
     set(
       which,
       {
         ...point,
-        label: t('mapPoint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) }),
+        label: named(point, t('mapPoint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) })),
       },
       false,
     );
@@ -54,7 +61,7 @@ export function PlaceChooser({
       (position) => {
         setLocating(false);
         const { latitude: lat, longitude: lng } = position.coords;
-        set('pickup', { lat, lng, label: t('myLocation') });
+        set('pickup', { lat, lng, label: named({ lat, lng }, t('myLocation')) });
       },
       () => {
         setLocating(false);

@@ -6,6 +6,7 @@ import {
   type CaptainPosition,
 } from '@suuq/shared/captain';
 import { formatMoney } from '@suuq/shared/money';
+import { PAYMENT_METHOD_TABLE } from '@suuq/shared/payment-methods';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { useCancelBookingMutation } from './booking-api';
@@ -143,6 +144,12 @@ export function TripView({
         <dd>{booking.pickup.label}</dd>
         <dt>{t('to')}</dt>
         <dd>{booking.dropoff.label}</dd>
+        <dt>{t('payment')}</dt>
+        <dd>
+          {booking.payment_method === 'cash'
+            ? t('payCash')
+            : PAYMENT_METHOD_TABLE[booking.payment_method].words[lang]}
+        </dd>
       </dl>
       {status !== 'completed' && status !== 'cancelled' ? (
         <TripMap

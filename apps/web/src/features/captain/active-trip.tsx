@@ -7,6 +7,8 @@ import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import { useArrivedMutation, useEndRideMutation, usePickedUpMutation } from './captain-api';
 import { useCaptainMessages } from './messages';
+import { paymentWords } from './offers';
+import { TripPlace } from './trip-place';
 import type { Position } from './use-position';
 import { useRideUpdates } from './use-ride-updates';
 import { useTripPath } from './use-trip-path';
@@ -37,6 +39,8 @@ export function ActiveTrip({
   const [pickedUp, pickingUp] = usePickedUpMutation();
   const [endRide, ending] = useEndRideMutation();
   const [problem, setProblem] = useState('');
+  // Ending the ride cannot be undone: the first tap asks, the second ends it.
+  const [confirming, setConfirming] = useState(false);
   const path = useTripPath(trip.id, trip.status === 'on_trip', position);
   useRideUpdates(trip.id, position);
   const busy = arriving.isLoading || pickingUp.isLoading || ending.isLoading;
@@ -60,6 +64,11 @@ export function ActiveTrip({
 
   const act = async () => {
     if (busy) return;
+    if (trip.status === 'on_trip' && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     setProblem('');
     try {
       await next.run();
@@ -79,19 +88,33 @@ export function ActiveTrip({
         {next.title}
       </h2>
       <dl className="captain-trip__places">
-        <div className={trip.status === 'on_trip' ? undefined : 'captain-trip__place--next'}>
-          <dt>{t('pickup')}</dt>
-          <dd>{trip.pickup.label}</dd>
-        </div>
-        <div className={trip.status === 'on_trip' ? 'captain-trip__place--next' : undefined}>
-          <dt>{t('dropoff')}</dt>
-          <dd>{trip.dropoff.label}</dd>
-        </div>
+        <TripPlace
+          title={t('pickup')}
+          place={trip.pickup}
+          navigate={trip.status === 'accepted'}
+          className={trip.status === 'on_trip' ? undefined : 'captain-trip__place--next'}
+        />
+        <TripPlace
+          title={t('dropoff')}
+          place={trip.dropoff}
+          navigate={trip.status === 'on_trip'}
+          className={trip.status === 'on_trip' ? 'captain-trip__place--next' : undefined}
+        />
         <div>
           <dt>{t('fare')}</dt>
           <dd>
             {formatMoney(trip.estimated_fare, trip.currency, lang)} ·{' '}
             {t('tripLength', { km: trip.estimated_distance_km.toFixed(1) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('payment')}</dt>
+          <dd>
+            <strong>{paymentWords(trip.payment_method, lang, t('payCash'))}</strong>
+            <span className="captain-muted">
+              {' '}
+              · {trip.payment_method === 'cash' ? t('collectCash') : t('paidByWallet')}
+            </span>
           </dd>
         </div>
       </dl>
@@ -131,14 +154,33 @@ export function ActiveTrip({
       <p className="form-problem" role="alert">
         {problem}
       </p>
-      <button
-        type="button"
-        className="button button--primary captain-next"
-        aria-busy={busy || undefined}
-        onClick={() => void act()}
-      >
-        {busy ? t('working') : next.label}
-      </button>
+      {confirming ? (
+        <div className="captain-confirm" role="alertdialog" aria-labelledby="captain-confirm-text">
+          <p id="captain-confirm-text">{t('endConfirm')}</p>
+          <div className="captain-confirm__actions">
+            <button type="button" className="button" onClick={() => setConfirming(false)}>
+              {t('notYet')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              aria-busy={busy || undefined}
+              onClick={() => void act()}
+            >
+              {busy ? t('working') : t('endConfirmYes')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="button button--primary captain-next"
+          aria-busy={busy || undefined}
+          onClick={() => void act()}
+        >
+          {busy ? t('working') : next.label}
+        </button>
+      )}
     </article>
   );
 }

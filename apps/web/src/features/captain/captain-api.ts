@@ -1,11 +1,13 @@
-import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import type { Booking, Vehicle, VehicleType, Wallet } from '@suuq/shared/captain';
+import type { BaseQueryApi, BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { Booking, Vehicle, VehicleType } from '@suuq/shared/captain';
+import type { CashOutRequest, Payout, Wallet } from '@suuq/shared/captain-wallet';
 import type { Language } from '@suuq/shared/labels';
 import type { AnswerOf, DataOf, Route } from '@suuq/shared/routes';
 import {
   activeBookingRoute,
   availableBookingsRoute,
   captainArrivedRoute,
+  cashOutRoute,
   deleteVehicleRoute,
   dutyRoute,
   endRideRoute,
@@ -20,12 +22,18 @@ import {
   vehicleTypesRoute,
   walletRoute,
 } from '@suuq/shared/routes-captain';
+import { userRoute } from '@suuq/shared/routes-account';
 import { api, sessionQuery, type ApiRequest } from '../../lib/api';
-import { captainSession } from './captain-session';
+import { customerSession, type SessionUser } from '../../lib/session';
+import { consoleSession } from './captain-session';
 import type { PathPoint } from './position-queue';
 
-/** Sends the captain's token; a 401 renews it once, a second refusal signs out (the page shows the sign-in form). */
-const captainQuery = sessionQuery(captainSession);
+/**
+ * Sends the token of the session the console uses (its own sign-in, or the storefront's); a 401 renews it once, a
+ * second refusal signs out (the page shows the sign-in form).
+ */
+const captainQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = (request, api, extra) =>
+  sessionQuery(consoleSession())(request, api, extra);
 
 /** Sends `request(arg)` as the captain and unwraps the `{ data }` envelope. */
 export async function asCaptain<R extends Route>(
@@ -56,6 +64,15 @@ export const captainApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      // Who is signed in on the storefront (keyed by that sign-in): a captain there opens the console as they are.
+      storefrontUser: build.query<SessionUser, string>({
+        queryFn: async (_sessionId, api, extra) => {
+          const result = await sessionQuery(customerSession)({ url: userRoute }, api, extra);
+          if (result.error) return { error: result.error };
+          const { id, name, role, store_id } = (result.data as AnswerOf<typeof userRoute>).data;
+          return { data: { id, name, role, store_id } };
+        },
+      }),
       getVehicleTypes: build.query<VehicleType[], Language>({
         query: (lang) => ({ url: vehicleTypesRoute, params: { lang } }),
         transformResponse: (response: AnswerOf<typeof vehicleTypesRoute>) => response.data,
@@ -137,6 +154,10 @@ export const captainApi = api
         })),
         providesTags: ['CaptainWallet'],
       }),
+      cashOut: build.mutation<Payout, CashOutRequest>({
+        queryFn: captain((body: CashOutRequest) => ({ url: cashOutRoute, body })),
+        invalidatesTags: ['CaptainWallet'],
+      }),
       getTrips: build.query<Booking[], Language>({
         queryFn: captain((lang: Language) => ({
           url: tripsRoute,
@@ -179,6 +200,8 @@ export async function sendPath(bookingId: number, points: PathPoint[]): Promise<
 }
 
 export const {
+  useStorefrontUserQuery,
+  useCashOutMutation,
   useGetVehicleTypesQuery,
   useGetVehiclesQuery,
   useSaveVehicleMutation,

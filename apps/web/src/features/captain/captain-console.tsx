@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../lib/store-hooks';
 import type { Session, SessionUser } from '../../lib/session';
 import { useCaptainMessages } from './messages';
 import { captainApi } from './captain-api';
-import { captainSession } from './captain-session';
+import { consoleSession } from './captain-session';
 import { TripBoard } from './trip-board';
 import { VehiclesPanel } from './vehicles-panel';
 import { WalletPanel } from './wallet-panel';
@@ -16,9 +16,10 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
   const t = useCaptainMessages();
   const [tab, setTab] = useState<Tab>('trips');
   const dispatch = useAppDispatch();
-  // Another captain may sign in on this phone next: nothing of this one's stays in the cache.
+  // Another captain may sign in on this phone next: nothing of this one's stays in the cache. Signed in on the
+  // storefront, signing out here signs out there too: it is one sign-in.
   const signOut = () => {
-    captainSession.save(null);
+    consoleSession().save(null);
     dispatch(
       captainApi.util.invalidateTags([
         'CaptainVehicles',

@@ -1,123 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@suuq/shared/captain';
-import { mockApi, renderWithRouter, Reply } from '../../test/render';
+import { renderWithRouter, Reply } from '../../test/render';
 import { CaptainScreen as CaptainPage } from './captain-screen';
-import { aBooking, amina, bajaj, fakeGeolocation, fakeLive, signedInAsCaptain } from './captain-test-kit';
+import { aBooking, amina, fakeGeolocation, fakeLive, signedInAsCaptain } from './captain-test-kit';
+import { far, goOnDuty, near, serve } from './console-test-kit';
 
 const live = vi.hoisted(() => ({ current: undefined as ReturnType<typeof fakeLive> | undefined }));
 vi.mock('../../lib/live-socket', () => ({ liveSocket: () => live.current!.socket }));
 
-interface Call {
-  path: string;
-  search: string;
-  auth: string | null;
-  body: unknown;
-}
-
-function serve({
-  offers = [] as Booking[],
-  active = null as Booking | null,
-  reserve = (): unknown => undefined,
-  savepath = (_body: { points: { at: string }[] }): unknown => undefined,
-  duty = false,
-  readDuty = (): unknown => undefined,
-  saveDuty = (): unknown => undefined,
-} = {}) {
-  const calls: Call[] = [];
-  let trip = active;
-  const state = { offers, duty };
-  const record = async (request: Request) => {
-    const url = new URL(request.url);
-    const body =
-      request.method === 'POST'
-        ? await request
-            .clone()
-            .json()
-            .catch(() => null)
-        : null;
-    calls.push({ path: url.pathname, search: url.search, auth: request.headers.get('Authorization'), body });
-    return body as Record<string, unknown> | null;
-  };
-  const move = (status: Booking['status']) => async (request: Request) => {
-    await record(request);
-    trip = { ...trip!, status };
-    return { data: trip };
-  };
-  mockApi({
-    'GET /api/config': () => ({ data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '' } }),
-    'GET /api/vehical/getall': () => ({ data: [bajaj] }),
-    'GET /api/vehicalTypes': () => ({ data: [] }),
-    'GET /api/booking/active': async (request) => {
-      await record(request);
-      return { data: trip };
-    },
-    'GET /api/captain/duty': async (request) => {
-      await record(request);
-      return readDuty() ?? { data: { on_duty: state.duty } };
-    },
-    'POST /api/user/active': async (request) => {
-      const body = await record(request);
-      const answer = saveDuty();
-      if (answer !== undefined) return answer;
-      state.duty = body!.on_duty === true;
-      return { data: { on_duty: state.duty } };
-    },
-    'GET /api/booking/available': async (request) => {
-      await record(request);
-      return { data: state.offers };
-    },
-    'POST /api/booking/tripreservations': async (request) => {
-      const body = await record(request);
-      const answer = reserve();
-      if (answer instanceof Reply) return answer;
-      trip = aBooking({ id: Number(body!.booking_id), status: 'accepted', customer: amina });
-      return { data: trip };
-    },
-    'POST /api/booking/captainarrived': move('arrived'),
-    'POST /api/booking/pickupcomplete': move('on_trip'),
-    'POST /api/booking/endride': async (request) => {
-      await record(request);
-      const ended = { ...trip!, status: 'completed' as const, fare: 1.62 };
-      trip = null;
-      return { data: ended };
-    },
-    'POST /api/booking/rideupdate': async (request) => {
-      const body = await record(request);
-      return { data: { booking_id: 41, status: trip?.status, captain_position: { ...body, at: '' } } };
-    },
-    'POST /api/booking/savepath': async (request) => {
-      const body = await record(request);
-      const answer = savepath(body as { points: { at: string }[] });
-      if (answer instanceof Reply) return answer;
-      const points = (body!.points as unknown[]).length;
-      return { data: { booking_id: 41, saved: points, total_points: points } };
-    },
-  });
-  return {
-    calls,
-    cancel: () => (trip = null),
-    setOffers: (next: Booking[]) => (state.offers = next),
-  };
-}
-
-const near = aBooking({ id: 41, pickup: { lat: 2.038, lng: 45.344, label: 'KM4 roundabout' } });
-const far = aBooking({
-  id: 42,
-  pickup: { lat: 2.06, lng: 45.36, label: 'Bakaara market' },
-  dropoff: { lat: 2.02, lng: 45.3, label: 'Airport gate' },
-  estimated_fare: 2.4,
-});
-
 beforeEach(() => {
   live.current = fakeLive();
 });
-
-/** Goes on duty and waits for the server to have saved it (the position is read from then on). */
-async function goOnDuty() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Go on duty' }));
-  await screen.findByRole('heading', { name: 'You are on duty' });
-}
 
 describe('the captain console', () => {
   it('tells anyone not signed in whose page it is and offers the sign-in for captains', async () => {
@@ -273,6 +166,13 @@ describe('the captain console', () => {
     });
     const call = screen.getByRole('link', { name: 'Call Amina Warsame' });
     expect(call.getAttribute('href')).toBe('tel:+252610000001');
+    // Where to go, by name, with the way there in the phone's map app; and how the customer pays.
+    const go = screen.getByRole('link', { name: 'Directions to KM4 roundabout in your map app' });
+    expect(go.getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=2.040000,45.340000',
+    );
+    expect(screen.getByText('Near Bondhere')).toBeTruthy();
+    expect(screen.getByText(/collect the fare in cash from the customer/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End the ride' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'I have arrived' }));
@@ -280,7 +180,12 @@ describe('the captain console', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Customer is on board' }));
     expect(await screen.findByRole('heading', { name: 'Drive to the drop-off' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'End the ride' }));
-    expect(await screen.findByText('$1.62 has been added to your wallet.')).toBeTruthy();
+    // Ending cannot be undone: it asks once more, and "Not yet" keeps the trip going.
+    fireEvent.click(await screen.findByRole('button', { name: 'Not yet' }));
+    fireEvent.click(screen.getByRole('button', { name: 'End the ride' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, end the ride' }));
+    // A cash trip: the money is in the captain's hand.
+    expect(await screen.findByText('Collect $1.62 in cash from the customer.')).toBeTruthy();
     expect(screen.queryByText('The customer cancelled this trip')).toBeNull();
     // The customer is told where the captain is from the moment the trip is taken.
     expect(calls.find((c) => c.path === '/api/booking/rideupdate')?.body).toEqual({

@@ -22,6 +22,12 @@ function serve(save: (form: FormData) => unknown) {
       data: {
         balance: 3.67,
         currency: 'USD',
+        earnings: {
+          today: { amount: 2.42, trips: 2, since: '2026-11-25T21:00:00Z' },
+          week: { amount: 9.8, trips: 7, since: '2026-11-20T21:00:00Z' },
+        },
+        pending_payouts: [],
+        pending_total: 0,
         transactions: [
           {
             id: 9,
@@ -45,7 +51,7 @@ function serve(save: (form: FormData) => unknown) {
           completed_at: '2026-11-25T21:05:00Z',
           rating: { rating: 5, comment: null, created_at: '2026-11-25T21:06:00Z' },
         }),
-        aBooking({ id: 40, status: 'cancelled', pickup: { lat: 2, lng: 45, label: 'Bakaara' } }),
+        aBooking({ id: 40, status: 'cancelled', pickup: { lat: 2, lng: 45, label: 'Bakaara', near: null } }),
       ],
       meta: { page: 1, per_page: 20, total: 2 },
     }),
@@ -137,6 +143,8 @@ describe('the captain console’s vehicles and wallet', () => {
     renderWithRouter(<CaptainScreen />, { path: '/captain' });
     await openTab('Wallet');
     expect((await screen.findByTestId('captain-balance')).textContent).toBe('$3.67');
+    expect(screen.getByTestId('captain-earned-today').textContent).toBe('Earned today$2.422 trips');
+    expect(screen.getByTestId('captain-earned-week').textContent).toBe('Earned this week$9.807 trips');
     expect(screen.getByText('+$1.21')).toBeTruthy();
     // Mogadishu time, with the month named (Somali month names are our own).
     expect(screen.getAllByText(/26 Nov 2026, 00:05/).length).toBeGreaterThan(0);

@@ -18,6 +18,19 @@ export function signedInAsCaptain() {
   );
 }
 
+/** A captain signed in on the storefront (the shopper's session), not on the console. */
+export function signedInOnTheShop() {
+  localStorage.setItem(
+    'userToken',
+    JSON.stringify({
+      access: 'shop-access',
+      refresh: 'shop-refresh',
+      expires: Date.now() + 3_600_000,
+      id: 'shop-1',
+    }),
+  );
+}
+
 export const bajaj: Vehicle = {
   id: 5,
   vehicle_type: { id: 1, slug: 'bajaj', name: 'Bajaj (tuk-tuk)' },
@@ -36,9 +49,10 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     id: 41,
     status: 'searching',
     vehicle_type: { id: 1, slug: 'bajaj', name: 'Bajaj (tuk-tuk)' },
-    pickup: { lat: 2.04, lng: 45.34, label: 'KM4 roundabout' },
-    dropoff: { lat: 2.03, lng: 45.31, label: 'Hodan market' },
+    pickup: { lat: 2.04, lng: 45.34, label: 'KM4 roundabout', near: 'Bondhere' },
+    dropoff: { lat: 2.03, lng: 45.31, label: 'Hodan market', near: 'Hodan' },
     notes: null,
+    payment_method: 'cash',
     estimated_distance_km: 3.5,
     estimated_fare: 1.55,
     distance_km: null,

@@ -8,6 +8,7 @@ import { useCaptainMessages } from './messages';
 import { Offers } from './offers';
 import { useBookingLive } from './use-booking-live';
 import { DutySwitch } from './duty-switch';
+import { unlockOfferSound } from './offer-alert';
 import { useDuty } from './use-duty';
 import { usePosition } from './use-position';
 
@@ -33,6 +34,13 @@ export function TripBoard({ token }: { token: string }) {
   const shown = useRef<Booking | undefined>(undefined);
   const ended = useRef<number | undefined>(undefined);
   const { refetch } = active;
+
+  // Sound may play only after a tap on the page: the first tap anywhere (going on duty is one) allows it.
+  useEffect(() => {
+    const unlock = () => unlockOfferSound();
+    document.addEventListener('pointerdown', unlock, { once: true });
+    return () => document.removeEventListener('pointerdown', unlock);
+  }, []);
 
   const onLive = useCallback(
     (status?: BookingStatus) => {
@@ -69,7 +77,7 @@ export function TripBoard({ token }: { token: string }) {
           <p>
             {notice.kind === 'cancelled'
               ? t('cancelledText')
-              : t('endedText', {
+              : t(notice.trip.payment_method === 'cash' ? 'endedCash' : 'endedText', {
                   fare: formatMoney(
                     notice.trip.fare ?? notice.trip.estimated_fare,
                     notice.trip.currency,
@@ -96,7 +104,7 @@ export function TripBoard({ token }: { token: string }) {
           {onDuty && position && !position.located ? <p className="captain-note">{t('noLocation')}</p> : null}
           {onDuty && !position ? <p className="captain-muted">{t('finding')}</p> : null}
           {onDuty && position && vehicles.data ? (
-            <Offers position={position} vehicles={vehicles.data} />
+            <Offers position={position} vehicles={vehicles.data} token={token} />
           ) : null}
         </>
       )}

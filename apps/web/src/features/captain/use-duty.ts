@@ -3,6 +3,7 @@ import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetDutyQuery, useSetDutyMutation } from './captain-api';
 import { useCaptainMessages } from './messages';
+import { unlockOfferSound } from './offer-alert';
 
 export interface DutyState {
   /** What the server keeps, undefined until it has answered. */
@@ -30,6 +31,8 @@ export function useDuty(): DutyState {
 
   const set = (next: boolean) => {
     if (saving.isLoading) return;
+    // Going on duty is a tap: the new-trip chime may play from now on.
+    if (next) unlockOfferSound();
     setProblem('');
     save(next)
       .unwrap()
