@@ -96,7 +96,7 @@ describe('ProductDetail', () => {
     expect(within(group).getByLabelText(/Sambuusa/)).toHaveProperty('disabled', false);
   });
 
-  it('shows the live line price and adds the chosen line with mode "set"', async () => {
+  it('shows the live line price, adds the chosen line on top of the cart\'s, and starts again at one', async () => {
     const onAdded = vi.fn();
     renderWithRouter(<ProductDetail product={plate} layout="modal" onAdded={onAdded} />);
     fireEvent.click(screen.getByLabelText(/Basmati rice/));
@@ -112,9 +112,10 @@ describe('ProductDetail', () => {
       optionIds: [2],
       addonIds: [8],
       quantity: 2,
-      mode: 'set',
+      mode: 'increment',
     });
     expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('1');
   });
 
   it('asks for a variant, then prices and stocks by the chosen one', async () => {
@@ -130,7 +131,7 @@ describe('ProductDetail', () => {
 
     await act(async () => fireEvent.click(addButton()));
     expect(addToCart).toHaveBeenCalledWith(
-      expect.objectContaining({ variant: gas.childrens[1], quantity: 1, mode: 'set' }),
+      expect.objectContaining({ variant: gas.childrens[1], quantity: 1, mode: 'increment' }),
     );
   });
 
