@@ -96,7 +96,7 @@ describe('ProductDetail', () => {
     expect(within(group).getByLabelText(/Sambuusa/)).toHaveProperty('disabled', false);
   });
 
-  it('shows the live line price, adds the chosen line on top of the cart\'s, and starts again at one', async () => {
+  it("shows the live line price, adds the chosen line on top of the cart's, and starts again at one", async () => {
     const onAdded = vi.fn();
     renderWithRouter(<ProductDetail product={plate} layout="modal" onAdded={onAdded} />);
     fireEvent.click(screen.getByLabelText(/Basmati rice/));

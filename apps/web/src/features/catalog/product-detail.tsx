@@ -254,8 +254,7 @@ export function ProductDetail({
         // The next tap adds one more again, not the same amount once more.
         setChoices((current) => ({ ...current, quantity: 1 }));
         onAdded?.();
-      }
-      else setCartMessage(result.message);
+      } else setCartMessage(result.message);
     } finally {
       setBusy(false);
     }
