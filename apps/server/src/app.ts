@@ -145,7 +145,9 @@ export async function buildApp({ env, database, bus, logger }: AppDependencies) 
   );
 
   await app.register(catalogModule, { deps: catalog });
-  await app.register(pagesModule, { deps: createPagesModule(core) });
+  await app.register(pagesModule, {
+    deps: createPagesModule(core, () => orders.paying.providers.offered),
+  });
   await app.register(accountsModule, { deps: createAccountsModule(core, app.accessTokens, catalog) });
   await app.register(hoursModule, { deps: hours });
   // Mobile money's service and sweeper, for what runs beside the routes (tests, a sweep on demand).
