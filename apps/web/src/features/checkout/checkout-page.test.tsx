@@ -46,8 +46,11 @@ describe('checkout', () => {
         .getAllByRole('radio')
         .map((radio) => (radio as HTMLInputElement).value),
     ).toEqual(['cash', 'bank_transfer']);
-    expect(screen.getByText('Total before delivery')).toBeTruthy();
+    expect(screen.getByText('Total before delivery', { selector: 'dt' })).toBeTruthy();
     expect(screen.getByText('$13.75', { selector: '.checkout-totals__total dd' })).toBeTruthy();
+    // The same total beside Place order, in the bar a phone keeps at the bottom of the screen.
+    const bar = screen.getByRole('button', { name: 'Place order' }).closest('.checkout__pay') as HTMLElement;
+    expect(bar.textContent).toContain('Total before delivery $13.75');
   });
 
   it('shows the fee the server gives each method, and adds the chosen one to the total', async () => {
