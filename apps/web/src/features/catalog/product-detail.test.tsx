@@ -183,6 +183,25 @@ describe('ProductDetail', () => {
 });
 
 describe('ProductCard', () => {
+  it('offers no add button on a sold-out product, and says it is sold out', async () => {
+    renderWithRouter(<ProductCard product={makeProduct({ name: 'Water', stock: 0 })} />);
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Water|Choose options for Water/ })).toBeNull();
+  });
+
+  it('in a closed store says when it opens instead of adding, or takes the order for later', async () => {
+    const product = makeProduct({ name: 'Tea' });
+    const { unmount } = renderWithRouter(
+      <ProductCard product={product} closed={{ later: false, opens: 'Opens tomorrow at 08:00' }} />,
+    );
+    expect(await screen.findByText('Opens tomorrow at 08:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Tea to the cart' })).toBeNull();
+    unmount();
+    renderWithRouter(<ProductCard product={product} closed={{ later: true }} />);
+    expect(await screen.findByText('Closed now: order for later')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Tea to the cart' })).toBeTruthy();
+  });
+
   it('prices a product sold in sizes from its cheapest size', async () => {
     const water = makeProduct({
       name: 'Water',
