@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import {
   addFromProductPage,
   cartButton,
@@ -247,7 +247,7 @@ test.describe('accounts', () => {
     await page.locator('.address-map__canvas').click({ position: { x: 100, y: 80 } });
     await page.getByRole('button', { name: 'Save address' }).click();
     await expect(page.getByText('“Home” has been saved.')).toBeVisible();
-    const asSavedBefore = async (route: import('@playwright/test').Route) => {
+    const asSavedBefore = async (route: Route) => {
       const answer = await route.fetch();
       const body = (await answer.json()) as { data: { lat: number; lng: number }[] };
       for (const address of body.data) Object.assign(address, { lat: 2.0469, lng: 45.3182 });

@@ -239,7 +239,8 @@ export const order = z
     approve_url: z.string().nullable().optional(),
     /** Mobile money: the wallet's number, masked (`+252 61 *** *561`); only for the order's owner. */
     payer_phone: z.string().nullable().optional().meta({
-      description: 'Mobile money: the wallet’s number, masked (`+252 61 *** *561`); only for the order’s owner.',
+      description:
+        'Mobile money: the wallet’s number, masked (`+252 61 *** *561`); only for the order’s owner.',
     }),
     /**
      * Money still to be given back to the payer: a wallet payment approved for an order cancelled meanwhile (or
