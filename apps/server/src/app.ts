@@ -161,7 +161,9 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   );
 
   await app.register(catalogModule, { deps: catalog });
-  await app.register(pagesModule, { deps: createPagesModule(core) });
+  await app.register(pagesModule, {
+    deps: createPagesModule(core, () => orders.paying.providers.offered),
+  });
   app.decorate('notifications', notifications);
   await app.register(notificationsModule, { deps: notifications });
   await app.register(accountsModule, { deps: accounts });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './api';
 import { lat, lng } from './geo';
+import { hasPin } from './address-pin';
 
 export const ROLES = ['customer', 'staff', 'captain', 'admin'] as const;
 export const role = z.enum(ROLES);
@@ -206,6 +207,8 @@ export const addressSaveRequest = z
     lng,
     notes: z.string().trim().max(500).optional().nullable(),
   })
+  // A delivery address needs its pin; the stand-in city centre of older saves is no pin.
+  .refine(hasPin, { path: ['lat'], error: 'addressPinMissing' })
   .meta({ id: 'AddressSaveRequest' });
 export type AddressSaveRequest = z.infer<typeof addressSaveRequest>;
 

@@ -237,9 +237,10 @@ export const order = z
     receipt_url: z.string().nullable().optional(),
     /** Where to send the shopper to approve a PayPal payment, while it is pending. */
     approve_url: z.string().nullable().optional(),
-    /** Mobile money: the wallet's number, masked (`2526*****561`); only for the order's owner. */
+    /** Mobile money: the wallet's number, masked (`+252 61 *** *561`); only for the order's owner. */
     payer_phone: z.string().nullable().optional().meta({
-      description: 'Mobile money: the wallet’s number, masked (`2526*****561`); only for the order’s owner.',
+      description:
+        'Mobile money: the wallet’s number, masked (`+252 61 *** *561`); only for the order’s owner.',
     }),
     /**
      * Money still to be given back to the payer: a wallet payment approved for an order cancelled meanwhile (or

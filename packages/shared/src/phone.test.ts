@@ -32,7 +32,10 @@ describe('Somali mobile numbers', () => {
     expect(walletForPhone('681234567')).toBeNull();
   });
 
-  it('masks all but the country code, one digit and the last three', () => {
-    expect(maskPhone('252611234561')).toBe('2526*****561');
+  it('masks a number the way Somalis write one: country code, the wallet prefix and the last three', () => {
+    expect(maskPhone('252611234561')).toBe('+252 61 *** *561');
+    expect(maskPhone('252907654321')).toBe('+252 90 *** *321');
+    // Another shape keeps its first four and last three, and hides the rest.
+    expect(maskPhone('4915112345678')).toBe('4915******678');
   });
 });

@@ -40,8 +40,13 @@ export function walletForPhone(input: string): MobileMoneyMethod | null {
   return phone ? (WALLET_PREFIXES[phone.slice(3, 5)] ?? null) : null;
 }
 
-/** A number as its owner is shown it: `2526*****561` (the country code, one digit, the last three). */
+/**
+ * A number as its owner is shown it, the way Somalis write a number and still masked: `+252 61 *** *561` (the
+ * country code, the wallet's two-digit prefix and the last three). A number of another shape keeps its first four
+ * and last three digits.
+ */
 export function maskPhone(phone: string): string {
+  if (/^252\d{9}$/.test(phone)) return `+252 ${phone.slice(3, 5)} *** *${phone.slice(-3)}`;
   if (phone.length < 8) return '*'.repeat(phone.length);
   return `${phone.slice(0, 4)}${'*'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }

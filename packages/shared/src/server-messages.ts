@@ -176,6 +176,14 @@ export const SERVER_MESSAGES = {
     en: 'The form could not be read. Please try again.',
     so: 'Foomka lama akhriyi karo. Fadlan mar kale isku day.',
   },
+  minimumOrderShort: {
+    en: 'Select minimum order amount to proceed! {amount} Add {more} more to order.',
+    so: 'Dalabkaagu waa inuu gaaraa qadarka ugu yar si aad u sii wadato! {amount} Ku dar {more} kale si aad u dalbato.',
+  },
+  addressPinMissing: {
+    en: 'Put the address’s pin on the map: delivery zones and fees are decided by where it is.',
+    so: 'Khariidadda ku calaamadee meesha cinwaanku yahay: aagga keenista iyo qiimaheeda waxaa go’aamiya meesha uu yahay.',
+  },
   addressDeleted: { en: 'The address has been deleted.', so: 'Cinwaanka waa la tirtiray.' },
   plateTaken: {
     en: 'This plate number is already registered.',

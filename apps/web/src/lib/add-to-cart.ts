@@ -18,7 +18,10 @@ export interface AddToCartRequest {
   quantity: number;
   /** Required for a product with a returnable container: an empty handed back, or a new one with its deposit. */
   containerMode?: ContainerMode | undefined;
-  /** 'set': the line gets exactly `quantity` (product page); 'increment': `quantity` is added (a card's quick add). */
+  /**
+   * 'increment': `quantity` is added on top of what the line holds, up to the stock (a card, the product page and
+   * modal); 'set': the line gets exactly `quantity` (ordering a past order again).
+   */
   mode: 'set' | 'increment';
 }
 
@@ -31,7 +34,7 @@ export function preloadAddToCart(): void {
 
 /**
  * Adds a product (with its variant, options and addons) to the cart. It asks before replacing a cart from another
- * store, refuses quantities beyond stock, and shows the "added" or "updated" toast itself; a refusal's message is
+ * store, adds what the stock allows (saying so), and shows the "added" or "updated" toast itself; a refusal's message is
  * also shown as a toast and returned (translated), so a page may show it beside its stepper too.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddToCartResult> {

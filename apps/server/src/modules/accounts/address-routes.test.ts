@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
+import { CITY_CENTRE } from '@suuq/shared/address-pin';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { AddressRepository } from './address-repository';
 import { ReverseGeocoder, districts, offlineReverse } from './geocoder';
@@ -117,6 +118,30 @@ describe('address book', () => {
     }
     const badId = await ctx.app.inject({ url: '/api/address/get?id=abc', headers: account.headers });
     expect(badId.statusCode).toBe(422);
+  });
+
+  it('refuses an address without its pin, as the address book once saved them, in the caller’s language', async () => {
+    const account = await newAccount(ctx.app);
+    const pinless = { ...home, ...CITY_CENTRE };
+    const refused = await save(account, pinless);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      lat: ['Put the address’s pin on the map: delivery zones and fees are decided by where it is.'],
+    });
+    const somali = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/address/save',
+      headers: { ...account.headers, 'accept-language': 'so' },
+      payload: pinless,
+    });
+    expect(somali.json().errors.lat[0]).toMatch(/^Khariidadda ku calaamadee/);
+    // Changing an address keeps the same rule; with its pin it saves.
+    const saved = (await save(account, home)).json().data as Address;
+    expect((await save(account, { ...pinless, id: saved.id })).statusCode).toBe(422);
+    const pinned = await save(account, { ...home, id: saved.id, lat: 2.05, lng: 45.31 });
+    expect(pinned.statusCode).toBe(200);
+    const all = await ctx.app.inject({ url: '/api/address/getall', headers: account.headers });
+    expect(all.json().data).toHaveLength(1);
   });
 
   it('lists recent addresses last used first, at most five', async () => {

@@ -195,8 +195,9 @@ describe('POST /v1/api/stores/:id/placeOrder', () => {
     )!;
     const res = await place(store, await orderBody(store, [{ product_id: cheap.id, quantity: 1 }]));
     expect(res.statusCode).toBe(422);
+    const more = (store.min_order_amount - cheap.selling_price).toFixed(2);
     expect(res.json().message).toBe(
-      `Select minimum order amount to proceed! $${store.min_order_amount.toFixed(2)}`,
+      `Select minimum order amount to proceed! $${store.min_order_amount.toFixed(2)} Add $${more} more to order.`,
     );
   });
 

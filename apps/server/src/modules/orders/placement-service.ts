@@ -172,8 +172,10 @@ export class PlacementService {
         const depositTotal = lines.reduce((sum, line) => sum + line.depositTotal, 0);
         if (subtotal < minimum) {
           // Written as every price is ('$5.00'), as the cart and checkout write the same minimum.
+          // The spec's words, the minimum, and how much more the order needs, as the cart says it too.
           const amount = formatMoney(fromMinor(minimum), store.currency, lang);
-          throw new InvalidError('minimumOrderAmount', { amount }, { minimum: [amount] });
+          const more = formatMoney(fromMinor(minimum - subtotal), store.currency, lang);
+          throw new InvalidError('minimumOrderShort', { amount, more }, { minimum: [amount] });
         }
         // Sold out as the catalog was read: refused before any stock row is locked.
         this.stock.checkSnapshot(lines, catalog);

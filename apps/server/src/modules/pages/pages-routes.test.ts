@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_METHOD_TABLE, PAYMENT_METHODS, type PaymentMethod } from '@suuq/shared/payment-methods';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 let ctx: TestContext;
@@ -16,6 +17,22 @@ describe('GET /api/page/:slug', () => {
     expect(en.json().data.slug).toBe(slug);
     expect(en.json().data.body.length).toBeGreaterThan(100);
     expect(so.json().data.body).not.toBe(en.json().data.body);
+  });
+
+  it('lists on the about page the payment methods this server takes, from the one method table', async () => {
+    const offered = (await ctx.app.inject('/api/config')).json().data.payment_methods as PaymentMethod[];
+    expect(offered.length).toBeGreaterThan(1);
+    const words = (lang: 'en' | 'so') => offered.map((method) => PAYMENT_METHOD_TABLE[method].words[lang]);
+    const en = (await ctx.app.inject('/api/page/about')).json().data.body as string;
+    const enWords = words('en');
+    expect(en).toContain(`Pay the way you choose: ${enWords.slice(0, -1).join(', ')} or ${enWords.at(-1)}.`);
+    const so = (await ctx.app.inject('/api/page/about?lang=so')).json().data.body as string;
+    expect(so).toContain(`Ku bixi sida aad doorato: ${words('so').slice(0, -1).join(', ')} ama`);
+    // A method this server does not take is not offered on the page.
+    for (const method of PAYMENT_METHODS.filter((m) => !offered.includes(m))) {
+      expect(en).not.toContain(PAYMENT_METHOD_TABLE[method].words.en);
+    }
+    expect(en).not.toContain('{{payment_methods}}');
   });
 
   it('writes the contact details from the configuration, as links, the same ones /api/config gives', async () => {

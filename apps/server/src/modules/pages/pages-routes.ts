@@ -4,6 +4,7 @@ import { envelope, errorResponse } from '@suuq/shared/api';
 import { page, pageSlug } from '@suuq/shared/catalog';
 import { mailtoHref, telHref, whatsappHref, type ContactDetails } from '@suuq/shared/contact';
 import type { Language } from '@suuq/shared/labels';
+import { PAYMENT_METHOD_TABLE, type PaymentMethod } from '@suuq/shared/payment-methods';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { pageRoute } from '@suuq/shared/routes-shop';
 import { notFound } from '../../lib/http-error';
@@ -29,6 +30,16 @@ export function contactListHtml(contact: ContactDetails, lang: Language): string
   ].join('')}</ul>`;
 }
 
+const OR: Record<Language, string> = { en: 'or', so: 'ama' };
+
+/** "Cash, EVC Plus, Zaad or Bank Transfer": the methods taken, in the one table's words and order. */
+export function paymentMethodsText(methods: readonly PaymentMethod[], lang: Language): string {
+  const words = methods.map((method) => escapeHtml(PAYMENT_METHOD_TABLE[method].words[lang]));
+  const last = words.pop();
+  if (last === undefined) return '';
+  return words.length === 0 ? last : `${words.join(', ')} ${OR[lang]} ${last}`;
+}
+
 export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (app, { deps }) => {
   app[verb(pageRoute)](
     urlOf(pageRoute),
@@ -51,11 +62,11 @@ export const pagesRoutes: FastifyPluginAsyncZod<{ deps: PagesDeps }> = async (ap
         data: {
           slug: slug.data,
           title: localized(lang, row.titleEn, row.titleSo),
-          // A page's `{{contact}}` is Suuq's contact list, written from the configuration: one source of truth.
-          body: localized(lang, row.bodyEn, row.bodySo).replaceAll(
-            '{{contact}}',
-            contactListHtml(deps.contact, lang),
-          ),
+          // A page's `{{contact}}` is Suuq's contact list, written from the configuration, and its
+          // `{{payment_methods}}` the methods this server takes, from the one method table: one source of truth.
+          body: localized(lang, row.bodyEn, row.bodySo)
+            .replaceAll('{{contact}}', contactListHtml(deps.contact, lang))
+            .replaceAll('{{payment_methods}}', paymentMethodsText(deps.paymentMethods(), lang)),
         },
       };
     },

@@ -37,7 +37,7 @@ describe('Mobile money at checkout', () => {
 
   it('answers at once with the payment pending, then is paid when the payer approves', async () => {
     const placed = await h.placeMobile('evc_plus', '061 111 1111');
-    expect(placed.payer_phone).toBe('2526*****111');
+    expect(placed.payer_phone).toBe('+252 61 *** *111');
     await h.settle();
     const paid = await h.orderNow(placed.order_number);
     expect(paid.payment_status).toBe('paid');

@@ -5,7 +5,7 @@ import type { Address } from '@suuq/shared/accounts';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
-import { CITY_CENTRE } from '../../features/account/city-centre';
+import { CITY_CENTRE } from '@suuq/shared/address-pin';
 import { customer, signedIn } from '../../features/account/account-test-kit';
 import { PINNED, pinOnMap } from '../../features/checkout/checkout-test-kit';
 import { CheckoutRoute } from './checkout-route';
@@ -41,6 +41,8 @@ function setup() {
     JSON.stringify({ cart: { items: [cartLine({ quantity: 8, stock: 10, total: 6 })], store: nasiib } }),
   );
   const placed: Record<string, unknown>[] = [];
+  const addressSaves: Record<string, unknown>[] = [];
+  let book = [home, office];
   mockApi({
     'GET /api/config': () => ({
       data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
@@ -48,7 +50,13 @@ function setup() {
     'POST /api/stores': () => ({ data: [nasiib] }),
     'GET /v1/api/delivery': () => ({ data: [{ key: 'delivery', name: 'Delivery', available: true }] }),
     'GET /api/user/get': () => ({ data: customer }),
-    'GET /api/address/getall': () => ({ data: [home, office] }),
+    'GET /api/address/getall': () => ({ data: book }),
+    'POST /api/address/save': async (request) => {
+      const body = (await request.clone().json()) as Address;
+      addressSaves.push(body);
+      book = book.map((address) => (address.id === body.id ? { ...address, ...body } : address));
+      return { data: book.find((address) => address.id === body.id) };
+    },
     'POST /v1/api/stores/1/verifyquantity': () => ({ data: { available: true } }),
     'POST /v1/api/stores/1/placeOrder': async (request) => {
       placed.push(await request.clone().json());
@@ -56,7 +64,7 @@ function setup() {
     },
   });
   renderWithRouter(<CheckoutRoute />, { path: '/checkout' });
-  return { placed };
+  return { placed, addressSaves };
 }
 
 const value = (label: string) => (screen.getByLabelText(label, { exact: true }) as HTMLInputElement).value;
@@ -71,7 +79,8 @@ describe('checkout for a signed-in customer', () => {
     expect(value('Address')).toBe('KM4, behind the bank');
     const saved = screen.getByRole('group', { name: 'Your saved addresses' });
     expect((within(saved).getByRole('radio', { name: /Work/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText(/at 2.04010, 45.33020\./)).toBeTruthy();
+    expect(screen.getByText('Pin on the map.')).toBeTruthy();
+    expect(screen.queryByText(/2\.0401/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(placed).toHaveLength(1));
@@ -108,6 +117,37 @@ describe('checkout for a signed-in customer', () => {
     await waitFor(() => expect(placed).toHaveLength(1));
     expect(placed[0]).toMatchObject({ address: { line: 'Wadajir, by the school', ...PINNED } });
     expect(placed[0]?.address_id).toBeUndefined();
+  });
+
+  it('asks for the pin of a saved address that has none, keeps it with the address, and delivers there', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn();
+    const { placed, addressSaves } = setup();
+    const saved = await screen.findByRole('group', { name: 'Your saved addresses' });
+    const pinless = within(saved).getByRole('radio', { name: /Home/ });
+    expect(pinless.closest('label')?.textContent).toContain('Needs a pin');
+    fireEvent.click(pinless);
+    // Asked, not refused: the map is open at once and the prompt names the address.
+    expect(
+      screen.getByText(/^“Home” was saved without its pin\. Tap the map where its door is/),
+    ).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin my door here' }));
+    await waitFor(() => expect(addressSaves).toHaveLength(1));
+    expect(addressSaves[0]).toMatchObject({
+      id: 5,
+      label: 'Home',
+      line: 'Hodan, near Tarabuunka',
+      ...PINNED,
+    });
+    expect(screen.queryByText(/was saved without its pin/)).toBeNull();
+    await waitFor(() => expect(within(saved).queryByText('Needs a pin')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(placed).toHaveLength(1));
+    expect(placed[0]).toMatchObject({
+      address: { line: 'Hodan, near Tarabuunka', ...PINNED },
+      address_id: 5,
+    });
   });
 
   it('never overwrites what the shopper already typed', async () => {

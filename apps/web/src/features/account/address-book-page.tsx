@@ -7,11 +7,14 @@ import { useDeleteAddressMutation, useGetAddressesQuery } from './account-api';
 import { AddressForm } from './address-form';
 import { formProblem } from './form-problem';
 import { useAccountT } from './messages';
+import { placeLabel } from '@suuq/shared/address-labels';
+import { hasPin } from '@suuq/shared/address-pin';
 import { ProfileArea } from './profile-area';
 
 function DeleteDialog({ address, onClose }: { address: Address; onClose: () => void }) {
   const t = useAccountT();
   const lang = useLanguage();
+  const shownLabel = (label: string) => placeLabel(label, lang);
   const [remove, removing] = useDeleteAddressMutation();
   const [problem, setProblem] = useState('');
   const onConfirm = async () => {
@@ -21,7 +24,7 @@ function DeleteDialog({ address, onClose }: { address: Address; onClose: () => v
   };
   return (
     <Modal open onClose={onClose} title={t('deleteAddressTitle')} initialFocus="dialog">
-      <p>{t('deleteAddressText', { label: address.label, line: address.line })}</p>
+      <p>{t('deleteAddressText', { label: shownLabel(address.label), line: address.line })}</p>
       <p className="form-problem" role="alert">
         {problem}
       </p>
@@ -44,6 +47,8 @@ function DeleteDialog({ address, onClose }: { address: Address; onClose: () => v
 
 function AddressBook({ sessionId }: { sessionId: string }) {
   const t = useAccountT();
+  const lang = useLanguage();
+  const shownLabel = (label: string) => placeLabel(label, lang);
   const addresses = useGetAddressesQuery(sessionId);
   // What is open: the form for a new address ('new'), for one address, or nothing.
   const [editing, setEditing] = useState<Address | 'new'>();
@@ -65,7 +70,7 @@ function AddressBook({ sessionId }: { sessionId: string }) {
           address={editing === 'new' ? undefined : editing}
           onDone={(address) => {
             setEditing(undefined);
-            setSaved(address ? t('addressSaved', { label: address.label }) : '');
+            setSaved(address ? t('addressSaved', { label: shownLabel(address.label) }) : '');
           }}
         />
       ) : (
@@ -84,34 +89,43 @@ function AddressBook({ sessionId }: { sessionId: string }) {
         <p className="account-empty">{t('noAddresses')}</p>
       ) : (
         <ul className="address-list" aria-label={t('addressBookTitle')}>
-          {list.map((address) => (
-            <li key={address.id} className="account-card address-card">
-              <h2 className="address-card__label">{address.label}</h2>
-              <p className="address-card__line">{address.line}</p>
-              {address.notes ? <p className="address-card__notes">{address.notes}</p> : null}
-              <div className="account-actions">
-                <button
-                  type="button"
-                  className="button button--small"
-                  aria-label={t('editNamed', { label: address.label })}
-                  onClick={() => {
-                    setSaved('');
-                    setEditing(address);
-                  }}
-                >
-                  {t('edit')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--small button--ghost"
-                  aria-label={t('deleteNamed', { label: address.label })}
-                  onClick={() => setDeleting(address)}
-                >
-                  {t('delete')}
-                </button>
-              </div>
-            </li>
-          ))}
+          {list.map((address) => {
+            const label = shownLabel(address.label);
+            // Saved before a pin was needed: delivery needs it, so the card says so and asks for it.
+            const pinless = !hasPin(address);
+            return (
+              <li key={address.id} className="account-card address-card">
+                <h2 className="address-card__label">
+                  {label}
+                  {pinless ? <span className="address-card__needs-pin">{t('needsPin')}</span> : null}
+                </h2>
+                <p className="address-card__line">{address.line}</p>
+                {address.notes ? <p className="address-card__notes">{address.notes}</p> : null}
+                {pinless ? <p className="address-card__pin-text">{t('needsPinText')}</p> : null}
+                <div className="account-actions">
+                  <button
+                    type="button"
+                    className={pinless ? 'button button--small button--primary' : 'button button--small'}
+                    aria-label={t(pinless ? 'addPinNamed' : 'editNamed', { label })}
+                    onClick={() => {
+                      setSaved('');
+                      setEditing(address);
+                    }}
+                  >
+                    {t(pinless ? 'addPin' : 'edit')}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--small button--ghost"
+                    aria-label={t('deleteNamed', { label })}
+                    onClick={() => setDeleting(address)}
+                  >
+                    {t('delete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {deleting ? <DeleteDialog address={deleting} onClose={() => setDeleting(undefined)} /> : null}
@@ -119,7 +133,10 @@ function AddressBook({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** `/address-book`: the places the customer has deliveries brought to; add (with a map pin), edit, delete. */
+/**
+ * `/address-book`: the places the customer has deliveries brought to; add (with its pin on the map), edit, delete.
+ * An address saved before the pin was needed shows "Needs a pin" and asks for it.
+ */
 export function AddressBookPage() {
   const t = useAccountT();
   return (

@@ -2,9 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
 import { resetConfig } from '../../lib/use-config';
+import { changeLanguage } from '../../lib/i18n';
 import { mockApi, Reply } from '../../test/render';
 import { AddressBookPage } from './address-book-page';
-import { CITY_CENTRE } from './city-centre';
+import { CITY_CENTRE } from '@suuq/shared/address-pin';
 import { renderAt, signedIn } from './account-test-kit';
 
 // Leaflet needs a real layout engine (the browser journeys use the real map); here a tap on the map is a button.
@@ -81,19 +82,49 @@ describe('address book', () => {
     expect(await screen.findByText(/No addresses yet/)).toBeTruthy();
   });
 
-  it('saves an address from the written line alone: no pin needed, the city centre stands in', async () => {
+  it('asks for the pin before saving: a delivery address needs it, as checkout does', async () => {
     const { saved } = setup([], { tiles: false });
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
     expect(
-      await screen.findByText('The map cannot be shown right now. The written address is enough.'),
+      await screen.findByText(/^The map cannot be shown right now, and an address needs its pin/),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Work' }));
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: ' KM4, behind the bank ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
 
-    expect(await screen.findByText('“Work” has been saved.')).toBeTruthy();
-    expect(saved).toEqual([{ label: 'Work', line: 'KM4, behind the bank', ...CITY_CENTRE, notes: null }]);
-    expect(await screen.findByRole('heading', { name: 'Work' })).toBeTruthy();
+    const missing = await screen.findByText(/^Put the pin on the map where your door is/);
+    await waitFor(() => expect(document.activeElement).toBe(missing));
+    expect(saved).toEqual([]);
+  });
+
+  it('shows an address saved without a pin as needing one, and takes its pin', async () => {
+    const { saved } = setup([{ ...home, ...CITY_CENTRE }]);
+    const card = (await screen.findByRole('heading', { name: /Home/ })).closest('li')!;
+    expect(within(card).getByText('Needs a pin')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Add the pin of Home' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Map of the delivery area' }));
+    expect(screen.getByText('Pin on the map.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save address' }));
+    await screen.findByText('“Home” has been saved.');
+    expect(saved).toEqual([
+      { id: 1, label: 'Home', line: 'Hodan, near Tarabuunka', lat: 2.0312, lng: 45.3051, notes: 'Blue gate' },
+    ]);
+    expect(screen.queryByText('Needs a pin')).toBeNull();
+  });
+
+  it('shows the suggested names in the language read now, whichever they were saved in', async () => {
+    await changeLanguage('so');
+    setup([
+      home,
+      { ...home, id: 2, label: 'Hoyga' },
+      { ...home, id: 3, label: 'Shaqada' },
+      { ...home, id: 4, label: 'Aabo' },
+    ]);
+    expect(await screen.findAllByRole('heading', { name: 'Guriga' })).toHaveLength(2);
+    await changeLanguage('en');
+    expect(await screen.findAllByRole('heading', { name: 'Home' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Work' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Aabo' })).toBeTruthy();
   });
 
   it('asks for the name and the line before sending', async () => {
@@ -110,7 +141,8 @@ describe('address book', () => {
     const { saved, calls } = setup([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Add an address' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Map of the delivery area' }));
-    expect(screen.getByText('Pinned at 2.03120, 45.30510.')).toBeTruthy();
+    expect(screen.getByText('Pin on the map.')).toBeTruthy();
+    expect(screen.queryByText(/2\.0312/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Use this location' }));
 
     await waitFor(() =>

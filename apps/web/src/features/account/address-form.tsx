@@ -6,9 +6,11 @@ import { useLanguage } from '../../lib/use-translation';
 import type { LatLng } from '@suuq/shared/geo';
 import { MapBoundary } from '../../components/map/map-boundary';
 import { useLazyPlaceNameQuery, useSaveAddressMutation } from './account-api';
-import { CITY_CENTRE, pinOf } from './city-centre';
+import { CITY_CENTRE, pinOf } from '@suuq/shared/address-pin';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
 import { useAccountT } from './messages';
+import { placeLabel, STANDARD_PLACES } from '@suuq/shared/address-labels';
+import { message } from '@suuq/shared/labels';
 import { TextField } from '../../components/form/text-field';
 
 // Leaflet and its styles (about 45 KB) come only when the form opens.
@@ -16,12 +18,11 @@ const AddressMap = lazy(() =>
   import('../../components/map/address-map').then((module) => ({ default: module.AddressMap })),
 );
 
-/** Quick labels most families use; any other can be typed. */
-const LABELS = ['labelHome', 'labelWork', 'labelFamily'] as const;
-
 /**
- * Adds an address, or changes `address`. The written line is enough; a pin on the map is optional, and "Use this
- * location" names the pinned place (GET /api/geocode/reverse, which answers even without internet on the server).
+ * Adds an address, or changes `address`: its name, the written line the courier reads, and its pin on the map,
+ * which a delivery address needs (zones and fees are decided by the point; the same rule as checkout's and the
+ * server's, `@suuq/shared/address-pin`). "Use this location" names the pinned place (GET /api/geocode/reverse,
+ * which answers even without internet on the server).
  */
 export function AddressForm({
   address,
@@ -36,7 +37,7 @@ export function AddressForm({
   const form = useRef<HTMLFormElement>(null);
   const [save] = useSaveAddressMutation();
   const [placeName, naming] = useLazyPlaceNameQuery();
-  const [label, setLabel] = useState(address?.label ?? t('labelHome'));
+  const [label, setLabel] = useState(address ? placeLabel(address.label, lang) : message('placeHome', lang));
   const [line, setLine] = useState(address?.line ?? '');
   const [notes, setNotes] = useState(address?.notes ?? '');
   const [pin, setPin] = useState<LatLng | undefined>(() => pinOf(address));
@@ -58,12 +59,13 @@ export function AddressForm({
     const fields: FormProblem['fields'] = {};
     if (!label.trim()) fields.label = t('labelMissing');
     if (!line.trim()) fields.line = t('lineMissing');
+    if (!pin) fields.lat = t('pinMissing');
     setProblem({ message: '', fields });
-    if (Object.keys(fields).length > 0) {
+    if (!pin || Object.keys(fields).length > 0) {
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
     }
-    const point = pin ?? CITY_CENTRE;
+    const point = pin;
     setBusy(true);
     const result = await save({
       ...(address ? { id: address.id } : {}),
@@ -76,7 +78,11 @@ export function AddressForm({
     setBusy(false);
     if (result.error) {
       setProblem(
-        formProblem(result.error, lang, t('offline'), { label: t('labelMissing'), line: t('lineMissing') }),
+        formProblem(result.error, lang, t('offline'), {
+          label: t('labelMissing'),
+          line: t('lineMissing'),
+          lat: t('pinMissing'),
+        }),
       );
       requestAnimationFrame(() => focusFirstInvalid(form.current));
       return;
@@ -101,15 +107,15 @@ export function AddressForm({
         onChange={(event) => setLabel(event.target.value)}
       />
       <div className="account-chips" role="group" aria-label={t('labelSuggestions')}>
-        {LABELS.map((key) => (
+        {STANDARD_PLACES.map((key) => (
           <button
             key={key}
             type="button"
             className="account-chip"
-            aria-pressed={label === t(key)}
-            onClick={() => setLabel(t(key))}
+            aria-pressed={label === message(key, lang)}
+            onClick={() => setLabel(message(key, lang))}
           >
-            {t(key)}
+            {message(key, lang)}
           </button>
         ))}
       </div>
@@ -150,9 +156,7 @@ export function AddressForm({
       ) : null}
       {pin ? (
         <div className="address-pin">
-          <p className="address-pin__where">
-            {t('pinned', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}
-          </p>
+          <p className="address-pin__where">{t('pinned')}</p>
           <div className="account-actions">
             <button
               type="button"
@@ -171,6 +175,11 @@ export function AddressForm({
             </button>
           </div>
         </div>
+      ) : problem.fields.lat ? (
+        // Focused with the other fields at fault: the map itself takes taps, not focus.
+        <p className="form-problem address-pin__missing" aria-invalid="true" tabIndex={-1}>
+          {problem.fields.lat}
+        </p>
       ) : null}
       <p className="form-problem" role="alert">
         {problem.message}

@@ -3,8 +3,10 @@ import type { Address } from '@suuq/shared/accounts';
 import { useSessionId } from '../../lib/session';
 import type { LatLng } from '@suuq/shared/geo';
 import type { CheckoutDetails } from '../checkout/checkout-details';
-import { useGetAddressesQuery, useGetProfileQuery } from './account-api';
-import { pinOf } from './city-centre';
+import { useGetAddressesQuery, useGetProfileQuery, useSaveAddressMutation } from './account-api';
+import { hasPin, pinOf } from '@suuq/shared/address-pin';
+import { placeLabel } from '@suuq/shared/address-labels';
+import { useLanguage } from '../../lib/use-translation';
 import './checkout-account.css';
 
 export interface CheckoutAccount {
@@ -14,6 +16,13 @@ export interface CheckoutAccount {
   choose: (address: Address) => void;
   /** The saved address the written one is, if it is one: sent as `address_id`, so it goes to the top next time. */
   addressIdFor: (line: string) => number | undefined;
+  /**
+   * The chosen saved address when it was saved without its pin (the address book once allowed that): checkout asks
+   * for its pin instead of refusing it, and the pin given is kept with the address.
+   */
+  needsPin: { label: string } | undefined;
+  /** The shopper put the delivery pin: kept with the chosen saved address when that one had none. */
+  pinned: (point: LatLng) => void;
 }
 
 const lastUsedFirst = (a: Address, b: Address) =>
@@ -36,6 +45,8 @@ export function useCheckoutAccount(
   const [filled, setFilled] = useState({ profile: false, address: false });
   const addresses = sessionId && book.data ? [...book.data].sort(lastUsedFirst) : [];
 
+  const [saveAddress] = useSaveAddressMutation();
+  const lang = useLanguage();
   const choose = (address: Address) => {
     setDetails((current) => ({ ...current, addressLine: address.line, addressNotes: address.notes ?? '' }));
     setPin(pinOf(address));
@@ -61,10 +72,26 @@ export function useCheckoutAccount(
     if (details.addressLine === initial.addressLine) choose(recent);
   }
 
+  const chosen = addresses.find((address) => address.line === details.addressLine.trim());
+  const pinless = chosen && !hasPin(chosen) ? chosen : undefined;
+
   return {
     addresses,
     choose,
     addressIdFor: (line) => addresses.find((address) => address.line === line.trim())?.id,
+    needsPin: pinless ? { label: placeLabel(pinless.label, lang) } : undefined,
+    pinned: (point) => {
+      if (!pinless || !sessionId) return;
+      // Fixed once for every later order; checkout goes on whether or not this save gets through.
+      void saveAddress({
+        id: pinless.id,
+        label: pinless.label,
+        line: pinless.line,
+        lat: point.lat,
+        lng: point.lng,
+        notes: pinless.notes,
+      });
+    },
   };
 }
 
@@ -73,12 +100,16 @@ export function SavedAddresses({
   account,
   line,
   legend,
+  needsPin,
 }: {
   account: CheckoutAccount;
   line: string;
   legend: string;
+  /** The tag of an address saved without its pin ("Needs a pin"). */
+  needsPin: string;
 }) {
   const name = useId();
+  const lang = useLanguage();
   if (account.addresses.length === 0) return null;
   const chosen = account.addressIdFor(line);
   return (
@@ -93,7 +124,9 @@ export function SavedAddresses({
             onChange={() => account.choose(address)}
           />
           <span>
-            <strong>{address.label}</strong> <span className="saved-address__line">{address.line}</span>
+            <strong>{placeLabel(address.label, lang)}</strong>{' '}
+            <span className="saved-address__line">{address.line}</span>
+            {hasPin(address) ? null : <span className="saved-address__needs-pin">{needsPin}</span>}
           </span>
         </label>
       ))}

@@ -5,8 +5,8 @@ import { currentLanguage, translate } from '../../lib/i18n';
 import { cartApi } from './cart-api';
 import { confirmDialog, showToast } from '../../components/overlays/overlays';
 import { restoreCart } from './cart-persistence';
-import { buildLine, quantityProblem } from './cart-rules';
-import { lineAdded, selectCartItems, selectCartStore } from './cart-slice';
+import { buildLine, maxQuantity, quantityProblem } from './cart-rules';
+import { lineAdded, selectCartItems, selectCartStore, type CartItem } from './cart-slice';
 import type { AddToCartRequest, AddToCartResult } from '../../lib/add-to-cart';
 
 async function storeOf(appStore: AppStore, storeId: number): Promise<Store | undefined> {
@@ -43,11 +43,28 @@ export async function addToCart(appStore: AppStore, request: AddToCartRequest): 
   const current = selectCartItems(appStore.getState()).filter((item) => item.storeId === store.id);
   const existing = current.find((item) => item.cartKey === line.cartKey);
   const asked = Math.max(1, Math.floor(request.quantity) || 1);
-  const quantity = request.mode === 'increment' ? (existing?.quantity ?? 0) + asked : asked;
-  const problem = quantityProblem(current, line, quantity, lang);
-  if (problem) return refuse(problem);
+  // Adding again puts the chosen quantity on top of what the line holds, up to what the shelf has.
+  const wanted = request.mode === 'increment' ? (existing?.quantity ?? 0) + asked : asked;
+  const problem = quantityProblem(current, line, wanted, lang);
+  const max = maxQuantity(current, line);
+  const quantity = problem && request.mode === 'increment' ? max : wanted;
+  if (problem && (request.mode === 'set' || quantity <= (existing?.quantity ?? 0))) return refuse(problem);
 
   appStore.dispatch(lineAdded({ line, quantity, store }));
-  void showToast(message(existing ? 'quantityUpdated' : 'addedToCart', lang));
+  const held = inCart(selectCartItems(appStore.getState()), line);
+  if (problem) {
+    // Only part of it fitted: the spec's stock words, and what the cart holds now.
+    void showToast(`${problem}. ${message('inCart', lang, { n: held })}`, 'error');
+  } else if (existing) {
+    void showToast(`${message('quantityUpdated', lang)} ${message('inCart', lang, { n: held })}`);
+  } else void showToast(message('addedToCart', lang));
   return { ok: true };
+}
+
+/** How many of the line's product (and variant) the cart holds, over all its lines. */
+function inCart(items: readonly CartItem[], line: Pick<CartItem, 'productId' | 'variant'>): number {
+  const variantId = line.variant?.id ?? null;
+  return items
+    .filter((item) => item.productId === line.productId && (item.variant?.id ?? null) === variantId)
+    .reduce((total, item) => total + item.quantity, 0);
 }

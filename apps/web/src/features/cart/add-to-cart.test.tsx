@@ -72,7 +72,7 @@ describe('adding to the cart', () => {
     await add(simple());
     expect(await add(simple())).toEqual({ ok: true });
     expect(lines()).toMatchObject([{ quantity: 2, total: 1.5 }]);
-    expect(await toast('Quantity updated in cart.')).toBeTruthy();
+    expect(await toast('Quantity updated in cart. 2 in your cart')).toBeTruthy();
     // The store's details were fetched once, then taken from the cart.
     expect(storeRequests).toBe(1);
   });
@@ -93,6 +93,21 @@ describe('adding to the cart', () => {
       ['3::23.25:28', 3],
       ['3::23.25:', 2],
     ]);
+  });
+
+  it('adds the chosen quantity on top of the line again, and says how many the cart holds', async () => {
+    await add({ ...simple(), quantity: 1 });
+    expect(await add({ ...simple(), quantity: 2 })).toEqual({ ok: true });
+    expect(lines()).toMatchObject([{ productId: 17, quantity: 3, total: 2.25 }]);
+    expect(await toast('Quantity updated in cart. 3 in your cart')).toBeTruthy();
+  });
+
+  it('adds only what the stock allows, with the spec message and what the cart holds', async () => {
+    await add({ ...simple(), quantity: 2 });
+    expect(await add({ ...simple(), quantity: 2 })).toEqual({ ok: true });
+    expect(lines()).toMatchObject([{ quantity: 3 }]);
+    const shown = await toast('Quantity not available. Maximum stock: 3. 3 in your cart');
+    expect(shown.closest('[role="alert"]')).not.toBeNull();
   });
 
   it('refuses more than the stock with the spec message, as a toast and as the answer', async () => {

@@ -34,7 +34,8 @@ const plainClick = (event: MouseEvent) =>
 /**
  * A product in a grid: image, name, short description, price (and the higher compare price struck through), and an
  * add button. A simple product goes into the cart at once (one more each tap); one with variants, options or addons
- * opens its detail: `onOpen` (the store page's modal) or else the product page.
+ * opens its detail: `onOpen` (the store page's modal) or else the product page. A sold-out product has no add
+ * button; in a closed store's grid the card says when it opens, or that it takes orders for later.
  */
 export function ProductCard({
   product,
@@ -42,6 +43,7 @@ export function ProductCard({
   eager = false,
   priority = false,
   storeName,
+  closed,
 }: {
   product: Product;
   onOpen?: (product: Product) => void;
@@ -51,6 +53,11 @@ export function ProductCard({
   priority?: boolean;
   /** Where it is sold, for lists that mix stores (search results). */
   storeName?: string;
+  /**
+   * Its store is closed (the store's own grid says): `later` when the store takes orders for later (the card still
+   * adds, and says so), else `opens`, when it opens again, shown instead of the add button.
+   */
+  closed?: { later: true } | { later: false; opens: string };
 }) {
   const t = useCatalogT();
   const lang = useLanguage();
@@ -103,6 +110,9 @@ export function ProductCard({
         <p className="product-card__summary">{product.short_description}</p>
       ) : null}
       {soldOut ? <p className="product-card__sold-out">{t('product.soldOut')}</p> : null}
+      {closed?.later && !soldOut ? (
+        <p className="product-card__closed">{t('product.closedForLater')}</p>
+      ) : null}
       <div className="product-card__foot">
         {Number.isFinite(lowest) ? (
           <span className="price">
@@ -113,22 +123,26 @@ export function ProductCard({
         ) : (
           <Price amount={product.selling_price} compare={product.compare_price} currency={product.currency} />
         )}
-        <button
-          type="button"
-          className="product-card__add"
-          aria-label={
-            needsDetail(product)
-              ? t('product.chooseNamed', { name: product.name })
-              : t('product.addNamed', { name: product.name })
-          }
-          onPointerEnter={preloadAddToCart}
-          onFocus={preloadAddToCart}
-          onClick={onAdd}
-        >
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-          </svg>
-        </button>
+        {soldOut ? null : closed && !closed.later ? (
+          <span className="product-card__closed">{closed.opens}</span>
+        ) : (
+          <button
+            type="button"
+            className="product-card__add"
+            aria-label={
+              needsDetail(product)
+                ? t('product.chooseNamed', { name: product.name })
+                : t('product.addNamed', { name: product.name })
+            }
+            onPointerEnter={preloadAddToCart}
+            onFocus={preloadAddToCart}
+            onClick={onAdd}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
       </div>
     </article>
   );

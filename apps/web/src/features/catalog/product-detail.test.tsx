@@ -96,7 +96,7 @@ describe('ProductDetail', () => {
     expect(within(group).getByLabelText(/Sambuusa/)).toHaveProperty('disabled', false);
   });
 
-  it('shows the live line price and adds the chosen line with mode "set"', async () => {
+  it("shows the live line price, adds the chosen line on top of the cart's, and starts again at one", async () => {
     const onAdded = vi.fn();
     renderWithRouter(<ProductDetail product={plate} layout="modal" onAdded={onAdded} />);
     fireEvent.click(screen.getByLabelText(/Basmati rice/));
@@ -112,9 +112,10 @@ describe('ProductDetail', () => {
       optionIds: [2],
       addonIds: [8],
       quantity: 2,
-      mode: 'set',
+      mode: 'increment',
     });
     expect(onAdded).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status').textContent).toBe('1');
   });
 
   it('asks for a variant, then prices and stocks by the chosen one', async () => {
@@ -130,7 +131,7 @@ describe('ProductDetail', () => {
 
     await act(async () => fireEvent.click(addButton()));
     expect(addToCart).toHaveBeenCalledWith(
-      expect.objectContaining({ variant: gas.childrens[1], quantity: 1, mode: 'set' }),
+      expect.objectContaining({ variant: gas.childrens[1], quantity: 1, mode: 'increment' }),
     );
   });
 
@@ -182,6 +183,25 @@ describe('ProductDetail', () => {
 });
 
 describe('ProductCard', () => {
+  it('offers no add button on a sold-out product, and says it is sold out', async () => {
+    renderWithRouter(<ProductCard product={makeProduct({ name: 'Water', stock: 0 })} />);
+    expect(await screen.findByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add Water|Choose options for Water/ })).toBeNull();
+  });
+
+  it('in a closed store says when it opens instead of adding, or takes the order for later', async () => {
+    const product = makeProduct({ name: 'Tea' });
+    const { unmount } = renderWithRouter(
+      <ProductCard product={product} closed={{ later: false, opens: 'Opens tomorrow at 08:00' }} />,
+    );
+    expect(await screen.findByText('Opens tomorrow at 08:00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Tea to the cart' })).toBeNull();
+    unmount();
+    renderWithRouter(<ProductCard product={product} closed={{ later: true }} />);
+    expect(await screen.findByText('Closed now: order for later')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Tea to the cart' })).toBeTruthy();
+  });
+
   it('prices a product sold in sizes from its cheapest size', async () => {
     const water = makeProduct({
       name: 'Water',

@@ -8,6 +8,7 @@ import { LazySafeHtml } from '../../components/ui/lazy-safe-html';
 import { Stepper } from '../../components/ui/stepper';
 import { useLanguage } from '../../lib/use-translation';
 import { preloadAddToCart, useAddToCart } from '../../lib/add-to-cart';
+import { useQuantityInCart } from '../../lib/cart-quantity';
 import { Price } from './price';
 import { ContainerGroup } from './product-container';
 import { useCatalogT } from './messages';
@@ -213,6 +214,9 @@ export function ProductDetail({
 
   const variant = chosenVariant(product, choices);
   const stock = availableStock(product, variant);
+  // Add to Cart puts the chosen quantity on top of what the cart already holds: it shows how many that is.
+  const inCart = useQuantityInCart(product.id, variant?.id ?? null);
+  const room = stock === null ? undefined : Math.max(1, stock - inCart);
   const problem = attempted ? validateChoices(product, choices) : undefined;
   const image = variant?.image || product.image;
   const shownMessage =
@@ -244,10 +248,13 @@ export function ProductDetail({
         addonIds: addonIds(product, choices),
         quantity: choices.quantity,
         containerMode: choices.containerMode,
-        mode: 'set',
+        mode: 'increment',
       });
-      if (result.ok) onAdded?.();
-      else setCartMessage(result.message);
+      if (result.ok) {
+        // The next tap adds one more again, not the same amount once more.
+        setChoices((current) => ({ ...current, quantity: 1 }));
+        onAdded?.();
+      } else setCartMessage(result.message);
     } finally {
       setBusy(false);
     }
@@ -266,6 +273,11 @@ export function ProductDetail({
       />
       {stock !== null && stock > 0 ? (
         <p className="product-detail__stock">{t('product.inStock', { n: stock })}</p>
+      ) : null}
+      {inCart > 0 ? (
+        <p className="product-detail__in-cart" role="status">
+          {message('inCart', lang, { n: inCart })}
+        </p>
       ) : null}
       {product.short_description ? (
         <p className="product-detail__summary">{product.short_description}</p>
@@ -338,7 +350,7 @@ export function ProductDetail({
         ) : (
           <Stepper
             value={choices.quantity}
-            max={stock ?? undefined}
+            max={room}
             onChange={(quantity) => update({ ...choices, quantity })}
             onLimit={() => setLimitHit(true)}
             labels={{

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
+import { useOpeningText } from './store-opening';
 import { PRODUCTS_PER_PAGE, useGetStoreProductsQuery } from './store-api';
 
 /** Cards above the fold on a phone load at once; the rest wait until they are scrolled near. */
@@ -35,6 +36,14 @@ interface GridArgs {
 /** One page of cards; every page is its own cached request, so "Load more" never refetches the earlier ones. */
 function GridPage({ store, categoryId, onOpen, page }: GridArgs & { page: number }) {
   const lang = useLanguage();
+  const t = useCatalogT();
+  const opens = useOpeningText(store);
+  // A closed store's cards: orders for later when it takes them, else when it opens instead of an add button.
+  const closed = store.is_open
+    ? undefined
+    : store.accepts_scheduled
+      ? ({ later: true } as const)
+      : ({ later: false, opens: opens ?? t('product.closedNow') } as const);
   const { currentData } = useGetStoreProductsQuery({
     lang,
     store_id: store.id,
@@ -50,6 +59,7 @@ function GridPage({ store, categoryId, onOpen, page }: GridArgs & { page: number
             onOpen={onOpen}
             eager={page === 1 && index < EAGER_CARDS}
             priority={page === 1 && index < FIRST_ROW}
+            closed={closed}
           />
         </li>
       ))}

@@ -60,15 +60,18 @@ function DoorMap({
   store,
   pin,
   onPin,
+  open,
 }: {
   store: Pick<Store, 'lat' | 'lng'>;
   pin: LatLng | undefined;
   onPin: (point: LatLng | undefined) => void;
+  /** Shown at once: a chosen saved address needs its pin. */
+  open: boolean;
 }) {
   const t = useCheckoutMessages();
   const config = useConfig();
   const [shown, setShown] = useState(false);
-  if (!shown) {
+  if (!shown && !open) {
     return (
       <button type="button" className="button checkout-locate" onClick={() => setShown(true)}>
         {t('showMap')}
@@ -146,9 +149,16 @@ export function AddressSection({
   SavedAddresses: CheckoutSlots['SavedAddresses'];
 }) {
   const t = useCheckoutMessages();
+  const pinPrompt =
+    account.needsPin && !pin ? t('savedNeedsPin', { label: account.needsPin.label }) : undefined;
   return (
     <CheckoutSection title={t('addressTitle')}>
-      <SavedAddresses account={account} line={details.addressLine} legend={t('savedAddresses')} />
+      <SavedAddresses
+        account={account}
+        line={details.addressLine}
+        legend={t('savedAddresses')}
+        needsPin={t('needsPin')}
+      />
       <TextField
         label={t('addressLine')}
         hint={t('addressHint')}
@@ -169,16 +179,26 @@ export function AddressSection({
         {t('mapHint')}
       </p>
       <LocateButton onPin={onPin} />
-      <DoorMap store={store} pin={pin} onPin={onPin} />
+      <DoorMap store={store} pin={pin} onPin={onPin} open={!!pinPrompt} />
       {pin ? (
         <p className="checkout-pin">
-          {t('pinned', { lat: pin.lat.toFixed(5), lng: pin.lng.toFixed(5) })}{' '}
+          {t('pinned')}{' '}
           <button type="button" className="link-button" onClick={() => onPin(undefined)}>
             {t('removePin')}
           </button>
         </p>
       ) : null}
-      {pointError && !pin ? (
+      {pinPrompt ? (
+        // A saved address without its pin: asked for here, not refused.
+        <p
+          className={pointError ? 'checkout-point-error' : 'checkout-warning'}
+          role={pointError ? 'alert' : 'status'}
+          data-invalid={pointError ? '' : undefined}
+          tabIndex={-1}
+        >
+          {pinPrompt}
+        </p>
+      ) : pointError && !pin ? (
         <p className="checkout-point-error" role="alert" data-invalid tabIndex={-1}>
           {pointError}
         </p>

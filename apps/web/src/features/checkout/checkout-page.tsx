@@ -19,7 +19,7 @@ import type { CheckoutCart, CheckoutSlots } from './checkout-slots';
 import { ContactSection } from './contact-section';
 import { DeliveryMethodSection } from './delivery-method-section';
 import { useCheckoutMessages } from './messages';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, PlaceOrderBar } from './order-summary';
 import { offeredPayments } from './payment-phone';
 import { PaymentSection } from './payment-section';
 import { QueuedOrderPanel } from './queued-order-panel';
@@ -146,6 +146,7 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
     );
   }
 
+  const summaryCart = withZoneMinimum(cart, delivery.minimum, lang, more);
   return (
     <>
       <PageIntro title={t('title')} text={t('text')} />
@@ -186,16 +187,19 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
             phoneError={form.invalid.payerPhone}
           />
         </div>
-        <aside className="checkout__summary">
-          <OrderSummary
-            cart={withZoneMinimum(cart, delivery.minimum, lang, more)}
-            storeName={store.name}
-            method={delivery.chosen}
-            fee={delivery.fee}
-            feeNeedsPoint={delivery.feeNeedsPoint}
-            form={form}
-          />
-        </aside>
+        <div className="checkout__side">
+          <aside className="checkout__summary">
+            <OrderSummary
+              cart={summaryCart}
+              storeName={store.name}
+              method={delivery.chosen}
+              fee={delivery.fee}
+              feeNeedsPoint={delivery.feeNeedsPoint}
+              form={form}
+            />
+          </aside>
+          <PlaceOrderBar cart={summaryCart} method={delivery.chosen} fee={delivery.fee} form={form} />
+        </div>
       </form>
     </>
   );

@@ -93,8 +93,12 @@ describe('checkout: when and where', () => {
       },
     });
     expect(await screen.findByText('Shown once we know where to deliver.')).toBeTruthy();
+    // One word about the fee until the door is pinned: not the store's general $1.00 beside Delivery as well.
+    expect(radio(/Delivery/).closest('label')?.textContent).toBe('Delivery');
+    expect(screen.queryByText('+ $1.00')).toBeNull();
     await fillDetails();
     expect(await screen.findByText('Delivery zone Hodan: $2.50')).toBeTruthy();
+    expect(radio(/Delivery/).closest('label')?.textContent).toBe('Delivery+ $2.50');
     expect(asked).toContain(String(PINNED.lat));
     expect(screen.getByText('$2.50', { selector: '.checkout-totals dd' })).toBeTruthy();
     expect(screen.getByText('$16.25', { selector: '.checkout-totals__total dd' })).toBeTruthy();

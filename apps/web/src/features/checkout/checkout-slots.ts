@@ -39,5 +39,10 @@ export interface CheckoutSlots {
     setPin: (pin: LatLng | undefined) => void,
   ) => CheckoutAccount;
   /** The saved addresses as choices above the address fields. */
-  SavedAddresses: ComponentType<{ account: CheckoutAccount; line: string; legend: string }>;
+  SavedAddresses: ComponentType<{
+    account: CheckoutAccount;
+    line: string;
+    legend: string;
+    needsPin: string;
+  }>;
 }

@@ -26,7 +26,12 @@ export function DeliveryMethodSection({
       ) : null}
       <div className="checkout-choices" role="radiogroup" aria-label={t('methodTitle')}>
         {delivery.options.map((option) => {
-          const fee = option.available ? feeOf(option) : undefined;
+          // One word about the fee: a store pricing by zone names it once the door is pinned (the summary says
+          // so), never its general fee beside the method meanwhile.
+          const fee =
+            option.available && (option.key !== 'delivery' || delivery.deliveryFeeKnown)
+              ? feeOf(option)
+              : undefined;
           return (
             <label
               key={option.key}

@@ -58,6 +58,15 @@ function SummaryLines({
   );
 }
 
+/** Returnable containers taken new: their deposits are paid with the order, on top of the goods. */
+function depositsMinor(cart: CheckoutCart): number {
+  return cart.items.reduce(
+    (total, item) =>
+      total + (item.container?.mode === 'new' ? toMinor(item.container.deposit) * item.quantity : 0),
+    0,
+  );
+}
+
 /**
  * The subtotal, the delivery fee and the total. A fee the server named is added; without one (an answer kept from
  * before fees were sent) a delivery says the fee comes with the confirmation, and the total is before delivery.
@@ -78,12 +87,7 @@ function Totals({
   const t = useCheckoutMessages();
   const delivering = method === 'delivery';
   const feeMinor = fee === undefined ? 0 : toMinor(fee);
-  // Returnable containers taken new: their deposits are paid with the order, on top of the goods.
-  const depositMinor = cart.items.reduce(
-    (total, item) =>
-      total + (item.container?.mode === 'new' ? toMinor(item.container.deposit) * item.quantity : 0),
-    0,
-  );
+  const depositMinor = depositsMinor(cart);
   return (
     <dl className="checkout-totals">
       <div>
@@ -172,6 +176,35 @@ export function OrderSummary({
         {form.problem}
       </div>
       <FixSummary invalid={form.invalid} />
+    </CheckoutSection>
+  );
+}
+
+/**
+ * The total and the Place order button. On a phone it stays at the bottom of the screen while the shopper fills
+ * the form (checkout.css), so what the order costs and the way to place it are always in reach.
+ */
+export function PlaceOrderBar({
+  cart,
+  method,
+  fee,
+  form,
+}: {
+  cart: CheckoutCart;
+  method: DeliveryMethod | undefined;
+  fee: number | undefined;
+  form: CheckoutForm;
+}) {
+  const t = useCheckoutMessages();
+  const lang = useLanguage();
+  const feeMinor = fee === undefined ? 0 : toMinor(fee);
+  const totalMinor = cart.totalMinor + depositsMinor(cart) + feeMinor;
+  return (
+    <div className="checkout__pay">
+      <p className="checkout__pay-total">
+        <span>{method === 'delivery' && fee === undefined ? t('totalBeforeDelivery') : t('total')}</span>{' '}
+        <strong>{formatMoney(fromMinor(totalMinor), cart.currency, lang)}</strong>
+      </p>
       <button
         type="submit"
         className="button button--primary checkout__submit"
@@ -180,6 +213,6 @@ export function OrderSummary({
       >
         {form.placing ? t('placing') : t('placeOrder')}
       </button>
-    </CheckoutSection>
+    </div>
   );
 }

@@ -143,6 +143,8 @@ export function useCheckoutForm(
   const [geocode] = checkoutApi.useLazyReverseGeocodeQuery();
   const pinAt = (point: LatLng | undefined) => {
     setPin(point);
+    // A saved address chosen without its pin keeps the one given now.
+    if (point) account.pinned(point);
     // Name the pinned place when the shopper has not written an address yet.
     if (point && !details.addressLine.trim()) {
       void geocode({ ...point, lang }, true).then(({ data }) => {

@@ -70,6 +70,8 @@ export function useDeliveryChoice(
     fee: feeKnown ? feeOf(chosenOption) : undefined,
     /** The delivery fee waits for the address's point (the store prices by zone). */
     feeNeedsPoint: !feeKnown,
+    /** Whether delivery's own fee is known yet: not while a store that prices by zone waits for the point. */
+    deliveryFeeKnown: quote.pointed || !hasZones(store),
     /** The delivery zone the point is in, when the store names zones. */
     zone: quote.pointed && delivery?.available ? textOf(delivery, 'zone') : undefined,
     /** The minimum order for delivery at the point (its zone's, else the store's), when the server named it. */

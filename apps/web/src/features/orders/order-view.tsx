@@ -157,7 +157,6 @@ export function OrderProgress({ order }: { order: Order }) {
 function PaymentDetails({ order }: { order: Order }) {
   const t = useOrderMessages();
   const lang = useLanguage();
-  const money = (amount: number) => formatMoney(amount, order.currency, lang);
   const status =
     order.payment_status === 'paid'
       ? t('paid')
@@ -168,9 +167,6 @@ function PaymentDetails({ order }: { order: Order }) {
           : order.payment_status === 'awaiting_confirmation'
             ? t('receiptAwaiting')
             : t('notPaid');
-  // A rejected receipt leaves the transfer to be made again: the account stays shown.
-  const owed =
-    (order.payment_status === 'pending' || order.payment_status === 'failed') && order.status !== 'cancelled';
   return (
     <>
       <div>
@@ -179,24 +175,6 @@ function PaymentDetails({ order }: { order: Order }) {
           {PAYMENT_METHOD_LABELS[order.payment_method][lang]} · {status}
         </dd>
       </div>
-      {owed && order.payment_method === 'bank_transfer' && order.bank_details ? (
-        <div className="order-bank">
-          <dt>{t('bankTitle')}</dt>
-          <dd>
-            <p>{t('bankText', { amount: money(order.total) })}</p>
-            <dl className="order-bank__details">
-              <dt>{t('bank')}</dt>
-              <dd>{order.bank_details.bank}</dd>
-              <dt>{t('accountName')}</dt>
-              <dd>{order.bank_details.account_name}</dd>
-              <dt>{t('accountNumber')}</dt>
-              <dd>{order.bank_details.account_number}</dd>
-              <dt>{t('reference')}</dt>
-              <dd>{order.bank_details.reference}</dd>
-            </dl>
-          </dd>
-        </div>
-      ) : null}
       {order.payment_status === 'pending' && order.status !== 'cancelled' && order.approve_url ? (
         <div>
           <dt className="visually-hidden">{t('payWithPaypal')}</dt>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { message } from '@suuq/shared/labels';
+import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { RECEIPT_MAX_BYTES } from '@suuq/shared/constants';
 import { apiProblem, problemText } from '../../lib/api-error';
@@ -9,6 +10,28 @@ import { useUploadReceiptMutation } from './orders-api';
 import { SentReceipt, type SentFile } from './sent-receipt';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+/** The store's account, the amount and the reference to give: what a bank transfer needs before its receipt. */
+function BankAccount({ order, details }: { order: Order; details: NonNullable<Order['bank_details']> }) {
+  const t = useOrderMessages();
+  const lang = useLanguage();
+  return (
+    <div className="order-bank">
+      <p className="order-payment__title">{t('bankTitle')}</p>
+      <p>{t('bankText', { amount: formatMoney(order.total, order.currency, lang) })}</p>
+      <dl className="order-bank__details">
+        <dt>{t('bank')}</dt>
+        <dd>{details.bank}</dd>
+        <dt>{t('accountName')}</dt>
+        <dd>{details.account_name}</dd>
+        <dt>{t('accountNumber')}</dt>
+        <dd>{details.account_number}</dd>
+        <dt>{t('reference')}</dt>
+        <dd>{details.reference}</dd>
+      </dl>
+    </div>
+  );
+}
 
 /**
  * A bank transfer's proof: a photo taken now (the phone's camera) or a photo or PDF already saved. Sent, the order
@@ -60,6 +83,8 @@ export function ReceiptUpload({ order }: { order: Order }) {
         </div>
       ) : null}
       {order.payment_status === 'failed' ? <SentReceipt order={order} sent={sent} /> : null}
+      {/* Where to send the money comes first, then the proof of it; a rejected receipt keeps the account shown. */}
+      {order.bank_details ? <BankAccount order={order} details={order.bank_details} /> : null}
       <p className="order-payment__title">{t('receiptTitle')}</p>
       <p>{t('receiptText')}</p>
       <div className="order-payment__actions">

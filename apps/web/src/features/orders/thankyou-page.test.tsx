@@ -279,6 +279,10 @@ describe('the thank-you and tracking page', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText('0201 4455')).toBeTruthy();
+    // The account comes first, then the prompt for the receipt of the transfer.
+    const account = screen.getByText('0201 4455');
+    const prompt = screen.getByRole('button', { name: 'Take a photo' });
+    expect(account.compareDocumentPosition(prompt) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('links a pending PayPal order to its approval page', async () => {
