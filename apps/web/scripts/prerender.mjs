@@ -16,6 +16,8 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const FIRST_SCREEN = [
   'src/app/prerender/take-over.tsx',
   'src/features/catalog/home-page.tsx',
+  // The store list below the industries: rendered by the server with the page (home.html).
+  'src/features/catalog/home-extras.tsx',
   'src/app/layout/footer.tsx',
 ];
 /** The same for the store and product pages, which the server renders when they are asked for. */
@@ -112,6 +114,9 @@ function prerenderedShell(keys) {
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
 const homeShell = prerenderedShell(FIRST_SCREEN);
+// The home page with its industries and stores, rendered by the server for each request, goes in this; the two
+// written below, without them, are what the server sends when it cannot render one in time.
+writeFileSync(path.join(dist, 'home.html'), homeShell);
 
 const vite = await createServer({
   root,
