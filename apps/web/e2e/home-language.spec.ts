@@ -29,10 +29,11 @@ test('the HTML the server sends for / names the stores and industries, in Somali
   for (const name of [...names, 'Grocery', 'Water']) expect(english).toContain(escaped(name));
 
   // The phone's languages, and the cookie of a language chosen earlier, which wins over them.
-  for (const headers of [
+  const asked: Record<string, string>[] = [
     { 'accept-language': 'so-SO,so;q=0.9,en;q=0.8' },
     { 'accept-language': 'en-US,en', cookie: 'lang=so' },
-  ]) {
+  ];
+  for (const headers of asked) {
     const somali = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
     const html = await (await somali.get('/')).text();
     expect(html, JSON.stringify(headers)).toContain('<html lang="so">');
