@@ -77,6 +77,16 @@ test('the stores show before any script has run, and the app takes them over ask
   expect(api.filter((line) => /\/api\/(industries|stores)(\?|$)/.test(line))).toEqual([]);
   expect(asked.filter((line, i) => asked.indexOf(line) !== i)).toEqual([]);
   expect(errors).toEqual([]);
+
+  // The store pages' file comes while the shopper looks at the list: a tapped store shows at once.
+  const storePages = (line: string) => /\/assets\/catalog-routes-[\w-]+\.js$/.test(line);
+  await expect.poll(() => asked.some(storePages)).toBe(true);
+  const store = stores.getByRole('link').first();
+  const name = (await store.locator('.store-card__name').textContent())!.trim();
+  const before = asked.length;
+  await store.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(asked.slice(before).filter(storePages)).toEqual([]);
 });
 
 test.describe('a phone set to Somali', () => {

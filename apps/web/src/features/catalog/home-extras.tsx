@@ -105,31 +105,12 @@ function MapSection({ stores }: { stores: Store[] }) {
 }
 
 /**
- * Fetches the store pages' file while the shopper looks at the list, once the phone is idle: a tap on a store then
- * shows the store at once (its name and photo, then the outline of its products) instead of an empty page while
- * the file downloads. The service worker keeps the very same file for offline use after a first visit, from the
- * browser's cache when it is already there: no byte more.
- */
-function useStorePagesAhead() {
-  useEffect(() => {
-    const fetchStorePages = () => void import('./catalog-routes').catch(() => {});
-    const idle = window.requestIdleCallback?.(fetchStorePages, { timeout: 5000 });
-    const timer = idle === undefined ? setTimeout(fetchStorePages, 2000) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, []);
-}
-
-/**
  * The home page below the industries: popular categories, the stores (nearest first when allowed, live badges)
  * and the map. Until it arrives the home page keeps a blank of about the same height.
  */
 export function HomeBelow({ stores }: { stores: Store[] }) {
   const t = useT();
   const tc = useCatalogT();
-  useStorePagesAhead();
   return (
     <>
       <p className="home-section">
