@@ -20,7 +20,9 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .split(',')
     .map((part, order) => {
       const [tag = '', ...params] = part.split(';');
-      const q = params.map((param) => /^\s*q\s*=(.*)$/i.exec(param)?.[1]).find((value) => value !== undefined);
+      const q = params
+        .map((param) => /^\s*q\s*=(.*)$/i.exec(param)?.[1])
+        .find((value) => value !== undefined);
       const weight = q === undefined ? 1 : Number(q.trim() || 'x');
       return { tag: tag.trim(), weight: Number.isFinite(weight) ? weight : 0, order };
     })
