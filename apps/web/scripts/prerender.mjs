@@ -1,8 +1,9 @@
 // Renders the home page to static HTML in English and Somali after `vite build` (src/app/prerender/render-home.tsx),
 // with the styles its first screen needs inlined and its page chunks preloaded: dist/home.en.html and
-// dist/home.so.html. The server sends them for `/` (by the shopper's language cookie), so a first visit paints the
-// header, the banner and the footer before the entry script arrives; the app then renders over them (src/main.tsx).
-// See docs/decisions/012-prerendered-home.md.
+// dist/home.so.html. The server renders `/` for each request with its industries and stores in dist/home.html, the
+// same shell with an empty root; it sends these two, in the page's language, when it cannot (or the shopper saves
+// data), so a first visit still paints the header, the banner and the footer before the entry script arrives; the
+// app then takes over (src/main.tsx). See docs/decisions/012-prerendered-home.md and 015.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

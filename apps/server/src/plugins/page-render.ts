@@ -1,6 +1,6 @@
 /**
- * Store and product pages rendered on the server, so that a shopper's first visit paints the store's products or
- * the product before the app's script has arrived (decision 012). The web build's page renderer
+ * The home page, store and product pages rendered on the server, so that a shopper's first visit paints the stores,
+ * the store's products or the product before the app's script has arrived (decisions 012 and 015). The web build's page renderer
  * (apps/web/src/app/prerender/page-worker.ts, built to `.ssr/page-worker.js` beside the app) runs in a worker
  * thread: it renders the app's own page components, and asks this server for the catalog answers they need, which
  * are answered through the API's own routes (`app.inject`: the same answers, cache included, that the browser would
