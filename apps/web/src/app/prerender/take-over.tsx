@@ -47,7 +47,7 @@ const takenOver = (element: HTMLElement) =>
  * next (a choice, then the button that reads it): with a pause between taps, the app drawing one choice would undo
  * on screen another the shopper had already made but the app had not yet heard of.
  */
-async function replayTaps() {
+async function replayTaps(container: HTMLElement) {
   const noted = window.suuqTaps;
   if (!noted) return;
   const started = performance.now();
@@ -71,6 +71,8 @@ async function replayTaps() {
     flushSync(() => control.click());
   }
   noted.stop();
+  // The page is the app's from here on, links included (before, a tap on one loads its page the ordinary way).
+  container.setAttribute('data-taken-over', '');
 }
 
 /**
@@ -88,11 +90,6 @@ function fetchNextPages() {
   if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: 5000 });
   else setTimeout(next, 2000);
 }
-
-const replay = () => {
-  void replayTaps();
-  fetchNextPages();
-};
 
 /** Calls `onMounted` once everything inside it is on the page, handlers attached. */
 function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
@@ -133,6 +130,10 @@ export async function takeOver(
       await preloadPage(location.pathname);
       store.dispatch(api.util.upsertQueryEntries(pageData()));
       // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
+      const replay = () => {
+        void replayTaps(container);
+        fetchNextPages();
+      };
       startTransition(() => {
         hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);
       });
