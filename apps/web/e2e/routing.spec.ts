@@ -35,6 +35,8 @@ test.describe('routing', () => {
     await page.goto('/');
     const stores = page.getByRole('region', { name: 'Stores' }).getByRole('listitem');
     await expect(stores.nth(7)).toBeVisible();
+    // The stores come with the page: their links are the app's once it has taken the page over.
+    await expect(page.locator('#root[data-taken-over]')).toHaveCount(1);
 
     await stores.nth(5).scrollIntoViewIfNeeded();
     const listPosition = await page.evaluate(() => window.scrollY);

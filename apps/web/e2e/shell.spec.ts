@@ -81,9 +81,9 @@ test.describe('the shell', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Suuq`);
-    // The app has started (the stores come from the API): before that, the prerendered home page's links are plain
-    // links, and a tap on one loads the page the ordinary way.
-    await expect(page.getByRole('region', { name: 'Stores' })).toBeVisible();
+    // The app has taken over the page the server sent: before that, its links are plain links, and a tap on one
+    // loads the page the ordinary way.
+    await expect(page.locator('#root[data-taken-over]')).toHaveCount(1);
 
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await footer.getByRole('link', { name: 'About' }).click();

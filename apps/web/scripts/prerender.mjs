@@ -1,8 +1,9 @@
 // Renders the home page to static HTML in English and Somali after `vite build` (src/app/prerender/render-home.tsx),
 // with the styles its first screen needs inlined and its page chunks preloaded: dist/home.en.html and
-// dist/home.so.html. The server sends them for `/` (by the shopper's language cookie), so a first visit paints the
-// header, the banner and the footer before the entry script arrives; the app then renders over them (src/main.tsx).
-// See docs/decisions/012-prerendered-home.md.
+// dist/home.so.html. The server renders `/` for each request with its industries and stores in dist/home.html, the
+// same shell with an empty root; it sends these two, in the page's language, when it cannot (or the shopper saves
+// data), so a first visit still paints the header, the banner and the footer before the entry script arrives; the
+// app then takes over (src/main.tsx). See docs/decisions/012-prerendered-home.md and 015.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 const FIRST_SCREEN = [
   'src/app/prerender/take-over.tsx',
   'src/features/catalog/home-page.tsx',
+  // The store list below the industries: rendered by the server with the page (home.html).
+  'src/features/catalog/home-extras.tsx',
   'src/app/layout/footer.tsx',
 ];
 /** The same for the store and product pages, which the server renders when they are asked for. */
@@ -112,6 +115,9 @@ function prerenderedShell(keys) {
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
 const homeShell = prerenderedShell(FIRST_SCREEN);
+// The home page with its industries and stores, rendered by the server for each request, goes in this; the two
+// written below, without them, are what the server sends when it cannot render one in time.
+writeFileSync(path.join(dist, 'home.html'), homeShell);
 
 const vite = await createServer({
   root,

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { makeStore } from './lib/store';
-import { initI18n, readStoredLanguage } from './lib/i18n';
+import { initI18n, startLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 
 installPreloadErrorHandler();
@@ -14,8 +14,9 @@ installPreloadErrorHandler();
 window.addEventListener('load', () => import('./lib/background').catch(console.warn));
 
 async function start() {
-  // Messages first, so the first paint is already in the shopper's language.
-  await initI18n(readStoredLanguage());
+  // Messages first, so the first paint is already in the shopper's language: the one they chose, else their
+  // browser's (as the server picked it for a page it sent already rendered).
+  await initI18n(startLanguage());
   // index.html always has it.
   const container = document.getElementById('root') as HTMLElement;
   const store = makeStore();

@@ -1,19 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@suuq/shared/labels';
+import { acceptedLanguages, preferredLanguage } from '@suuq/shared/language-preference';
 
-/** The language of an answer: `?lang=` wins, then the first supported `Accept-Language` tag, then English. */
+/** The language of an answer: `?lang=` wins, then the most preferred supported `Accept-Language` tag, then English. */
 export function requestLanguage(request: Pick<FastifyRequest, 'query' | 'headers'>): Language {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.lang;
   if (isLanguage(fromQuery)) return fromQuery;
-  const header = request.headers['accept-language'];
-  if (typeof header === 'string') {
-    for (const part of header.split(',')) {
-      const tag = part.split(';')[0]?.trim().toLowerCase().slice(0, 2);
-      if (isLanguage(tag)) return tag;
-    }
-  }
-  return DEFAULT_LANGUAGE;
+  return headerLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
+}
+
+/** The most preferred language of an `Accept-Language` header that the store speaks, if any. */
+export function headerLanguage(header: string | string[] | undefined): Language | undefined {
+  return typeof header === 'string' ? preferredLanguage(acceptedLanguages(header)) : undefined;
 }
 
 /** Picks the Somali text when asked for and present, else the English. */

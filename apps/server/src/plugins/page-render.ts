@@ -1,6 +1,6 @@
 /**
- * Store and product pages rendered on the server, so that a shopper's first visit paints the store's products or
- * the product before the app's script has arrived (decision 012). The web build's page renderer
+ * The home page, store and product pages rendered on the server, so that a shopper's first visit paints the stores,
+ * the store's products or the product before the app's script has arrived (decisions 012 and 015). The web build's page renderer
  * (apps/web/src/app/prerender/page-worker.ts, built to `.ssr/page-worker.js` beside the app) runs in a worker
  * thread: it renders the app's own page components, and asks this server for the catalog answers they need, which
  * are answered through the API's own routes (`app.inject`: the same answers, cache included, that the browser would
@@ -80,10 +80,15 @@ export function pageRenderer(
   limits: RenderLimits,
 ): PageRenderer | undefined {
   const script = path.join(webDist, '.ssr', 'page-worker.js');
-  const templateFile = path.join(webDist, 'page.html');
-  if (!existsSync(script) || !existsSync(templateFile)) return undefined;
-  const template = readFileSync(templateFile, 'utf8');
-  if (!template.includes('<div id="root"></div>')) return undefined;
+  const readTemplate = (name: string) => {
+    const file = path.join(webDist, name);
+    const html = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    return html?.includes('<div id="root"></div>') ? html : undefined;
+  };
+  // The home page goes out in its own shell (its first screen's styles and files); store and product pages in theirs.
+  const template = readTemplate('page.html');
+  const homeTemplate = readTemplate('home.html');
+  if (!existsSync(script) || !template) return undefined;
 
   const budget = new RenderBudget(limits.perAddressPerMinute, limits.totalPerMinute);
   let worker: { thread: Worker; ready: Promise<boolean> } | undefined;
@@ -169,7 +174,8 @@ export function pageRenderer(
   };
 
   const renderAnew = async (url: string, language: Language): Promise<string | undefined> => {
-    if (waiting.size >= MAX_WAITING) return undefined;
+    const shell = url === '/' ? homeTemplate : template;
+    if (!shell || waiting.size >= MAX_WAITING) return undefined;
     worker ??= start();
     const { thread, ready } = worker;
     if (!(await within(ready, START_TIMEOUT_MS, false))) return undefined;
@@ -182,7 +188,7 @@ export function pageRenderer(
     waiting.delete(id);
     asked.delete(id);
     if (!page) return undefined;
-    const html = template
+    const html = shell
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
       .replace(

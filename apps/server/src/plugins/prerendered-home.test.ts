@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the prerendered home page', () => {
-  it('is sent for / in the language of the shopper’s cookie, English without one', async () => {
+  it('is sent for / in the language of the shopper’s cookie, else their browser’s, else English', async () => {
     const english = await ctx.app.inject('/');
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('data-prerendered="/ en"');
@@ -37,6 +37,19 @@ describe('the prerendered home page', () => {
     const somali = await ctx.app.inject({ url: '/?utm=x', headers: { cookie: 'a=1; lang=so' } });
     expect(somali.body).toContain('data-prerendered="/ so"');
     expect(somali.body).toContain('Soo dhawoow');
+
+    // Without a choice, the browser's most preferred language the store speaks; a choice wins over it.
+    const browser = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'ar, so;q=0.9, en;q=0.8' },
+    });
+    expect(browser.body).toContain('data-prerendered="/ so"');
+    expect(String(browser.headers.vary)).toContain('accept-language');
+    const chosen = await ctx.app.inject({
+      url: '/',
+      headers: { 'accept-language': 'so', cookie: 'lang=en' },
+    });
+    expect(chosen.body).toContain('data-prerendered="/ en"');
 
     for (const cookie of ['lang=fr', 'lang=', 'xlang=so', 'lang=so%00']) {
       const other = await ctx.app.inject({ url: '/', headers: { cookie } });

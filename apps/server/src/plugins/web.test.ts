@@ -9,6 +9,8 @@ beforeAll(async () => {
   build = fakeWebBuild({
     'index.html': '<!doctype html><title>Suuq</title><div id="root"></div>',
     'assets/app-abc12345.js': 'console.log(1);',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'manifest.en.webmanifest': '{}',
   });
   ctx = await createTestApp({ WEB_DIST: build.dir });
 });
@@ -56,6 +58,11 @@ describe('the web app from the API origin', () => {
     const page = await ctx.app.inject({ url: '/index.html', headers: { accept: 'text/html' } });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.etag).toBeDefined();
+    // The tab's icon, asked for again on each page the app opens, is kept for a day; other files are revalidated.
+    const icon = await ctx.app.inject('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('public, max-age=86400');
+    const manifest = await ctx.app.inject('/manifest.en.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
     const gone = await ctx.app.inject('/assets/app-old999.js');
     expect(gone.statusCode).toBe(404);
     expect(isAppPage('/assets/app-old999.js', 'text/html,application/xhtml+xml')).toBe(true);

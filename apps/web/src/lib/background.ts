@@ -1,12 +1,21 @@
-import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '@suuq/shared/constants';
+import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { dataSaverOn, subscribeToDataSaver } from './data-saver';
 import { currentLanguage, subscribeToLanguage } from './i18n';
+
+/** Whether the shopper has chosen a language here (saved by `changeLanguage`), rather than taken the browser's. */
+function languageChosen(): boolean {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
  * the first paint or counts against the home route's first download: the service worker (offline use), the web
- * app manifest in the shopper's language, the language cookie by which the server picks the prerendered home
- * page's language (scripts/prerender.mjs), and the data saver's cookie.
+ * app manifest in the shopper's language, the language cookie by which the server sends its pages in the language
+ * the shopper chose (without it, in their browser's: apps/server/src/plugins/web.ts), and the data saver's cookie.
  */
 export function startBackground(): void {
   // Installing the app names it in the language in use: there is one manifest per language.
@@ -14,10 +23,15 @@ export function startBackground(): void {
   const followLanguage = () => {
     const language = currentLanguage();
     if (manifest) manifest.href = `/manifest.${language}.webmanifest`;
-    document.cookie = `${LANGUAGE_COOKIE}=${language};path=/;max-age=31536000;samesite=lax`;
+    // A choice sticks over the browser's languages; without one (or after an older version of the app wrote the
+    // cookie for every visit) the server follows the browser, as the app does.
+    document.cookie = languageChosen()
+      ? `${LANGUAGE_COOKIE}=${language};path=/;max-age=31536000;samesite=lax`
+      : `${LANGUAGE_COOKIE}=;path=/;max-age=0;samesite=lax`;
   };
   followLanguage();
-  subscribeToLanguage(followLanguage);
+  // A moment later: the choice is saved just after the app has switched to it.
+  subscribeToLanguage(() => void setTimeout(followLanguage));
   const followDataSaver = () =>
     (document.cookie = `${DATA_SAVER_COOKIE}=${dataSaverOn() ? 1 : 0};path=/;max-age=31536000;samesite=lax`);
   followDataSaver();

@@ -5,6 +5,7 @@ import {
   currentLanguage,
   initI18n,
   readStoredLanguage,
+  startLanguage,
   subscribeToLanguage,
   translate,
   type TranslationKey,
@@ -44,6 +45,24 @@ describe('restoring the language at start', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readStoredLanguage(throwingStorage())).toBe('en');
     expect(error).toHaveBeenCalledWith('Error loading state from localStorage:', expect.any(Error));
+  });
+
+  it('starts in the browser’s language when none was chosen, and in the chosen one over it', () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['so-SO', 'en-US']);
+    expect(startLanguage()).toBe('so');
+    languages.mockReturnValue(['ar', 'en-GB', 'so']);
+    expect(startLanguage()).toBe('en');
+    languages.mockReturnValue(['fr', 'ar']);
+    expect(startLanguage()).toBe('en');
+
+    languages.mockReturnValue(['so']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(startLanguage()).toBe('en');
+    languages.mockReturnValue(['en']);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'so');
+    expect(startLanguage()).toBe('so');
+    languages.mockRestore();
   });
 
   it('starts in the saved language with the Somali messages and <html lang>', async () => {

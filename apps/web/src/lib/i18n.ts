@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import type { Language } from '@suuq/shared/labels';
+import { preferredLanguage } from '@suuq/shared/language-preference';
 // English is the default and the fallback, so it ships in the entry chunk; Somali is fetched only when chosen.
 import en from '../locales/en.json';
 
@@ -44,19 +45,28 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The saved language, or English when nothing valid is saved or storage cannot be read. */
-export function readStoredLanguage(store: Storage | undefined = storage()): Language {
-  if (!store) return DEFAULT_LANGUAGE;
+/** The saved language, or `otherwise` (English) when nothing valid is saved or storage cannot be read. */
+export function readStoredLanguage(
+  store: Storage | undefined = storage(),
+  otherwise: Language = DEFAULT_LANGUAGE,
+): Language {
   try {
-    const saved = store.getItem(LANGUAGE_STORAGE_KEY);
-    if (saved === null) return DEFAULT_LANGUAGE;
-    if (isLanguage(saved)) return saved;
+    const saved = store?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
+    if (saved === null || isLanguage(saved)) return saved ?? otherwise;
     console.error(`Error loading state from localStorage: unknown language ${JSON.stringify(saved)}`);
   } catch (error) {
     console.error('Error loading state from localStorage:', error);
   }
-  return DEFAULT_LANGUAGE;
+  return otherwise;
 }
+
+/**
+ * The language a visit starts in: the one the shopper chose (saved), else the first of the browser's languages the
+ * store speaks, else English. The server picks a page's language the same way: the choice from the language cookie
+ * that lib/background.ts keeps beside it, else `Accept-Language` (apps/server/src/plugins/web.ts).
+ */
+export const startLanguage = (): Language =>
+  readStoredLanguage(undefined, preferredLanguage(navigator.languages));
 
 function saveLanguage(language: Language) {
   try {

@@ -13,6 +13,15 @@ const SOCIAL_LINKS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@suuq.so' },
 ];
 
+/** The data saver's switch in the header's menu, beside the language (header.tsx). */
+export function MenuDataSaver() {
+  return (
+    <div className="mobile-menu__settings container">
+      <DataSaverSwitch className="mobile-menu__item" />
+    </div>
+  );
+}
+
 export function Footer() {
   const t = useT();
   const tl = useLayoutT();

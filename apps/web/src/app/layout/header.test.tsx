@@ -58,7 +58,7 @@ describe('Header', () => {
     expect(document.querySelector('.header-spacer')).toBeNull();
   });
 
-  it('opens a menu with exactly the seven entries of the spec', () => {
+  it('opens a menu with exactly the seven entries of the spec, and the data saver', async () => {
     renderWithRouter(<Header cartCount={0} />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -79,6 +79,13 @@ describe('Header', () => {
       'Soomaali',
       'Track Order',
     ]);
+
+    // Below them, beside the language: the data saver, which is otherwise at the foot of the page.
+    const saver = await within(menu).findByRole('button', { name: /Data saver: small images/ });
+    expect(saver.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(saver);
+    expect(saver.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('suuq.dataSaver')).toBe('1');
 
     fireEvent.keyDown(within(menu).getByRole('link', { name: 'About' }), { key: 'Escape' });
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
@@ -139,11 +146,13 @@ describe('Track Order', () => {
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
-  it('opens from the mobile menu too', async () => {
+  it('opens from the mobile menu too, in the menu’s place', async () => {
     renderWithRouter(<Header cartCount={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     fireEvent.click(within(menu).getByRole('button', { name: 'Track Order' }));
     expect(await screen.findByRole('dialog', { name: 'Track your order' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -28,6 +28,13 @@ const CartDrawer = preloadable(() =>
   import('../../features/cart/cart-drawer').then((module) => module.CartDrawer),
 );
 const preloadCartDrawer = () => void CartDrawer.preload().catch(() => {});
+// The data saver's switch comes with the footer's file, which every page fetches just after its first paint.
+const MenuDataSaver = preloadable(() =>
+  import('./footer').then(
+    (module) => module.MenuDataSaver,
+    () => () => null,
+  ),
+);
 
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
@@ -73,7 +80,7 @@ export function Header({ cartCount }: { cartCount: number }) {
             <Link to={paths.book} className="button button--ghost header__wide-only">
               {t('nav.book')}
             </Link>
-            <LanguageSwitch className="button button--ghost header__wide-only" />
+            <LanguageSwitch className="button button--ghost" />
             <AccountLink />
             <CartButton count={cartCount} onOpen={() => setCartOpen(true)} onPreload={preloadCartDrawer} />
             <button
@@ -111,12 +118,22 @@ export function Header({ cartCount }: { cartCount: number }) {
                 className="mobile-menu__item"
                 onPointerEnter={preloadTrackOrderDialog}
                 onFocus={preloadTrackOrderDialog}
-                onClick={() => setTrackingOpen(true)}
+                // The dialog takes the menu's place: opened over it, the menu would show again when it closes.
+                onClick={() => {
+                  closeMenu();
+                  setTrackingOpen(true);
+                }}
               >
                 {t('header.trackOrder')}
               </button>
             </li>
           </ul>
+          {menuOpen ? (
+            // Beside the language, below the spec's seven entries; its code comes with the footer's.
+            <Suspense fallback={null}>
+              <MenuDataSaver />
+            </Suspense>
+          ) : null}
         </nav>
       </header>
       {/* Takes the fixed header's place in the flow, so the page does not jump up when it detaches. */}

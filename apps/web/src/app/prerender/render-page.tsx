@@ -1,6 +1,7 @@
 /**
- * A store or product page rendered on the server for the request that asks for it (page-worker.ts), so the
- * shopper's first visit paints the store's products or the product before the app's script has arrived. The page's
+ * The home page, a store or a product page rendered on the server for the request that asks for it (page-worker.ts),
+ * so the shopper's first visit paints the industries and stores, the store's products or the product before the
+ * app's script has arrived. The page's
  * own components ask for their data (their hooks start requests while rendering here, ssr-query.ts); the answers
  * come from the API of the server that asked, and the page is rendered again until it asks for nothing new. The
  * answers go to the browser with the page, so the app takes it over (take-over.tsx) with the very same data.
@@ -32,6 +33,7 @@ export interface RenderedPage {
 
 /** The catalog's public answers, the same for every shopper: the only requests answered while rendering. */
 export const PAGE_DATA = [
+  /^GET \/api\/industries\?/,
   /^POST \/api\/stores(\?|$)/,
   /^GET \/api\/stores\/[^/?]+\?/,
   /^POST \/api\/stores\/products\?/,

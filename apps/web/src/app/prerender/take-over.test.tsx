@@ -151,6 +151,8 @@ describe('taking over a prerendered page', () => {
     expect(seen[2]!.exchange).toBe(true);
     expect(large.checked && exchange.checked).toBe(true);
     expect(stop).toHaveBeenCalledOnce();
+    // Then it says the page is the app's.
+    expect(container.hasAttribute('data-taken-over')).toBe(true);
     delete window.suuqTaps;
   });
 

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../lib/i18n';
 import { matchPath } from 'react-router';
 import { Footer } from '../layout/app-shell';
 import { ROUTES } from '../router';
+import { paths } from '../../lib/paths';
 import type { AppStore } from '../../lib/store';
 import { renderedPageAddress } from '@suuq/shared/page-address';
 
@@ -46,7 +47,7 @@ const takenOver = (element: HTMLElement) =>
  * next (a choice, then the button that reads it): with a pause between taps, the app drawing one choice would undo
  * on screen another the shopper had already made but the app had not yet heard of.
  */
-async function replayTaps() {
+async function replayTaps(container: HTMLElement) {
   const noted = window.suuqTaps;
   if (!noted) return;
   const started = performance.now();
@@ -70,9 +71,25 @@ async function replayTaps() {
     flushSync(() => control.click());
   }
   noted.stop();
+  // The page is the app's from here on, links included (before, a tap on one loads its page the ordinary way).
+  container.setAttribute('data-taken-over', '');
 }
 
-const replay = () => void replayTaps();
+/**
+ * From the home page a shopper goes to a store: once the page is taken over and the phone idle, the store pages' file
+ * is fetched, so a tapped store shows at once (its name and photo, then the outline of its products) instead of an
+ * empty page while the file downloads. The service worker keeps the very same file after a first visit, taking it
+ * from the browser's cache when it is already there: no byte more.
+ */
+function fetchNextPages() {
+  if (location.pathname !== paths.home) return;
+  const next = () =>
+    void ROUTES.find(([path]) => path === paths.storePattern)?.[1]
+      .preload()
+      .catch(() => {});
+  if ('requestIdleCallback' in window) requestIdleCallback(next, { timeout: 5000 });
+  else setTimeout(next, 2000);
+}
 
 /** Calls `onMounted` once everything inside it is on the page, handlers attached. */
 function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
@@ -113,6 +130,10 @@ export async function takeOver(
       await preloadPage(location.pathname);
       store.dispatch(api.util.upsertQueryEntries(pageData()));
       // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
+      const replay = () => {
+        void replayTaps(container);
+        fetchNextPages();
+      };
       startTransition(() => {
         hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);
       });

@@ -1,6 +1,6 @@
 import type { Product } from '@suuq/shared/catalog';
 import type { AppDispatch } from '../../lib/store';
-import { currentLanguage, translate } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
 import { currentSession } from '../../lib/session';
 import { showToast } from '../overlays/overlays';
 import { wishlistApi } from './wishlist-api';
@@ -17,6 +17,8 @@ export async function setWishlisted(
   dispatch: AppDispatch,
   product: Product,
   wanted: boolean,
+  /** What the toast says when the server refuses or cannot be reached, in the shopper's language. */
+  failed: string,
 ): Promise<boolean> {
   const session = currentSession();
   if (!session) {
@@ -38,7 +40,7 @@ export async function setWishlisted(
   request.reset();
   if (!result.error) return true;
   patch.undo();
-  void showToast(translate(lang, 'account.saveFailed'), 'error');
+  void showToast(failed, 'error');
   return false;
 }
 

@@ -3,7 +3,8 @@ import type { Product } from '@suuq/shared/catalog';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../lib/store';
 import { useSessionId } from '../../lib/session';
-import { useLanguage, useT } from '../../lib/use-translation';
+import { useLanguage } from '../../lib/use-translation';
+import { useWishlistT } from './messages';
 import { useGetWishlistQuery } from './wishlist-api';
 import { useLocalWishlist } from './wishlist-local';
 import './wishlist-heart.css';
@@ -25,7 +26,7 @@ export function useWishlisted(productId: number): boolean {
  * button: pressed while the product is on the list. Works signed out too.
  */
 export function WishlistHeart({ product, labelled = false }: { product: Product; labelled?: boolean }) {
-  const t = useT();
+  const t = useWishlistT();
   const dispatch = useDispatch<AppDispatch>();
   const saved = useWishlisted(product.id);
   const [busy, setBusy] = useState(false);
@@ -34,7 +35,7 @@ export function WishlistHeart({ product, labelled = false }: { product: Product;
     if (busy) return;
     setBusy(true);
     try {
-      await (await loadActions()).setWishlisted(dispatch, product, !saved);
+      await (await loadActions()).setWishlisted(dispatch, product, !saved, t('saveFailed'));
     } catch (error) {
       console.error('Could not update the wish list:', error);
     } finally {
@@ -47,7 +48,7 @@ export function WishlistHeart({ product, labelled = false }: { product: Product;
       type="button"
       className={labelled ? 'wishlist-heart wishlist-heart--labelled' : 'wishlist-heart'}
       aria-pressed={saved}
-      aria-label={labelled ? undefined : t('account.save', { name: product.name })}
+      aria-label={labelled ? undefined : t('save', { name: product.name })}
       onPointerEnter={preload}
       onFocus={preload}
       onClick={() => void onClick()}
@@ -61,7 +62,7 @@ export function WishlistHeart({ product, labelled = false }: { product: Product;
           strokeLinejoin="round"
         />
       </svg>
-      {labelled ? <span>{t('account.saveShort')}</span> : null}
+      {labelled ? <span>{t('saveShort')}</span> : null}
     </button>
   );
 }

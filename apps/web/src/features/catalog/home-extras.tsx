@@ -8,6 +8,7 @@ import { sortStores } from './sort-stores';
 import { NearbyStoreList } from './nearby-stores';
 import { MapFallback } from './map-fallback';
 import { useShopperPosition } from './use-shopper-position';
+import { useCatalogT } from './messages';
 
 // Everything on the home page that can arrive a moment after the first paint: the categories strip, the stores
 // sorted by distance with live Open/Closed badges, and the map (docs/decisions/003-home-route-budget.md).
@@ -74,11 +75,14 @@ function CategoriesSection({ stores, heading }: { stores: Store[]; heading: Reac
 /** A slot of fixed height that loads the map of the stores when it comes near the screen. */
 function MapSection({ stores }: { stores: Store[] }) {
   const slotRef = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  // Far at first everywhere, the server's render included (it has no IntersectionObserver), so that the page the
+  // server sent is taken over as it is; a browser without one loads the map at once.
+  const [near, setNear] = useState(false);
 
   useEffect(() => {
     const slot = slotRef.current;
     if (!slot || near) return;
+    if (typeof IntersectionObserver === 'undefined') return setNear(true);
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -106,6 +110,7 @@ function MapSection({ stores }: { stores: Store[] }) {
  */
 export function HomeBelow({ stores }: { stores: Store[] }) {
   const t = useT();
+  const tc = useCatalogT();
   return (
     <>
       <p className="home-section">
@@ -117,7 +122,7 @@ export function HomeBelow({ stores }: { stores: Store[] }) {
         <section className="home-section" aria-labelledby="home-categories">
           <CategoriesSection
             stores={stores}
-            heading={<h2 id="home-categories">{t('home.categoriesTitle')}</h2>}
+            heading={<h2 id="home-categories">{tc('homeBelow.categoriesTitle')}</h2>}
           />
         </section>
       ) : null}
@@ -126,7 +131,7 @@ export function HomeBelow({ stores }: { stores: Store[] }) {
       </section>
       {stores.length > 0 ? (
         <section className="home-section" aria-labelledby="home-map">
-          <h2 id="home-map">{t('home.mapTitle')}</h2>
+          <h2 id="home-map">{tc('homeBelow.mapTitle')}</h2>
           <MapSection stores={stores} />
         </section>
       ) : null}

@@ -3,7 +3,7 @@ import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { formatMoney } from '@suuq/shared/money';
-import { useLanguage, useT } from '../../lib/use-translation';
+import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
 import { OpeningNote } from './store-opening';
 import type { StoreNavigationState } from './store-state';
@@ -11,10 +11,10 @@ import './store-card.css';
 
 /** Open or Closed; live updates change it in place (see live-store-status.ts). */
 export function StatusBadge({ open }: { open: boolean }) {
-  const t = useT();
+  const t = useCatalogT();
   return (
     <span className={open ? 'status status--open' : 'status status--closed'}>
-      {open ? t('home.open') : t('home.closed')}
+      {open ? t('stores.open') : t('stores.closed')}
     </span>
   );
 }
@@ -85,8 +85,8 @@ function StoreCard({ store, distance }: StoreEntry) {
 
 /** Stores as cards linking to their pages, the store passed along as navigation state. */
 export function StoreList({ stores }: { stores: StoreEntry[] }) {
-  const t = useT();
-  if (stores.length === 0) return <p>{t('home.noStores')}</p>;
+  const t = useCatalogT();
+  if (stores.length === 0) return <p>{t('stores.none')}</p>;
   return (
     <ul className="store-list">
       {stores.map((entry) => (
