@@ -1,8 +1,9 @@
 import type { Store } from '@suuq/shared/catalog';
-import { message } from '@suuq/shared/labels';
+import { message, type Language } from '@suuq/shared/labels';
 import type { AppStore } from '../../lib/store';
 import { currentLanguage, translate } from '../../lib/i18n';
 import { cartApi } from './cart-api';
+import en from './locales/en.json';
 import { confirmDialog, showToast } from '../../components/overlays/overlays';
 import { restoreCart } from './cart-persistence';
 import { buildLine, maxQuantity, quantityProblem } from './cart-rules';
@@ -15,6 +16,16 @@ async function storeOf(appStore: AppStore, storeId: number): Promise<Store | und
   const request = appStore.dispatch(cartApi.endpoints.getAllStores.initiate(undefined, { subscribe: false }));
   const { data } = await request;
   return data?.find((store) => store.id === storeId);
+}
+
+/** Which store the cart holds and which one the shopper is adding from, before the spec's question. */
+async function namingBothStores(
+  lang: Language,
+  cartStore: string | undefined,
+  store: string,
+): Promise<string> {
+  const words = lang === 'so' ? (await import('./locales/so.json')).default : en;
+  return words.otherStore.replace('{{cartStore}}', cartStore ?? '…').replace('{{store}}', store);
 }
 
 function refuse(text: string): AddToCartResult {
@@ -36,7 +47,8 @@ export async function addToCart(appStore: AppStore, request: AddToCartRequest): 
   const items = selectCartItems(appStore.getState());
   if (items.length > 0 && items[0]?.storeId !== store.id) {
     const text = message('differentStore', lang);
-    if (!(await confirmDialog(text))) return { ok: false, message: text };
+    const named = await namingBothStores(lang, selectCartStore(appStore.getState())?.name, store.name);
+    if (!(await confirmDialog(`${named} ${text}`))) return { ok: false, message: text };
   }
 
   // Read again: the cart may have changed while the question was open.

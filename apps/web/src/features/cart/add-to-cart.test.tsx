@@ -147,12 +147,12 @@ describe('adding to the cart', () => {
       return { pending };
     }
 
-    it('asks with the exact words, and keeps the cart on No', async () => {
+    it('names both stores, asks with the exact words, and keeps the cart on No', async () => {
       const { pending } = await start();
       const dialog = screen.getByRole('dialog', { name: 'Start a new cart?' });
       expect(
         within(dialog).getByText(
-          'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
+          'Your cart holds items from Nasiib Restaurant; Barwaaqo Supermarket is another store. Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
         ),
       ).toBeTruthy();
       fireEvent.click(within(dialog).getByRole('button', { name: 'Keep my cart' }));
