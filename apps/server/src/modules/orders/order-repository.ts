@@ -11,6 +11,7 @@ import { givesBackByHand } from '@suuq/shared/payment-methods';
 import {
   addresses,
   idempotencyKeys,
+  orderChanges,
   orderItems,
   orderStatusHistory,
   orders,
@@ -29,6 +30,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+export type OrderChangeRow = typeof orderChanges.$inferSelect;
 /** An order's first answer to store under its Idempotency-Key, with the order (see idempotency.ts). */
 export interface AnswerToStore {
   scope: string;
@@ -130,7 +132,7 @@ export class OrderRepository {
       .offset(window.offset);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const [items, history, refunds] = await Promise.all([
+    const [items, history, refunds, changes] = await Promise.all([
       db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
@@ -151,6 +153,7 @@ export class OrderRepository {
                 orderId: paymentAttempts.orderId,
                 amount: paymentAttempts.amount,
                 method: sql<string>`${paymentAttempts.method}`,
+                kind: sql<string>`'wallet'`,
               })
               .from(paymentAttempts)
               .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing'))),
@@ -159,20 +162,28 @@ export class OrderRepository {
                 orderId: handRefunds.orderId,
                 amount: handRefunds.amount,
                 method: handRefunds.method,
+                kind: sql<string>`${handRefunds.kind}`,
               })
               .from(handRefunds)
               .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due'))),
           )
         : Promise.resolve([]),
+      db
+        .select()
+        .from(orderChanges)
+        .where(inArray(orderChanges.orderId, ids))
+        .orderBy(asc(orderChanges.at), asc(orderChanges.id)),
     ]);
     const refundDue = new Map<number, { total: number; byHand: number }>();
     for (const refund of refunds) {
       const sum = refundDue.get(refund.orderId) ?? { total: 0, byHand: 0 };
-      const byHand = givesBackByHand(refund.method) ? refund.amount : 0;
+      // What a changed order owes back always goes back by hand: no provider refunds part of a payment here.
+      const byHand = refund.kind === 'changed' || givesBackByHand(refund.method) ? refund.amount : 0;
       refundDue.set(refund.orderId, { total: sum.total + refund.amount, byHand: sum.byHand + byHand });
     }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
+    const changesByOrder = groupBy(changes, (row) => row.orderId);
     return rows.map((row) =>
       toOrder(
         row.order,
@@ -192,6 +203,7 @@ export class OrderRepository {
         this.bank,
         lang,
         refundDue.get(row.order.id),
+        changesByOrder.get(row.order.id) ?? [],
       ),
     );
   }
@@ -333,6 +345,46 @@ export class OrderRepository {
 
   async items(orderId: number, tx?: DbOrTx): Promise<OrderItemRow[]> {
     return (tx ?? this.db).select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  }
+
+  /** The order's lines, locked for the rest of the transaction (after the order's own row). */
+  async lockItems(orderId: number, tx: Tx): Promise<OrderItemRow[]> {
+    return tx
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id))
+      .for('update');
+  }
+
+  async deleteItem(itemId: number, tx: Tx): Promise<void> {
+    await tx.delete(orderItems).where(eq(orderItems.id, itemId));
+  }
+
+  async insertItem(item: NewOrderItem, tx: Tx): Promise<OrderItemRow> {
+    const [row] = await tx.insert(orderItems).values(item).returning();
+    return row!;
+  }
+
+  /** Writes an order's new sums after a line changed (the database checks that they add up). */
+  async setTotals(
+    orderId: number,
+    totals: Pick<NewOrder, 'subtotal' | 'depositTotal' | 'total'>,
+    at: Date,
+    tx: Tx,
+  ): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ ...totals, updatedAt: at })
+      .where(eq(orders.id, orderId));
+  }
+
+  async addChange(change: typeof orderChanges.$inferInsert, tx: Tx): Promise<void> {
+    await tx.insert(orderChanges).values(change);
+  }
+
+  async setCancelReason(orderId: number, reason: string, note: string | null, tx: Tx): Promise<void> {
+    await tx.update(orders).set({ cancelReason: reason, cancelNote: note }).where(eq(orders.id, orderId));
   }
 
   async addStatus(

@@ -7,7 +7,8 @@ import { instantInZone } from '@suuq/shared/hours';
 import { fromMinor } from '@suuq/shared/money';
 import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Order } from '@suuq/shared/orders';
-import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
+import { LINE_CHANGE_REASONS, reasonText, type CancelReason } from '@suuq/shared/order-reasons';
+import type { orderChanges, orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
 import type { Language } from '@suuq/shared/labels';
 import { mobileMoneyView } from '../payments/payments-module';
 
@@ -48,7 +49,10 @@ export function toOrder(
   lang: Language = 'en',
   /** What is still to be given back to the payer (minor units), and how much of it staff give back by hand. */
   refundDue: { total: number; byHand: number } = { total: 0, byHand: 0 },
+  /** What staff changed in its lines, oldest first. */
+  changes: (typeof orderChanges.$inferSelect)[] = [],
 ): OrderWithOwner {
+  const named = (name: string, nameSo: string | null) => (lang === 'so' && nameSo ? nameSo : name);
   const snapshot = (chosen: unknown) =>
     (chosen as ChosenSnapshot[]).map((c) => ({
       id: c.id,
@@ -83,6 +87,7 @@ export function toOrder(
       lng: store.lng,
     },
     items: items.map(({ item, image }) => ({
+      line_id: item.id,
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.name,
@@ -121,6 +126,29 @@ export function toOrder(
         : null,
     approve_url: paymentFlow(order.paymentMethod) === 'redirect' && owed ? order.paymentApproveUrl : null,
   };
+  if (order.status === 'cancelled' && order.cancelReason) {
+    result.cancellation = {
+      reason: order.cancelReason as CancelReason,
+      note: order.cancelNote,
+      text: reasonText(order.cancelReason, order.cancelNote, lang),
+    };
+  }
+  if (changes.length > 0) {
+    result.changes = changes.map((change) => ({
+      kind: change.kind,
+      name: named(change.name, change.nameSo),
+      quantity: change.quantity,
+      new_name: change.newName === null ? null : named(change.newName, change.newNameSo),
+      new_quantity: change.newQuantity,
+      amount: fromMinor(change.amount),
+      reason: (LINE_CHANGE_REASONS as readonly string[]).includes(change.reason)
+        ? (change.reason as (typeof LINE_CHANGE_REASONS)[number])
+        : 'other',
+      note: change.note,
+      text: reasonText(change.reason, change.note, lang),
+      at: change.at.toISOString(),
+    }));
+  }
   // A rejected receipt's reason, in staff's words, while the payment has failed.
   if (order.paymentStatus === 'failed' && order.receiptRejection) {
     result.payment_message = order.receiptRejection;

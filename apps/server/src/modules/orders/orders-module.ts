@@ -11,6 +11,7 @@ import { ContainerRepository } from './container-repository';
 import { containerRoutes } from './container-routes';
 import { ContainerService } from './container-service';
 import { IdempotencyRepository } from './idempotency-repository';
+import { LineChangeService } from './line-change-service';
 import { merchantRoutes } from './merchant-routes';
 import { OrderEvents } from './order-events';
 import { OrderQueryService } from './order-query-service';
@@ -37,6 +38,8 @@ export interface OrdersDeps {
   placement: PlacementService;
   stock: StockService;
   status: OrderStatusService;
+  /** Staff removing or replacing one line of an order. */
+  lines: LineChangeService;
   payments: PaymentService;
   /** The payments module, built with the ports orders hands it: its providers, their routes. */
   paying: PaymentsDeps;
@@ -67,7 +70,7 @@ export function createOrdersModule(
     { db, bus, env, log },
     paymentPorts({ orders, queries, stock, slots: hours.service, events }),
   );
-  const payments = new PaymentService(paying.providers);
+  const payments = new PaymentService(paying.providers, paying.refunds);
   return {
     queries,
     stock,
@@ -86,6 +89,7 @@ export function createOrdersModule(
       hours.service,
     ),
     status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
+    lines: new LineChangeService(db, orders, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,
     receipts: paying.receipts,
