@@ -71,6 +71,12 @@ export const orders = pgTable(
     /** Why staff cancelled it (a key of CANCEL_REASONS), and their words when the reason is `other`. */
     cancelReason: text('cancel_reason'),
     cancelNote: text('cancel_note'),
+    /**
+     * What staff changed in its lines after it was placed, oldest first: snapshots (`OrderChangeSnapshot`) with
+     * copies of the names as they were, kept on the order as its lines' options are, so reading an order costs
+     * no extra query.
+     */
+    changes: jsonb('changes').notNull().default([]),
     /** The booked slot's start for an order for later; null for as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
@@ -149,34 +155,6 @@ export const orderStatusHistory = pgTable(
     byUserId: integer('by_user_id').references(() => users.id),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
-);
-
-/**
- * What staff changed in an order after it was placed: a line removed or replaced (out of stock, the customer asked),
- * with copies of the names as they were, and what it did to the total (minor units, negative when it went down).
- */
-export const orderChanges = pgTable(
-  'order_changes',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['removed', 'replaced'] }).notNull(),
-    name: text('name').notNull(),
-    nameSo: text('name_so'),
-    quantity: integer('quantity').notNull(),
-    newName: text('new_name'),
-    newNameSo: text('new_name_so'),
-    newQuantity: integer('new_quantity'),
-    amount: integer('amount').notNull(),
-    /** A key of LINE_CHANGE_REASONS, and staff's words when it is `other`. */
-    reason: text('reason').notNull(),
-    note: text('note'),
-    byUserId: integer('by_user_id').references(() => users.id),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('order_changes_order_idx').on(t.orderId, t.at)],
 );
 
 /**

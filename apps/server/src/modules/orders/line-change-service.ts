@@ -136,20 +136,20 @@ export class LineChangeService {
         );
         if (paid && after < before) await this.payments.oweForChange(order, before - after, tx);
         await this.orders.addChange(
+          order.id,
           {
-            orderId: order.id,
             kind: priced ? 'replaced' : 'removed',
             name: line.name,
-            nameSo: line.nameSo,
+            name_so: line.nameSo,
             quantity: line.quantity,
-            newName: priced?.name ?? null,
-            newNameSo: priced?.nameSo ?? null,
-            newQuantity: priced?.quantity ?? null,
+            new_name: priced?.name ?? null,
+            new_name_so: priced?.nameSo ?? null,
+            new_quantity: priced?.quantity ?? null,
             amount: after - before,
             reason: why.reason,
             note: why.reason === 'other' ? note : null,
-            byUserId,
-            at: now,
+            by_user_id: byUserId,
+            at: now.toISOString(),
           },
           tx,
         );

@@ -11,7 +11,6 @@ import { givesBackByHand } from '@suuq/shared/payment-methods';
 import {
   addresses,
   idempotencyKeys,
-  orderChanges,
   orderItems,
   orderStatusHistory,
   orders,
@@ -23,14 +22,20 @@ import {
 import { fromJson, json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
-import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
+import {
+  toOrder,
+  type BankDetails,
+  type OrderChangeSnapshot,
+  type OrderView,
+  type OrderWithOwner,
+} from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
-export type OrderChangeRow = typeof orderChanges.$inferSelect;
+
 /** An order's first answer to store under its Idempotency-Key, with the order (see idempotency.ts). */
 export interface AnswerToStore {
   scope: string;
@@ -132,7 +137,7 @@ export class OrderRepository {
       .offset(window.offset);
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.order.id);
-    const [items, history, refunds, changes] = await Promise.all([
+    const [items, history, refunds] = await Promise.all([
       db
         .select({ item: orderItems, image: products.image })
         .from(orderItems)
@@ -168,11 +173,6 @@ export class OrderRepository {
               .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due'))),
           )
         : Promise.resolve([]),
-      db
-        .select()
-        .from(orderChanges)
-        .where(inArray(orderChanges.orderId, ids))
-        .orderBy(asc(orderChanges.at), asc(orderChanges.id)),
     ]);
     const refundDue = new Map<number, { total: number; byHand: number }>();
     for (const refund of refunds) {
@@ -183,7 +183,7 @@ export class OrderRepository {
     }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
-    const changesByOrder = groupBy(changes, (row) => row.orderId);
+
     return rows.map((row) =>
       toOrder(
         row.order,
@@ -203,7 +203,6 @@ export class OrderRepository {
         this.bank,
         lang,
         refundDue.get(row.order.id),
-        changesByOrder.get(row.order.id) ?? [],
       ),
     );
   }
@@ -379,8 +378,12 @@ export class OrderRepository {
       .where(eq(orders.id, orderId));
   }
 
-  async addChange(change: typeof orderChanges.$inferInsert, tx: Tx): Promise<void> {
-    await tx.insert(orderChanges).values(change);
+  /** Adds one change to the order's list (under the order's lock). */
+  async addChange(orderId: number, change: OrderChangeSnapshot, tx: Tx): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ changes: sql`${orders.changes} || ${JSON.stringify([change])}::jsonb` })
+      .where(eq(orders.id, orderId));
   }
 
   async setCancelReason(orderId: number, reason: string, note: string | null, tx: Tx): Promise<void> {
