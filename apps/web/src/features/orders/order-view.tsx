@@ -50,7 +50,8 @@ function OrderPlace({ order }: { order: Order }) {
       </div>
     );
   }
-  return <CollectFrom order={order} />;
+  // A cancelled order is not collected: no directions to it.
+  return order.status === 'cancelled' ? null : <CollectFrom order={order} />;
 }
 
 /**
