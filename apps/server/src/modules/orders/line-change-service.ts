@@ -20,6 +20,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import { ConflictError, fieldProblem, NotFoundError } from '../../lib/domain-error';
 import type { OrderEvents } from './order-events';
+import type { OrderChangeRepository } from './order-change-repository';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import { priceLines } from './pricing';
@@ -34,6 +35,7 @@ export class LineChangeService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepository,
+    private readonly changes: OrderChangeRepository,
     private readonly stock: StockService,
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
@@ -70,8 +72,7 @@ export class LineChangeService {
     if (why.reason === 'other' && !note) throw fieldProblem('invalid', 'reasonNoteRequired', 'note');
     // The new line priced from the catalog as it is now (its stock is checked under lock below).
     const catalog = replacement ? await this.stock.catalog([replacement.product_id]) : undefined;
-    const priced =
-      replacement && catalog ? priceLines([replacement], storeId, catalog, lang)[0] : undefined;
+    const priced = replacement && catalog ? priceLines([replacement], storeId, catalog, lang)[0] : undefined;
     let take: StockTake | undefined;
     let changed: { at: string; status: OrderStatus };
     try {
@@ -83,7 +84,7 @@ export class LineChangeService {
         // A wallet or PayPal payment still being made is for the total as it is: it may not change under it.
         if (paymentFlow(order.paymentMethod) !== 'by_hand' && order.paymentStatus === 'pending')
           throw new ConflictError('paymentWaitingNoChange');
-        const lines = await this.orders.lockItems(order.id, tx);
+        const lines = await this.changes.lockItems(order.id, tx);
         const line = lines.find((candidate) => candidate.id === lineId);
         if (!line) throw new NotFoundError('lineNotFound');
         if (!priced && lines.length === 1) throw new ConflictError('lastLineCannotGo');
@@ -102,9 +103,9 @@ export class LineChangeService {
         take = this.stock.toTake(moves);
         if (take) await this.stock.take(take, tx);
 
-        await this.orders.deleteItem(line.id, tx);
+        await this.changes.deleteItem(line.id, tx);
         if (priced) {
-          await this.orders.insertItem(
+          await this.changes.insertItem(
             {
               orderId: order.id,
               productId: priced.productId,
@@ -128,14 +129,14 @@ export class LineChangeService {
         const subtotal = order.subtotal - line.total + (priced?.total ?? 0);
         const depositTotal = order.depositTotal - line.depositTotal + (priced?.depositTotal ?? 0);
         const now = new Date();
-        await this.orders.setTotals(
+        await this.changes.setTotals(
           order.id,
           { subtotal, depositTotal, total: subtotal + order.deliveryFee + depositTotal },
           now,
           tx,
         );
         if (paid && after < before) await this.payments.oweForChange(order, before - after, tx);
-        await this.orders.addChange(
+        await this.changes.addChange(
           order.id,
           {
             kind: priced ? 'replaced' : 'removed',

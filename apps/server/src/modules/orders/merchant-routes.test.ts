@@ -44,8 +44,8 @@ async function placeOrder(
     available: boolean;
   }[];
   // A delivery when the store offers one: it is the path with every step (pickup is never on the way).
-  const method = (methods.find((m) => m.key === 'delivery' && m.available) ?? methods.find((m) => m.available))!
-    .key;
+  const method = (methods.find((m) => m.key === 'delivery' && m.available) ??
+    methods.find((m) => m.available))!.key;
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/v1/api/stores/${store.id}/placeOrder`,

@@ -22,13 +22,7 @@ import {
 import { fromJson, json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
-import {
-  toOrder,
-  type BankDetails,
-  type OrderChangeSnapshot,
-  type OrderView,
-  type OrderWithOwner,
-} from './order-view';
+import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -344,50 +338,6 @@ export class OrderRepository {
 
   async items(orderId: number, tx?: DbOrTx): Promise<OrderItemRow[]> {
     return (tx ?? this.db).select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  }
-
-  /** The order's lines, locked for the rest of the transaction (after the order's own row). */
-  async lockItems(orderId: number, tx: Tx): Promise<OrderItemRow[]> {
-    return tx
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId))
-      .orderBy(asc(orderItems.id))
-      .for('update');
-  }
-
-  async deleteItem(itemId: number, tx: Tx): Promise<void> {
-    await tx.delete(orderItems).where(eq(orderItems.id, itemId));
-  }
-
-  async insertItem(item: NewOrderItem, tx: Tx): Promise<OrderItemRow> {
-    const [row] = await tx.insert(orderItems).values(item).returning();
-    return row!;
-  }
-
-  /** Writes an order's new sums after a line changed (the database checks that they add up). */
-  async setTotals(
-    orderId: number,
-    totals: Pick<NewOrder, 'subtotal' | 'depositTotal' | 'total'>,
-    at: Date,
-    tx: Tx,
-  ): Promise<void> {
-    await tx
-      .update(orders)
-      .set({ ...totals, updatedAt: at })
-      .where(eq(orders.id, orderId));
-  }
-
-  /** Adds one change to the order's list (under the order's lock). */
-  async addChange(orderId: number, change: OrderChangeSnapshot, tx: Tx): Promise<void> {
-    await tx
-      .update(orders)
-      .set({ changes: sql`${orders.changes} || ${JSON.stringify([change])}::jsonb` })
-      .where(eq(orders.id, orderId));
-  }
-
-  async setCancelReason(orderId: number, reason: string, note: string | null, tx: Tx): Promise<void> {
-    await tx.update(orders).set({ cancelReason: reason, cancelNote: note }).where(eq(orders.id, orderId));
   }
 
   async addStatus(

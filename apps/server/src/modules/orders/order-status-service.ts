@@ -9,6 +9,7 @@ import { withTransaction } from '../../db/tx';
 import type { CancelReason } from '@suuq/shared/order-reasons';
 import { ConflictError, fieldProblem, notFound } from '../../lib/domain-error';
 import type { OrderEvents } from './order-events';
+import type { OrderChangeRepository } from './order-change-repository';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
@@ -18,6 +19,7 @@ export class OrderStatusService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepository,
+    private readonly changes: Pick<OrderChangeRepository, 'setCancelReason'>,
     private readonly stock: StockService,
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
@@ -45,7 +47,8 @@ export class OrderStatusService {
       // A pickup or dine-in order is collected at the store: it has no road to be on.
       if (next === 'on_the_way' && order.deliveryMethod !== 'delivery' && order.status !== 'cancelled')
         throw new ConflictError('notOnPickupPath');
-      if (!mayMoveOrder(order.status, next, order.deliveryMethod)) throw new ConflictError('statusNotForward');
+      if (!mayMoveOrder(order.status, next, order.deliveryMethod))
+        throw new ConflictError('statusNotForward');
       // A wallet or PayPal payment not through yet holds the order: it may be prepared, but it leaves the store
       // (past the point where it can still be cancelled) only once paid, or the hold could cancel it on the road.
       const unpaid =
@@ -59,7 +62,7 @@ export class OrderStatusService {
         // An order for later gives its place in the slot back.
         if (order.scheduledFor) await this.slots.giveBack(order.storeId, order.scheduledFor, tx);
         await this.payments.settleCancelled(order, tx);
-        if (why?.reason) await this.orders.setCancelReason(order.id, why.reason, note, tx);
+        if (why?.reason) await this.changes.setCancelReason(order.id, why.reason, note, tx);
       }
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);

@@ -13,6 +13,7 @@ import { ContainerService } from './container-service';
 import { IdempotencyRepository } from './idempotency-repository';
 import { LineChangeService } from './line-change-service';
 import { merchantRoutes } from './merchant-routes';
+import { OrderChangeRepository } from './order-change-repository';
 import { OrderEvents } from './order-events';
 import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
@@ -64,6 +65,7 @@ export function createOrdersModule(
     accountNumber: env.BANK_ACCOUNT_NUMBER,
   });
   const events = new OrderEvents(bus, log);
+  const changes = new OrderChangeRepository();
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
   const queries = new OrderQueryService(orders);
   const paying = createPaymentsModule(
@@ -88,8 +90,8 @@ export function createOrdersModule(
       log,
       hours.service,
     ),
-    status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
-    lines: new LineChangeService(db, orders, stock, payments, events),
+    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service),
+    lines: new LineChangeService(db, orders, changes, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,
     receipts: paying.receipts,
