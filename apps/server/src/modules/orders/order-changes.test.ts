@@ -198,6 +198,8 @@ describe('removing and replacing a line', () => {
     expect(changed.total).toBeCloseTo(order.total - line.total, 2);
     expect(await stockOf(p)).toBe(50);
     expect(await stockOf(q)).toBe(48);
+    // A cash order's total simply changes: nothing was paid, nothing is owed back.
+    expect(changed.refund_due).toBeUndefined();
     expect(events).toContainEqual(
       expect.objectContaining({ event: 'order.status', channel: `order.${order.order_number}` }),
     );
@@ -284,6 +286,40 @@ describe('removing and replacing a line', () => {
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().data.refund_due).toBeUndefined();
     expect(given.json().data.payment_status).toBe('paid');
+
+    // Cancelled later, the transfer owes back what the order costs now: the difference was given already.
+    const cancelled = await move(order.order_number, { status: 'cancelled', reason: 'customer_asked' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().data.refund_due).toBeCloseTo(order.total - line.total, 2);
+    expect(cancelled.json().data.cancellation.text).toBe('The customer asked');
+  });
+
+  it('a paid order changed twice owes back both differences, and a cancel keeps them due beside its total', async () => {
+    await setStock(p, 20);
+    const order = await place(
+      [
+        { product_id: p.id, quantity: 3 },
+        { product_id: q.id, quantity: 1 },
+      ],
+      'pickup',
+      'bank_transfer',
+    );
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/merchant/orders/${order.order_number}/payment`,
+      headers: staff,
+      payload: { decision: 'confirm' },
+    });
+    const line = order.items.find((item) => item.product_id === p.id)!;
+    const once = await replaceLine(order.order_number, line.line_id!, { product_id: p.id, quantity: 2 });
+    expect(once.statusCode, once.body).toBe(200);
+    const smaller = once.json<{ data: Order }>().data.items.find((item) => item.product_id === p.id)!;
+    const twice = await replaceLine(order.order_number, smaller.line_id!, { product_id: p.id, quantity: 1 });
+    expect(twice.json().data.refund_due).toBeCloseTo(p.selling_price * 2, 2);
+    expect(twice.json().data.changes).toHaveLength(2);
+    const cancelled = await move(order.order_number, { status: 'cancelled', reason: 'store_closing' });
+    expect(cancelled.json().data.refund_due).toBeCloseTo(order.total, 2);
+    expect(await stockOf(p)).toBe(20);
   });
 
   it('refuses an order already on its way, and another store’s staff', async () => {
