@@ -85,6 +85,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/merchant/orders/:order_number/payment': STAFF,
   'POST /api/merchant/orders/:order_number/containers': STAFF,
   'POST /api/merchant/orders/:order_number/refund': STAFF,
+  'POST /api/merchant/orders/:order_number/items/:line_id/remove': STAFF,
+  'POST /api/merchant/orders/:order_number/items/:line_id/replace': STAFF,
   'POST /api/merchant/products/:id/stock': STAFF,
   'POST /api/merchant/store': STAFF,
   'GET /api/merchant/zones': STAFF,

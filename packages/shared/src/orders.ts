@@ -3,6 +3,7 @@ import { id, money } from './api';
 import { containerMode } from './containers';
 import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
+import { CANCEL_REASONS, LINE_CHANGE_REASONS } from './order-reasons';
 
 export const orderStatus = z.enum(ALL_ORDER_STATUSES);
 export const deliveryMethod = z.enum(DELIVERY_METHODS);
@@ -141,6 +142,8 @@ const chosen = z.object({
 
 export const orderItem = z
   .object({
+    /** The line's own id: what staff name to remove or replace it. */
+    line_id: z.number().int().optional(),
     product_id: z.number().int(),
     variant_id: z.number().int().nullable(),
     /** The name when ordered, in English (orders placed before `name_so` existed: in the language they were placed in). */
@@ -161,6 +164,37 @@ export const orderItem = z
     deposit_total: money.optional(),
   })
   .meta({ id: 'OrderItem' });
+
+/** Why an order was cancelled, as the order answer shows it. */
+export const cancellation = z
+  .object({
+    reason: z.enum(CANCEL_REASONS),
+    note: z.string().nullable(),
+    /** The reason in the answer's language (staff's note for `other`). */
+    text: z.string(),
+  })
+  .meta({ id: 'Cancellation' });
+
+/** One change staff made to the order's lines, as the order answer shows it. */
+export const orderChange = z
+  .object({
+    kind: z.enum(['removed', 'replaced']),
+    /** The line as it was, in the answer's language. */
+    name: z.string(),
+    quantity: z.number().int(),
+    /** What replaced it (for `replaced`). */
+    new_name: z.string().nullable(),
+    new_quantity: z.number().int().nullable(),
+    /** What the change did to the order's total: negative when it went down. */
+    amount: z.number(),
+    reason: z.enum(LINE_CHANGE_REASONS),
+    note: z.string().nullable(),
+    /** The reason in the answer's language (staff's note for `other`). */
+    text: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'OrderChange' });
+export type OrderChange = z.infer<typeof orderChange>;
 
 export { orderChoice, orderLineName } from './order-lines';
 
@@ -271,6 +305,10 @@ export const order = z
           'With `refund_due`: true when staff must give it back by hand (eDahab, a bank transfer) and say so ' +
           'with the refund route; false when it goes back by itself (a wallet reversal, a PayPal refund).',
       }),
+    /** Why staff cancelled the order (only on a cancelled order whose reason was given). */
+    cancellation: cancellation.nullable().optional(),
+    /** What staff changed in the order's lines after it was placed, oldest first (absent when nothing). */
+    changes: z.array(orderChange).optional(),
     /** Why the payment did not go through, in the request's language, while `payment_status` is `failed`. */
     payment_message: z
       .string()

@@ -11,6 +11,8 @@ export const orderStatusRoute = 'POST /api/merchant/orders/:order_number/status'
 export const orderPaymentRoute = 'POST /api/merchant/orders/:order_number/payment';
 export const refundRoute = 'POST /api/merchant/orders/:order_number/refund';
 export const orderContainersRoute = 'POST /api/merchant/orders/:order_number/containers';
+export const removeLineRoute = 'POST /api/merchant/orders/:order_number/items/:line_id/remove';
+export const replaceLineRoute = 'POST /api/merchant/orders/:order_number/items/:line_id/replace';
 export const productStockRoute = 'POST /api/merchant/products/:id/stock';
 export const storeOpenRoute = 'POST /api/merchant/store';
 export const merchantStoreRoute = 'GET /api/merchant/store';
@@ -47,6 +49,8 @@ export interface MerchantAnswers {
   [orderPaymentRoute]: Data<Order>;
   [refundRoute]: Data<Order>;
   [orderContainersRoute]: Data<Order>;
+  [removeLineRoute]: Data<Order>;
+  [replaceLineRoute]: Data<Order>;
   [productStockRoute]: Data<{ id: number; stock: number; unlimited_stock: boolean }>;
   [storeOpenRoute]: Data<{ store_id: number; is_open: boolean }>;
   [merchantStoreRoute]: Data<MerchantStore>;

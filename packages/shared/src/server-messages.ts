@@ -8,6 +8,34 @@ import { OPERATOR_MESSAGES } from './operator-messages';
 export const SERVER_MESSAGES = {
   // Running the platform: shops joining, stores, owners' staff (operator-messages.ts).
   ...OPERATOR_MESSAGES,
+  notOnPickupPath: {
+    en: 'A pickup or dine-in order is never on the way: the customer comes to the store. Mark it ready, then collected.',
+    so: 'Dalab la soo qaadanayo ama goobta lagu cunayo marna jidka kuma jiro: macmiilka ayaa dukaanka imanaya. Calaamadee diyaar, kadibna la qaatay.',
+  },
+  reasonNoteRequired: {
+    en: 'Write the reason in a few words.',
+    so: 'Sababta ku qor dhawr eray.',
+  },
+  lineNotFound: {
+    en: 'This order has no such item.',
+    so: 'Dalabkan ma laha shaygan.',
+  },
+  orderTooLateToChange: {
+    en: 'This order can no longer be changed: it is on its way, delivered or cancelled.',
+    so: 'Dalabkan lama beddeli karo hadda: wuu soo socdaa, waa la keenay ama waa la joojiyay.',
+  },
+  lastLineCannotGo: {
+    en: 'This is the order’s only item. Cancel the order instead.',
+    so: 'Kani waa shayga keliya ee dalabka. Halkii, jooji dalabka.',
+  },
+  paymentWaitingNoChange: {
+    en: 'This order’s payment is waiting for the customer. Change it once the payment is through or has failed.',
+    so: 'Lacag-bixinta dalabkan waxay sugaysaa macmiilka. Beddel marka lacagta la bixiyo ama ay fashilanto.',
+  },
+  paidCannotCostMore: {
+    en: 'This order is already paid: a replacement may not cost more than the item it replaces.',
+    so: 'Dalabkan horay ayaa loo bixiyay: beddelku kama qaalisanaan karo shayga uu beddelayo.',
+  },
   noRefundDue: {
     en: 'No payment of this order is waiting to be given back by hand.',
     so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',

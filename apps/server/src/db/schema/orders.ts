@@ -68,6 +68,15 @@ export const orders = pgTable(
     addressLng: doublePrecision('address_lng'),
     addressNotes: text('address_notes'),
     notes: text('notes'),
+    /** Why staff cancelled it (a key of CANCEL_REASONS), and their words when the reason is `other`. */
+    cancelReason: text('cancel_reason'),
+    cancelNote: text('cancel_note'),
+    /**
+     * What staff changed in its lines after it was placed, oldest first: snapshots (`OrderChangeSnapshot`) with
+     * copies of the names as they were, kept on the order as its lines' options are, so reading an order costs
+     * no extra query.
+     */
+    changes: jsonb('changes').notNull().default([]),
     /** The booked slot's start for an order for later; null for as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),

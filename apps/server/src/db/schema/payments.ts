@@ -55,7 +55,7 @@ export const paymentAttempts = pgTable(
 
 /**
  * Money a customer is owed back by hand, outside the app: a bank transfer (paid, or with a receipt waiting) whose
- * order was cancelled. One per order. Staff give it back and say so (`POST /api/merchant/orders/{n}/refund`); until
+ * order was cancelled (one per order), or the difference a paid order's changed lines owe back (one per change). Staff give it back and say so (`POST /api/merchant/orders/{n}/refund`); until
  * then the order shows it as `refund_due`. Wallets that cannot reverse (eDahab) keep theirs on their attempt.
  */
 export const handRefunds = pgTable(
@@ -69,15 +69,30 @@ export const handRefunds = pgTable(
     /** Minor units, in the order's currency. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    /** due: the customer is owed it; given: staff gave it back. */
-    state: text('state', { enum: ['due', 'given'] })
+    /**
+     * due: the customer is owed it; given: staff gave it back; covered: a change's difference that went back with
+     * the whole payment when the order was later cancelled (a PayPal refund, a wallet's reversal).
+     */
+    state: text('state', { enum: ['due', 'given', 'covered'] })
       .notNull()
       .default('due'),
+    /**
+     * cancelled: the order was cancelled (at most one per order); changed: staff removed or replaced a line of a
+     * paid order and the difference is owed back (any number per order, always given back by hand).
+     */
+    kind: text('kind', { enum: ['cancelled', 'changed'] })
+      .notNull()
+      .default('cancelled'),
     givenBy: integer('given_by').references(() => users.id),
     givenAt: timestamp('given_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('hand_refunds_order').on(t.orderId)],
+  (t) => [
+    uniqueIndex('hand_refunds_order_cancelled')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'cancelled'`),
+    index('hand_refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /**

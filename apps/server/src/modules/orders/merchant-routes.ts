@@ -5,6 +5,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, pagedEnvelope } from '@suuq/shared/api';
+import {
+  lineParams,
+  orderStatusRequest,
+  removeLineRequest,
+  replaceLineRequest,
+} from '@suuq/shared/order-changes';
 import { order, orderStatus } from '@suuq/shared/orders';
 import { paymentDecisionRequest } from '@suuq/shared/receipts';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
@@ -14,6 +20,8 @@ import {
   orderStatusRoute,
   productStockRoute,
   refundRoute,
+  removeLineRoute,
+  replaceLineRoute,
   storeOpenRoute,
 } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';
@@ -78,15 +86,20 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        description: 'Moves an order forward to a later status (never back); cancelling puts the stock back.',
+        description:
+          'Moves an order forward to a later status on its own path (never back); cancelling puts the stock back. ' +
+          'A pickup or dine-in order goes ready → delivered (collected, or served) and is never `on_the_way` ' +
+          '(409). Cancelling says why with `reason` (and `note` for `other`, else 422): the shopper reads it as ' +
+          'the order’s `cancellation`.',
         params: orderParams,
-        body: z.object({ status: orderStatus }),
+        body: orderStatusRequest,
         response: { 200: answering(orderStatusRoute, envelope(order)), ...errors },
       },
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      await statuses.advance(number, staffStoreOf(request.auth), request.body.status, request.auth!.id);
+      const { status, reason, note } = request.body;
+      await statuses.advance(number, staffStoreOf(request.auth), status, request.auth!.id, { reason, note });
       return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );
@@ -168,6 +181,70 @@ export const merchantRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
       await paying.refunds.given(number, staffStoreOf(request.auth), request.auth!.id);
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
+    },
+  );
+
+  app[verb(removeLineRoute)](
+    urlOf(removeLineRoute),
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          'Removes one line (`line_id` of the order’s `items`) of an order not yet on its way, saying why: its ' +
+          'stock goes back exactly, the server recomputes the totals (the minimum order does not apply), and a ' +
+          'paid order owes the difference back by hand (`refund_due`). The shopper sees it in the order’s ' +
+          '`changes`, live. 409 for the only line (cancel instead), an order on its way, or a wallet/PayPal ' +
+          'payment still waiting; 404 for another order’s line.',
+        params: lineParams,
+        body: removeLineRequest,
+        response: { 200: answering(removeLineRoute, envelope(order)), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      await deps.lines.remove(
+        number,
+        staffStoreOf(request.auth),
+        request.params.line_id,
+        request.body,
+        request.auth!.id,
+      );
+      return { data: await queries.view(number, 'private', requestLanguage(request)) };
+    },
+  );
+
+  app[verb(replaceLineRoute)](
+    urlOf(replaceLineRoute),
+    {
+      ...staffOnly,
+      schema: {
+        tags: ['staff'],
+        security: [{ bearer: [] }],
+        description:
+          'Replaces one line of an order not yet on its way with another product of the store (`item`, as a ' +
+          'placeOrder line), saying why. The server reprices it, gives back the old line’s stock and takes the ' +
+          'new one’s (409 with `errors.items` when short), and recomputes the totals. A paid order may not cost ' +
+          'more (409); when it costs less, the difference is owed back by hand (`refund_due`).',
+        params: lineParams,
+        body: replaceLineRequest,
+        response: { 200: answering(replaceLineRoute, envelope(order)), ...errors },
+      },
+    },
+    async (request) => {
+      const number = normalizeOrderNumber(request.params.order_number);
+      const { item, reason, note } = request.body;
+      await deps.lines.replace(
+        number,
+        staffStoreOf(request.auth),
+        request.params.line_id,
+        item,
+        { reason, note },
+        request.auth!.id,
+        requestLanguage(request),
+      );
       return { data: await queries.view(number, 'private', requestLanguage(request)) };
     },
   );

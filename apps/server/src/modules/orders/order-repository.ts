@@ -29,6 +29,7 @@ export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderStatusRow = typeof orderStatusHistory.$inferSelect;
+
 /** An order's first answer to store under its Idempotency-Key, with the order (see idempotency.ts). */
 export interface AnswerToStore {
   scope: string;
@@ -151,6 +152,7 @@ export class OrderRepository {
                 orderId: paymentAttempts.orderId,
                 amount: paymentAttempts.amount,
                 method: sql<string>`${paymentAttempts.method}`,
+                kind: sql<string>`'wallet'`,
               })
               .from(paymentAttempts)
               .where(and(inArray(paymentAttempts.orderId, ids), eq(paymentAttempts.state, 'reversing'))),
@@ -159,6 +161,7 @@ export class OrderRepository {
                 orderId: handRefunds.orderId,
                 amount: handRefunds.amount,
                 method: handRefunds.method,
+                kind: sql<string>`${handRefunds.kind}`,
               })
               .from(handRefunds)
               .where(and(inArray(handRefunds.orderId, ids), eq(handRefunds.state, 'due'))),
@@ -168,11 +171,13 @@ export class OrderRepository {
     const refundDue = new Map<number, { total: number; byHand: number }>();
     for (const refund of refunds) {
       const sum = refundDue.get(refund.orderId) ?? { total: 0, byHand: 0 };
-      const byHand = givesBackByHand(refund.method) ? refund.amount : 0;
+      // What a changed order owes back always goes back by hand: no provider refunds part of a payment here.
+      const byHand = refund.kind === 'changed' || givesBackByHand(refund.method) ? refund.amount : 0;
       refundDue.set(refund.orderId, { total: sum.total + refund.amount, byHand: sum.byHand + byHand });
     }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);
     const historyByOrder = groupBy(history, (row) => row.orderId);
+
     return rows.map((row) =>
       toOrder(
         row.order,

@@ -6,8 +6,10 @@ import { mayCancelOrder, mayMoveOrder, type OrderStatus } from '@suuq/shared/ord
 import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
-import { ConflictError, notFound } from '../../lib/domain-error';
+import type { CancelReason } from '@suuq/shared/order-reasons';
+import { ConflictError, fieldProblem, notFound } from '../../lib/domain-error';
 import type { OrderEvents } from './order-events';
+import type { OrderChangeRepository } from './order-change-repository';
 import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
@@ -17,6 +19,7 @@ export class OrderStatusService {
   constructor(
     private readonly db: Db,
     private readonly orders: OrderRepository,
+    private readonly changes: Pick<OrderChangeRepository, 'setCancelReason'>,
     private readonly stock: StockService,
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
@@ -32,11 +35,20 @@ export class OrderStatusService {
     storeId: number,
     next: OrderStatus,
     byUserId: number,
+    /** Why it is cancelled: what the shopper reads (`note` is required with `other`). */
+    why?: { reason?: CancelReason | undefined; note?: string | undefined },
   ): Promise<OrderStatus> {
+    const note = why?.note?.trim() || null;
+    if (next === 'cancelled' && why?.reason === 'other' && !note)
+      throw fieldProblem('invalid', 'reasonNoteRequired', 'note');
     const { status, at } = await withTransaction(this.db, async (tx) => {
       const order = await this.orders.lockInStore(orderNumber, storeId, tx);
       if (!order) throw notFound();
-      if (!mayMoveOrder(order.status, next)) throw new ConflictError('statusNotForward');
+      // A pickup or dine-in order is collected at the store: it has no road to be on.
+      if (next === 'on_the_way' && order.deliveryMethod !== 'delivery' && order.status !== 'cancelled')
+        throw new ConflictError('notOnPickupPath');
+      if (!mayMoveOrder(order.status, next, order.deliveryMethod))
+        throw new ConflictError('statusNotForward');
       // A wallet or PayPal payment not through yet holds the order: it may be prepared, but it leaves the store
       // (past the point where it can still be cancelled) only once paid, or the hold could cancel it on the road.
       const unpaid =
@@ -50,6 +62,7 @@ export class OrderStatusService {
         // An order for later gives its place in the slot back.
         if (order.scheduledFor) await this.slots.giveBack(order.storeId, order.scheduledFor, tx);
         await this.payments.settleCancelled(order, tx);
+        if (why?.reason) await this.changes.setCancelReason(order.id, why.reason, note, tx);
       }
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);

@@ -7,6 +7,7 @@ import { instantInZone } from '@suuq/shared/hours';
 import { fromMinor } from '@suuq/shared/money';
 import { paymentFlow } from '@suuq/shared/payment-methods';
 import type { Order } from '@suuq/shared/orders';
+import { LINE_CHANGE_REASONS, reasonText, type CancelReason } from '@suuq/shared/order-reasons';
 import type { orderItems, orderStatusHistory, orders, stores } from '../../db/schema';
 import type { Language } from '@suuq/shared/labels';
 import { mobileMoneyView } from '../payments/payments-module';
@@ -35,6 +36,23 @@ export interface ChosenSnapshot {
   price: number;
 }
 
+/** One change staff made to an order's lines, as kept on the order (`orders.changes`); amounts in minor units. */
+export interface OrderChangeSnapshot {
+  kind: 'removed' | 'replaced';
+  name: string;
+  name_so: string | null;
+  quantity: number;
+  new_name: string | null;
+  new_name_so: string | null;
+  new_quantity: number | null;
+  /** What it did to the total: negative when the total went down. */
+  amount: number;
+  reason: string;
+  note: string | null;
+  by_user_id: number;
+  at: string;
+}
+
 export function toOrder(
   order: typeof orders.$inferSelect,
   store: Pick<
@@ -49,6 +67,8 @@ export function toOrder(
   /** What is still to be given back to the payer (minor units), and how much of it staff give back by hand. */
   refundDue: { total: number; byHand: number } = { total: 0, byHand: 0 },
 ): OrderWithOwner {
+  const changes = (order.changes ?? []) as OrderChangeSnapshot[];
+  const named = (name: string, nameSo: string | null) => (lang === 'so' && nameSo ? nameSo : name);
   const snapshot = (chosen: unknown) =>
     (chosen as ChosenSnapshot[]).map((c) => ({
       id: c.id,
@@ -83,6 +103,7 @@ export function toOrder(
       lng: store.lng,
     },
     items: items.map(({ item, image }) => ({
+      line_id: item.id,
       product_id: item.productId,
       variant_id: item.variantId,
       name: item.name,
@@ -121,6 +142,29 @@ export function toOrder(
         : null,
     approve_url: paymentFlow(order.paymentMethod) === 'redirect' && owed ? order.paymentApproveUrl : null,
   };
+  if (order.status === 'cancelled' && order.cancelReason) {
+    result.cancellation = {
+      reason: order.cancelReason as CancelReason,
+      note: order.cancelNote,
+      text: reasonText(order.cancelReason, order.cancelNote, lang),
+    };
+  }
+  if (changes.length > 0) {
+    result.changes = changes.map((change) => ({
+      kind: change.kind,
+      name: named(change.name, change.name_so),
+      quantity: change.quantity,
+      new_name: change.new_name === null ? null : named(change.new_name, change.new_name_so),
+      new_quantity: change.new_quantity,
+      amount: fromMinor(change.amount),
+      reason: (LINE_CHANGE_REASONS as readonly string[]).includes(change.reason)
+        ? (change.reason as (typeof LINE_CHANGE_REASONS)[number])
+        : 'other',
+      note: change.note,
+      text: reasonText(change.reason, change.note, lang),
+      at: change.at,
+    }));
+  }
   // A rejected receipt's reason, in staff's words, while the payment has failed.
   if (order.paymentStatus === 'failed' && order.receiptRejection) {
     result.payment_message = order.receiptRejection;

@@ -11,7 +11,9 @@ import { ContainerRepository } from './container-repository';
 import { containerRoutes } from './container-routes';
 import { ContainerService } from './container-service';
 import { IdempotencyRepository } from './idempotency-repository';
+import { LineChangeService } from './line-change-service';
 import { merchantRoutes } from './merchant-routes';
+import { OrderChangeRepository } from './order-change-repository';
 import { OrderEvents } from './order-events';
 import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
@@ -37,6 +39,8 @@ export interface OrdersDeps {
   placement: PlacementService;
   stock: StockService;
   status: OrderStatusService;
+  /** Staff removing or replacing one line of an order. */
+  lines: LineChangeService;
   payments: PaymentService;
   /** The payments module, built with the ports orders hands it: its providers, their routes. */
   paying: PaymentsDeps;
@@ -61,13 +65,14 @@ export function createOrdersModule(
     accountNumber: env.BANK_ACCOUNT_NUMBER,
   });
   const events = new OrderEvents(bus, log);
+  const changes = new OrderChangeRepository();
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
   const queries = new OrderQueryService(orders);
   const paying = createPaymentsModule(
     { db, bus, env, log },
     paymentPorts({ orders, queries, stock, slots: hours.service, events }),
   );
-  const payments = new PaymentService(paying.providers);
+  const payments = new PaymentService(paying.providers, paying.refunds);
   return {
     queries,
     stock,
@@ -85,7 +90,8 @@ export function createOrdersModule(
       log,
       hours.service,
     ),
-    status: new OrderStatusService(db, orders, stock, payments, events, hours.service),
+    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service),
+    lines: new LineChangeService(db, orders, changes, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,
     receipts: paying.receipts,

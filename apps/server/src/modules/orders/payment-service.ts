@@ -6,7 +6,12 @@
 import type { PaymentMethod } from '@suuq/shared/payment-methods';
 import type { Tx } from '../../db/tx';
 import { InvalidError } from '../../lib/domain-error';
-import type { PaymentOrder, PaymentProvider, PaymentProviders } from '../payments/payments-module';
+import type {
+  PaymentOrder,
+  PaymentProvider,
+  PaymentProviders,
+  PaymentsDeps,
+} from '../payments/payments-module';
 
 export interface AdmittedPayment {
   provider: PaymentProvider;
@@ -15,7 +20,10 @@ export interface AdmittedPayment {
 }
 
 export class PaymentService {
-  constructor(private readonly providers: PaymentProviders) {}
+  constructor(
+    private readonly providers: PaymentProviders,
+    private readonly refunds: Pick<PaymentsDeps['refunds'], 'oweForChange' | 'settleCancelled'>,
+  ) {}
 
   /** The provider of a new order's method, when this server takes it (422 otherwise), with its checks passed. */
   admit(method: PaymentMethod, payerPhone: string | undefined): AdmittedPayment {
@@ -30,5 +38,14 @@ export class PaymentService {
    */
   async settleCancelled(order: PaymentOrder, tx: Tx): Promise<void> {
     await this.providers.of(order.paymentMethod)?.settleCancelled(order, tx);
+    await this.refunds.settleCancelled(order, tx);
+  }
+
+  /**
+   * Inside the transaction changing a paid order's lines: what the change took off its total (minor units) is
+   * owed back to the payer, by hand.
+   */
+  async oweForChange(order: PaymentOrder, amount: number, tx: Tx): Promise<void> {
+    await this.refunds.oweForChange(order, amount, tx);
   }
 }

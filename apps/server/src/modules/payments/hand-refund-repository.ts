@@ -1,4 +1,7 @@
-/** Every query of money owed back by hand (`hand_refunds`): recorded when an order is cancelled, given by staff. */
+/**
+ * Every query of money owed back by hand (`hand_refunds`): recorded when an order is cancelled or a line of a paid
+ * order is removed or made cheaper, given by staff.
+ */
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { handRefunds } from '../../db/schema';
@@ -16,6 +19,30 @@ export class HandRefundRepository {
         currency: order.currency,
       })
       .onConflictDoNothing();
+  }
+
+  /** Records what a change of a paid order's lines owes back (minor units); each change is its own row. */
+  async recordChange(order: PaymentOrder, amount: number, tx: Tx): Promise<void> {
+    await tx.insert(handRefunds).values({
+      orderId: order.id,
+      method: order.paymentMethod,
+      amount,
+      currency: order.currency,
+      kind: 'changed',
+    });
+  }
+
+  /**
+   * The order was cancelled and its provider gives the whole payment back by itself: what its changes still owed
+   * goes back with it, and is no longer due by hand.
+   */
+  async coverChanges(orderId: number, tx: Tx): Promise<void> {
+    await tx
+      .update(handRefunds)
+      .set({ state: 'covered' })
+      .where(
+        and(eq(handRefunds.orderId, orderId), eq(handRefunds.kind, 'changed'), eq(handRefunds.state, 'due')),
+      );
   }
 
   /** Marks what the order is owed back as given by `staffId`; answers how many were due. */

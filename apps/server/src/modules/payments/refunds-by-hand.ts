@@ -12,6 +12,8 @@ import type { HandRefundRepository } from './hand-refund-repository';
 import type { MobileMoneyService } from './mobile-money-service';
 import type { PaymentEvents } from './order-ports';
 import type { PaymentAttemptRepository } from './payment-attempt-repository';
+import type { PaymentOrder } from './payment-provider';
+import type { Tx } from '../../db/tx';
 
 export class RefundsByHand {
   constructor(
@@ -22,6 +24,24 @@ export class RefundsByHand {
     private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Inside the transaction that changed a paid order's lines: records the money it owes back (minor units), for
+   * staff to give back by hand. No provider here gives part of a payment back by itself.
+   */
+  async oweForChange(order: PaymentOrder, amount: number, tx: Tx): Promise<void> {
+    if (amount > 0) await this.refunds.recordChange(order, amount, tx);
+  }
+
+  /**
+   * Inside the transaction cancelling an order: a payment its provider gives back whole (PayPal's refund, a
+   * wallet's reversal or eDahab's attempt given back by hand) takes what its changes owed with it. A bank transfer
+   * owes back its (changed) total on cancelling, so what its changes owe stays due.
+   */
+  async settleCancelled(order: PaymentOrder, tx: Tx): Promise<void> {
+    if (order.paymentMethod !== 'bank_transfer' && order.paymentMethod !== 'cash')
+      await this.refunds.coverChanges(order.id, tx);
+  }
 
   /** 409 when the order owes nothing by hand; 404 for another store's order. */
   async given(orderNumber: string, storeId: number, staffId: number): Promise<void> {

@@ -3,16 +3,18 @@ import { imageUrl } from '@suuq/shared/images';
 import {
   DELIVERY_METHOD_LABELS,
   ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
   PAYMENT_METHOD_LABELS,
   type Language,
 } from '@suuq/shared/labels';
+import { orderStatusLabel } from '@suuq/shared/order-path';
+import { orderPath } from '@suuq/shared/order-status';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
 import { orderChoice, orderLineName } from '@suuq/shared/order-lines';
 import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { TrackOrderForm } from './track-order-dialog';
+import { CancelReason, CollectFrom, OrderChanges } from './order-changes';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
@@ -48,29 +50,8 @@ function OrderPlace({ order }: { order: Order }) {
       </div>
     );
   }
-  const { address, lat, lng } = order.store;
-  if (!address) return null;
-  return (
-    <div className="order-totals__note">
-      <dt>{t('collectFrom')}</dt>
-      <dd>
-        {address}
-        {lat !== undefined && lng !== undefined ? (
-          <>
-            {' '}
-            <a
-              className="order-summary__directions"
-              href={`https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('directions')}
-            </a>
-          </>
-        ) : null}
-      </dd>
-    </div>
-  );
+  // A cancelled order is not collected: no directions to it.
+  return order.status === 'cancelled' ? null : <CollectFrom order={order} />;
 }
 
 /**
@@ -91,20 +72,24 @@ function useCancelledText(order: Order): string {
   return t('cancelled');
 }
 
-/** The six steps from Order Sent to Delivered, the current one marked; a cancelled order says so plainly. */
+/**
+ * The steps of the order's own path, from Order Sent to Delivered (a pickup order's end is Collected, and it is
+ * never On The Way), the current one marked; a cancelled order says so plainly, and why.
+ */
 export function OrderProgress({ order }: { order: Order }) {
   const t = useOrderMessages();
   const lang = useLanguage();
+  const steps = orderPath(order.delivery_method);
   const cancelled = order.status === 'cancelled';
   const cancelledText = useCancelledText(order);
   const reached = new Map(order.status_history.map((entry) => [entry.status, entry.at]));
   // A cancelled order keeps the steps it passed; any other is at its status, with every earlier step done (staff
   // may skip a step).
   const current = cancelled
-    ? Math.max(...ORDER_STATUSES.map((status, index) => (reached.has(status) ? index : -1)))
-    : (ORDER_STATUSES as readonly string[]).indexOf(order.status);
+    ? Math.max(...steps.map((status, index) => (reached.has(status) ? index : -1)))
+    : (steps as readonly string[]).indexOf(order.status);
   // Delivered is the end: that step is finished, not in progress.
-  const last = ORDER_STATUSES.length - 1;
+  const last = steps.length - 1;
   const stateOf = (index: number) =>
     index < current || (index === current && (cancelled || current === last))
       ? 'done'
@@ -114,7 +99,7 @@ export function OrderProgress({ order }: { order: Order }) {
   // When each passed step happened: its own moment, the order's for Order Sent, and for a step staff skipped the
   // moment the order moved past it (the next step that has one).
   const timeOf = (index: number): string | undefined => {
-    for (const status of ORDER_STATUSES.slice(index)) {
+    for (const status of steps.slice(index)) {
       const at = reached.get(status) ?? (status === 'sent' ? order.created_at : undefined);
       if (at) return at;
     }
@@ -126,10 +111,11 @@ export function OrderProgress({ order }: { order: Order }) {
       {cancelled ? (
         <p className="order-progress__cancelled" role="status">
           <strong>{ORDER_STATUS_LABELS.cancelled[lang]}</strong> {cancelledText}
+          <CancelReason order={order} />
         </p>
       ) : null}
       <ol className="order-steps" data-cancelled={cancelled || undefined}>
-        {ORDER_STATUSES.map((status, index) => {
+        {steps.map((status, index) => {
           const state = stateOf(index);
           const at = state === 'upcoming' ? undefined : timeOf(index);
           return (
@@ -140,7 +126,9 @@ export function OrderProgress({ order }: { order: Order }) {
               aria-current={index === current && !cancelled ? 'step' : undefined}
             >
               <span className="order-step__dot" aria-hidden="true" />
-              <span className="order-step__label">{ORDER_STATUS_LABELS[status][lang]}</span>
+              <span className="order-step__label">
+                {orderStatusLabel(status, order.delivery_method, lang)}
+              </span>
               {at ? (
                 <time className="order-step__time" dateTime={at}>
                   {t('stepAt', { time: formatTime(at, lang) })}
@@ -327,6 +315,7 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
       <MobilePayment order={order} />
       <ReceiptUpload order={order} />
       <OrderProgress order={order} />
+      <OrderChanges order={order} />
       <OrderSummary order={order} />
     </div>
   );

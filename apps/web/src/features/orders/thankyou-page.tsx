@@ -20,9 +20,17 @@ export function ThankyouPage() {
   // The same request the order below makes: the title follows the order's state.
   const { data: order } = useGetOrderQuery(orderNumber ?? '', { skip: !orderNumber });
   const status = order?.status;
+  // A pickup order is collected and a dine-in one served: never "delivered" to them.
+  const method = order?.delivery_method;
+  const ended =
+    method === 'pickup'
+      ? { title: t('collectedTitle'), text: t('collectedText') }
+      : method === 'dine_in'
+        ? { title: t('servedTitle'), text: t('servedText') }
+        : { title: t('deliveredTitle'), text: t('deliveredText') };
   const title =
     status === 'delivered'
-      ? t('deliveredTitle')
+      ? ended.title
       : status === 'cancelled'
         ? t('cancelledTitle')
         : fromCheckout
@@ -33,9 +41,7 @@ export function ThankyouPage() {
     <>
       <PageIntro
         title={title}
-        text={
-          status === 'delivered' ? t('deliveredText') : status === 'cancelled' ? undefined : t('thankyouText')
-        }
+        text={status === 'delivered' ? ended.text : status === 'cancelled' ? undefined : t('thankyouText')}
       >
         {shown ? (
           <>

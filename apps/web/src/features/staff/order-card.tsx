@@ -1,4 +1,6 @@
-import { DELIVERY_METHOD_LABELS, ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
+import { DELIVERY_METHOD_LABELS, PAYMENT_METHOD_LABELS } from '@suuq/shared/labels';
+import { orderStatusLabel } from '@suuq/shared/order-path';
+import { mayCancelOrder, nextOrderStatus } from '@suuq/shared/order-status';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
 import type { Order } from '@suuq/shared/orders';
@@ -7,17 +9,24 @@ import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
 import { ContainersReturned } from './containers-returned';
+import { LineChange } from './line-change';
+import { WaitingTime } from './waiting-time';
 import { OrderActions } from './order-actions';
 import { ReceiptReview } from './receipt-review';
 import { RefundGiven } from './refund-given';
 
-/** One order on the board: what to make, for whom and where, its payment, and what staff may do with it. */
+/**
+ * One order on the board: what to make, for whom and where, how long it has waited, its payment, and what staff
+ * may do with it (each line may still be taken out or replaced until the order is on its way).
+ */
 export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
   // An order for later shows its slot in the store's own time (the instant carries the store's offset).
   const scheduledFor = order.scheduled_for;
+  const open = nextOrderStatus(order.status, order.delivery_method) !== undefined;
+  const changeable = mayCancelOrder(order.status);
 
   return (
     <article
@@ -32,7 +41,10 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
         <span className="staff-order__time">
           {t('placedAt', { time: formatDate(order.created_at, lang, { timeOnly: true }) })}
         </span>
-        <span className="staff-order__status">{ORDER_STATUS_LABELS[order.status][lang]}</span>
+        {open ? <WaitingTime since={order.created_at} /> : null}
+        <span className="staff-order__status">
+          {orderStatusLabel(order.status, order.delivery_method, lang)}
+        </span>
         {scheduledFor ? (
           <span className="staff-order__slot">
             {t('scheduledFor', {
@@ -43,7 +55,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
       </header>
       <ul className="staff-order__items">
         {order.items.map((item, itemIndex) => (
-          <li key={itemIndex}>
+          <li key={item.line_id ?? itemIndex} className="staff-order__item">
             <strong>{item.quantity} ×</strong> {orderLineName(item, lang)}
             {[
               ...item.options.map((c) => orderChoice(c, lang).item),
@@ -58,6 +70,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
                 {item.container_mode === 'new' ? t('lineNew') : t('lineExchange')}
               </span>
             ) : null}
+            {changeable ? <LineChange order={order} line={item} /> : null}
           </li>
         ))}
       </ul>
@@ -79,6 +92,12 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           <>
             <dt>{t('paymentReason')}</dt>
             <dd className="staff-order__payment-reason">{order.payment_message}</dd>
+          </>
+        ) : null}
+        {order.cancellation ? (
+          <>
+            <dt>{t('cancelReason')}</dt>
+            <dd>{order.cancellation.text}</dd>
           </>
         ) : null}
         <dt>{DELIVERY_METHOD_LABELS[order.delivery_method][lang]}</dt>

@@ -25,7 +25,7 @@ export function OrdersPanel({ board }: { board: OrdersBoard }) {
     );
   }
   const list = orders ?? [];
-  const done = list.filter((order) => nextOrderStatus(order.status) === undefined);
+  const done = list.filter((order) => nextOrderStatus(order.status, order.delivery_method) === undefined);
   // A finished order whose wallet payment was not given back stays in sight until staff return the money.
   // Only what staff must give back by hand waits in its own column; what goes back by itself stays with the rest.
   const refunds = done.filter((order) => order.refund_due && order.refund_by_hand);

@@ -29,7 +29,12 @@ export function RefundGiven({ order }: { order: Order }) {
         </p>
       </div>
     );
-  const text = order.payment_method === 'bank_transfer' ? 'refundNeededTransferText' : 'refundNeededText';
+  const text =
+    order.payment_method === 'bank_transfer'
+      ? 'refundNeededTransferText'
+      : order.payment_method === 'cash'
+        ? 'refundNeededCashText'
+        : 'refundNeededText';
 
   return (
     <div className="staff-order__refund" role="group" aria-label={t('refundNeeded')}>

@@ -2,6 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Language, OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
+import type { CancelReason, RemoveLineRequest, ReplaceLineRequest } from '@suuq/shared/order-changes';
 import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
 import type { AnswerOf, DataOf, Route } from '@suuq/shared/routes';
 import {
@@ -11,6 +12,8 @@ import {
   orderStatusRoute,
   productStockRoute,
   refundRoute,
+  removeLineRoute,
+  replaceLineRoute,
   storeOpenRoute,
 } from '@suuq/shared/routes-merchant';
 import { storeProductsRoute, storesRoute } from '@suuq/shared/routes-shop';
@@ -31,6 +34,16 @@ export function authorized<R extends Route, A>(request: (arg: A) => ApiRequest &
   };
 }
 
+/** Moving an order on; a cancel says why (`note` with `other`). */
+type StatusChange = {
+  orderNumber: string;
+  status: OrderStatus;
+  reason?: CancelReason | undefined;
+  note?: string | undefined;
+};
+type LineRemoval = { orderNumber: string; lineId: number } & RemoveLineRequest;
+type LineReplacement = { orderNumber: string; lineId: number } & ReplaceLineRequest;
+
 type StockChange = { productId: number; variantId?: number | undefined; stock: number; unlimited: boolean };
 
 export const staffApi = api
@@ -47,13 +60,31 @@ export const staffApi = api
         })),
         providesTags: ['StaffOrders'],
       }),
-      setOrderStatus: build.mutation<Order, { orderNumber: string; status: OrderStatus }>({
-        queryFn: authorized(({ orderNumber, status }: { orderNumber: string; status: OrderStatus }) => ({
+      setOrderStatus: build.mutation<Order, StatusChange>({
+        queryFn: authorized(({ orderNumber, status, reason, note }: StatusChange) => ({
           url: orderStatusRoute,
           path: { order_number: orderNumber },
-          body: { status },
+          body: { status, reason, note },
         })),
         // Cancelling puts stock back.
+        invalidatesTags: ['StaffOrders', 'StaffProducts'],
+      }),
+      // One line out (out of stock, the customer asked): its stock goes back and the totals are recomputed.
+      removeLine: build.mutation<Order, LineRemoval>({
+        queryFn: authorized(({ orderNumber, lineId, reason, note }: LineRemoval) => ({
+          url: removeLineRoute,
+          path: { order_number: orderNumber, line_id: lineId },
+          body: { reason, note },
+        })),
+        invalidatesTags: ['StaffOrders', 'StaffProducts'],
+      }),
+      // One line replaced with another product of the store, repriced by the server.
+      replaceLine: build.mutation<Order, LineReplacement>({
+        queryFn: authorized(({ orderNumber, lineId, reason, note, item }: LineReplacement) => ({
+          url: replaceLineRoute,
+          path: { order_number: orderNumber, line_id: lineId },
+          body: { reason, note, item },
+        })),
         invalidatesTags: ['StaffOrders', 'StaffProducts'],
       }),
       confirmPayment: build.mutation<Order, string>({
@@ -89,9 +120,10 @@ export const staffApi = api
         })),
         invalidatesTags: ['StaffOrders'],
       }),
-      // The public catalog lists the store's products (all pages); staff set their stock below.
-      getStaffProducts: build.query<Product[], number>({
-        queryFn: async (storeId, api, extra) => {
+      // The public catalog lists the store's products (all pages); staff set their stock below. Named in the board's
+      // language, which keys the cache: switching it fetches the names again in the new one.
+      getStaffProducts: build.query<Product[], { storeId: number; lang: Language }>({
+        queryFn: async ({ storeId }, api, extra) => {
           const products: Product[] = [];
           for (let page = 1; page <= 20; page += 1) {
             const result = await fetchJson(
@@ -138,6 +170,8 @@ export const staffApi = api
 export const {
   useGetStaffOrdersQuery,
   useSetOrderStatusMutation,
+  useRemoveLineMutation,
+  useReplaceLineMutation,
   useConfirmPaymentMutation,
   useDecidePaymentMutation,
   useSetContainersReturnedMutation,

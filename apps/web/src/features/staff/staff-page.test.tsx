@@ -246,9 +246,20 @@ describe('the staff board', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(calls.filter((c) => c.path.endsWith('/status'))).toHaveLength(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel order AAAA-1111' }));
+    // Cancelling asks why first: the customer reads it.
+    const confirm = screen.getByRole('button', { name: 'Yes, cancel order AAAA-1111' });
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    expect((confirm as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('In a few words'), { target: { value: 'Oven broke down' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Could not reach the customer' }));
+    expect((confirm as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(confirm);
     await waitFor(() =>
-      expect(calls.filter((c) => c.path.endsWith('/status')).at(-1)?.body).toEqual({ status: 'cancelled' }),
+      expect(calls.filter((c) => c.path.endsWith('/status')).at(-1)?.body).toEqual({
+        status: 'cancelled',
+        reason: 'cannot_reach_customer',
+      }),
     );
   });
 

@@ -66,7 +66,8 @@ function StockRow({ product, variant }: { product: Product; variant?: Product['c
 /** Every product of the store (each variant on its own row), to set what is in stock. */
 export function StockPanel({ storeId, storeName }: { storeId: number; storeName: string }) {
   const t = useStaffMessages();
-  const { data: products, isLoading, isError } = useGetStaffProductsQuery(storeId);
+  const lang = useLanguage();
+  const { data: products, isLoading, isError } = useGetStaffProductsQuery({ storeId, lang });
   if (isLoading) return <Loading />;
   if (isError || !products) {
     return (
