@@ -1,4 +1,5 @@
 /** The staff's routes: orders, stock, the store's catalog, profile, hours, slots and delivery zones (see routes.ts). */
+import type { PrepSettings } from './eta';
 import type { SlotSettings, StoreHours } from './hours';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
 import type { Order } from './orders';
@@ -35,6 +36,8 @@ export const slotSettingsRoute = 'GET /api/merchant/slots';
 export const saveSlotSettingsRoute = 'PUT /api/merchant/slots';
 export const zonesRoute = 'GET /api/merchant/zones';
 export const saveZonesRoute = 'PUT /api/merchant/zones';
+export const prepRoute = 'GET /api/merchant/prep';
+export const savePrepRoute = 'PUT /api/merchant/prep';
 
 /** What each route above answers with on success. */
 export interface MerchantAnswers {
@@ -68,4 +71,6 @@ export interface MerchantAnswers {
   [saveSlotSettingsRoute]: Data<SlotSettings>;
   [zonesRoute]: Data<{ zones: DeliveryZone[] }>;
   [saveZonesRoute]: Data<{ zones: DeliveryZone[] }>;
+  [prepRoute]: Data<PrepSettings>;
+  [savePrepRoute]: Data<PrepSettings>;
 }

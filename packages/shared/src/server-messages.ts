@@ -4,6 +4,10 @@
  * server registers these at start (`registerMessages`), and the web never carries them.
  */
 export const SERVER_MESSAGES = {
+  prepMinutesRange: {
+    en: 'Between 1 and 240 minutes, in whole minutes.',
+    so: 'Inta u dhaxaysa 1 iyo 240 daqiiqo, daqiiqado dhan.',
+  },
   noRefundDue: {
     en: 'No payment of this order is waiting to be given back by hand.',
     so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',

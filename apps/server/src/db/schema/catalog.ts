@@ -60,6 +60,8 @@ export const stores = pgTable(
     leadMinutes: integer('lead_minutes').notNull().default(30),
     daysAhead: integer('days_ahead').notNull().default(3),
     acceptsScheduled: boolean('accepts_scheduled').notNull().default(true),
+    /** Minutes the store takes to get an order ready: the start of every time estimate (packages/shared eta.ts). */
+    prepMinutes: integer('prep_minutes').notNull().default(20),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */
@@ -75,6 +77,7 @@ export const stores = pgTable(
     check('stores_slot_capacity_range', sql`${t.slotCapacity} BETWEEN 1 AND 1000`),
     check('stores_lead_minutes_range', sql`${t.leadMinutes} BETWEEN 0 AND 1440`),
     check('stores_days_ahead_range', sql`${t.daysAhead} BETWEEN 0 AND 14`),
+    check('stores_prep_minutes_range', sql`${t.prepMinutes} BETWEEN 1 AND 240`),
   ],
 );
 

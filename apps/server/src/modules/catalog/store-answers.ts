@@ -3,6 +3,7 @@
  * stores, in a fixed number of queries whatever the number of stores. Fields read from other tables are fetched
  * here for all the rows at once.
  */
+import { deliveryEstimate, etaText } from '@suuq/shared/eta';
 import { fromMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
 import type { Language } from '@suuq/shared/labels';
@@ -44,7 +45,14 @@ function toStore(
     // is_open: the switch and the hours, now; with the hours, closures, next opening and orders for later.
     ...hoursFields(row, times, now),
     zones: zones.map(toDeliveryZone),
+    prep_minutes: row.prepMinutes,
+    // Over a typical city distance: the answer is the same for every shopper, so it stays cacheable.
+    delivery_estimate: row.delivery ? withText(deliveryEstimate(row.prepMinutes), lang) : null,
   };
+}
+
+function withText(range: { min: number; max: number }, lang: Language) {
+  return { ...range, text: etaText(range, lang) };
 }
 
 export class StoreAnswers {

@@ -1,4 +1,4 @@
-/** The queries on a store itself: finding it, and opening or closing it (the staff switch). */
+/** The queries on a store itself: finding it, opening or closing it (the staff switch), its preparation time. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
@@ -16,5 +16,15 @@ export class StoreRepository {
 
   async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
     await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
+  }
+
+  /** Sets the store's preparation time; false when there is no such store. */
+  async setPrepMinutes(storeId: number, prepMinutes: number, tx?: DbOrTx): Promise<boolean> {
+    const updated = await (tx ?? this.db)
+      .update(stores)
+      .set({ prepMinutes })
+      .where(eq(stores.id, storeId))
+      .returning({ id: stores.id });
+    return updated.length > 0;
   }
 }

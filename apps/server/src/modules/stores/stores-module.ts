@@ -1,13 +1,16 @@
 /**
  * The stores module: a store's own row and its staff switch, its delivery zones with their fees and minimums, and
  * the ways it hands over an order, priced by those zones. The orders module prices and places delivery with it;
- * the catalog shows each store's zones. Its open state reads the hours module.
+ * the catalog shows each store's zones. Its preparation time starts every time estimate. Its open state reads
+ * the hours module.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { StoreEvents } from '../../lib/store-events';
 import type { HoursDeps } from '../hours/hours-module';
 import { DeliveryOptionsService } from './delivery-options';
+import { prepRoutes } from './prep-routes';
+import { PrepService } from './prep-service';
 import { StoreRepository } from './store-repository';
 import { StoreStatusService } from './store-status-service';
 import { ZoneRepository } from './zone-repository';
@@ -27,6 +30,8 @@ export interface StoresDeps {
   delivery: DeliveryOptionsService;
   /** The staff switch that opens or closes the store. */
   status: StoreStatusService;
+  /** The preparation time staff set, the start of every time estimate. */
+  prep: PrepService;
 }
 
 export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): StoresDeps {
@@ -38,9 +43,11 @@ export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): St
     zones: new ZoneService(db, zones, stores, events, hours.repository),
     delivery: new DeliveryOptionsService(stores, zones),
     status: new StoreStatusService(stores, events, hours.repository),
+    prep: new PrepService(stores, events),
   };
 }
 
 export const storesModule: FastifyPluginAsyncZod<{ deps: StoresDeps }> = async (app, { deps }) => {
   await app.register(zoneRoutes, { deps });
+  await app.register(prepRoutes, { deps });
 };
