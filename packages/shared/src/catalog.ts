@@ -3,7 +3,7 @@ import { money, slugParam } from './api';
 import { STORE_DETAILS_MAX } from './constants';
 import { productContainer } from './containers';
 import { closure, hoursRange } from './hours';
-import { etaWithText } from './eta';
+import { etaWithText } from './eta-schemas';
 import { deliveryZone } from './zones';
 
 export const industrySlug = z.enum(['food', 'grocery', 'water', 'gas']);
@@ -48,10 +48,11 @@ export const store = z
     zones: z.array(deliveryZone).meta({
       description: "The store's delivery zones (only active ones deliver); none: its flat fee everywhere.",
     }),
-    prep_minutes: z.number().int().meta({
+    // Optional for stores kept by older versions of the app (a saved cart); the server always sends both.
+    prep_minutes: z.number().int().optional().meta({
       description: 'Minutes the store takes to get an order ready (its staff set it): pickup is ready after it.',
     }),
-    delivery_estimate: etaWithText.nullable().meta({
+    delivery_estimate: etaWithText.nullable().optional().meta({
       description:
         'Delivery time from ordering: preparation plus the ride over a typical city distance (3 km), as a range ' +
         'in minutes with its words in the answer\'s language; null when the store does not deliver.',

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   deliveryEstimate,
   estimateFor,
+  etaText,
   minutesUntil,
-  prepSettings,
   promisedWindow,
   readyEstimate,
   travelMinutes,
 } from './eta';
+import { prepSettings } from './eta-schemas';
 
 // Two points in Mogadishu about 2.2 km apart in a straight line (0.02° of latitude).
 const store = { lat: 2.04, lng: 45.34 };
@@ -66,6 +67,12 @@ describe('time estimates', () => {
     expect(minutesUntil('2026-11-29T14:12:00+03:00', now)).toBe(12);
     expect(minutesUntil('2026-11-29T11:00:30Z', now)).toBe(1);
     expect(minutesUntil('2026-11-29T10:59:00Z', now)).toBe(0);
+  });
+
+  it('words a range or a single figure in English and Somali', () => {
+    expect(etaText({ min: 35, max: 45 }, 'en')).toBe('35–45 min');
+    expect(etaText({ min: 35, max: 45 }, 'so')).toBe('35–45 daqiiqo');
+    expect(etaText({ min: 20, max: 20 }, 'en')).toBe('20 min');
   });
 
   it('takes a preparation time of whole minutes from 1 to 240', () => {

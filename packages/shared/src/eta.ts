@@ -5,9 +5,9 @@
  *
  * The ride is estimated without a map service: the straight-line distance times a road factor, at a city speed,
  * plus a few minutes to find the door and hand over. Ranges are rounded to five minutes ("25–35 min") so they read
- * as the estimate they are.
+ * as the estimate they are. No zod here, so a page that only counts minutes downloads none; the answers' schemas
+ * are in eta-schemas.ts.
  */
-import { z } from 'zod';
 import { distanceKm, type LatLng } from './distance';
 
 /** Streets are longer than a straight line: Mogadishu's roads run about 40 % longer between two points. */
@@ -23,26 +23,11 @@ export const DEFAULT_PREP_MINUTES = 20;
 /** What staff may set as their preparation time, in minutes. */
 export const PREP_MINUTES_LIMITS = { min: 1, max: 240 } as const;
 
-/** An estimate in minutes from now: `min` = `max` for a single figure ("Ready in about 20 min"). */
-export const etaRange = z
-  .object({ min: z.number().int(), max: z.number().int() })
-  .meta({ id: 'EtaRange', description: 'Minutes from placing the order, rounded to five: "25–35 min".' });
-export type EtaRange = z.infer<typeof etaRange>;
-
-/** An estimate with its words in the answer's language ("35–45 min", "35–45 daqiiqo"): what a store card shows. */
-export const etaWithText = etaRange
-  .extend({ text: z.string() })
-  .meta({ id: 'EtaWithText', description: 'Minutes from placing the order, and the same as words: "35–45 min".' });
-export type EtaWithText = z.infer<typeof etaWithText>;
-
-/** The preparation time staff set, whole minutes within the limits (422 on the field otherwise). */
-export const prepMinutes = z
-  .number()
-  .int('prepMinutesRange')
-  .min(PREP_MINUTES_LIMITS.min, 'prepMinutesRange')
-  .max(PREP_MINUTES_LIMITS.max, 'prepMinutesRange');
-export const prepSettings = z.object({ prep_minutes: prepMinutes }).meta({ id: 'PrepSettings' });
-export type PrepSettings = z.infer<typeof prepSettings>;
+/** An estimate in minutes from ordering: `min` = `max` for a single figure ("Ready in about 20 min"). */
+export interface EtaRange {
+  min: number;
+  max: number;
+}
 
 const roundUp5 = (minutes: number) => Math.max(5, Math.ceil(minutes / 5) * 5);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './api';
 import { containerMode } from './containers';
-import { etaRange } from './eta';
+import { etaRange } from './eta-schemas';
 import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 

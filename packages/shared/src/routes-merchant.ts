@@ -1,5 +1,5 @@
 /** The staff's routes: orders, stock, the store's catalog, profile, hours, slots and delivery zones (see routes.ts). */
-import type { PrepSettings } from './eta';
+import type { PrepSettings } from './eta-schemas';
 import type { SlotSettings, StoreHours } from './hours';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
 import type { Order } from './orders';

@@ -1,7 +1,7 @@
 /** Staff setting their store's preparation time, the start of every time estimate. Own store only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
-import { prepSettings } from '@suuq/shared/eta';
+import { prepSettings } from '@suuq/shared/eta-schemas';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { prepRoute, savePrepRoute } from '@suuq/shared/routes-merchant';
 import { staffStoreOf } from '../../lib/staff-store';

@@ -3,7 +3,7 @@
  * from it (store answers, delivery options, the window an order promises when it is placed). Orders already placed
  * keep the window they were promised.
  */
-import type { PrepSettings } from '@suuq/shared/eta';
+import type { PrepSettings } from '@suuq/shared/eta-schemas';
 import { notFound } from '../../lib/domain-error';
 import type { StoreEvents } from '../../lib/store-events';
 import type { StoreRepository } from './store-repository';

@@ -5,19 +5,28 @@ import { SectionNav } from '../section-nav';
 import { useStaffMessages } from '../messages';
 import { ClosuresForm } from './closures-form';
 import { HoursForm } from './hours-form';
-import { useGetHoursQuery, useGetSlotSettingsQuery, useGetZonesQuery } from './settings-api';
+import { PrepForm } from './prep-form';
+import {
+  useGetHoursQuery,
+  useGetPrepQuery,
+  useGetSlotSettingsQuery,
+  useGetZonesQuery,
+} from './settings-api';
 import { SlotsForm } from './slots-form';
 import { ZonesForm } from './zones-form';
 import './settings.css';
 
-type Section = 'hours' | 'closures' | 'slots' | 'zones';
-const SECTIONS: readonly { section: Section; label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' }[] =
-  [
-    { section: 'hours', label: 'hoursTab' },
-    { section: 'closures', label: 'closuresTab' },
-    { section: 'slots', label: 'slotsTab' },
-    { section: 'zones', label: 'zonesTab' },
-  ];
+type Section = 'hours' | 'closures' | 'slots' | 'zones' | 'prep';
+const SECTIONS: readonly {
+  section: Section;
+  label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' | 'prepTab';
+}[] = [
+  { section: 'hours', label: 'hoursTab' },
+  { section: 'closures', label: 'closuresTab' },
+  { section: 'slots', label: 'slotsTab' },
+  { section: 'zones', label: 'zonesTab' },
+  { section: 'prep', label: 'prepTab' },
+];
 
 function Failed() {
   const t = useStaffMessages();
@@ -43,6 +52,13 @@ function SlotsSection() {
   return <SlotsForm value={data} />;
 }
 
+function PrepSection() {
+  const { data, isLoading, isError } = useGetPrepQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return <PrepForm value={data} />;
+}
+
 function ZonesSection({ store }: { store: Store }) {
   const { data, isLoading, isError } = useGetZonesQuery();
   if (isLoading) return <Loading />;
@@ -50,7 +66,7 @@ function ZonesSection({ store }: { store: Store }) {
   return <ZonesForm value={data} center={{ lat: store.lat, lng: store.lng }} currency={store.currency} />;
 }
 
-/** The store's settings: the week's hours, dated closures, orders for later, and delivery zones. */
+/** The store's settings: the week's hours, dated closures, orders for later, delivery zones, preparation time. */
 export function SettingsPanel({ store }: { store: Store | null | undefined }) {
   const t = useStaffMessages();
   const [section, setSection] = useState<Section>('hours');
@@ -67,6 +83,8 @@ export function SettingsPanel({ store }: { store: Store | null | undefined }) {
         <HoursSection key={section} closures={section === 'closures'} />
       ) : section === 'slots' ? (
         <SlotsSection />
+      ) : section === 'prep' ? (
+        <PrepSection />
       ) : store ? (
         <ZonesSection store={store} />
       ) : (
