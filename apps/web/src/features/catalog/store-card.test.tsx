@@ -53,6 +53,39 @@ describe('StoreList', () => {
   });
 });
 
+describe('the delivery estimate on a card', () => {
+  const timed = makeStore({
+    prep_minutes: 20,
+    delivery_estimate: { min: 35, max: 45, text: '35–45 min' },
+  });
+
+  it('shows the server’s estimate over a typical distance, or the shopper’s own distance when known', () => {
+    renderWithRouter(
+      <StoreList
+        stores={[
+          { store: timed },
+          // 2 km away: 20 prep + 2 × 1.4 km at 20 km/h (9 min) + 5 to hand over = 34 → 30–40.
+          { store: { ...timed, id: 2, name: 'Near Market' }, km: 2, distance: '2 km' },
+        ]}
+      />,
+    );
+    expect(within(screen.getByRole('link', { name: /Hodan Market/ })).getByText('35–45 min')).toBeTruthy();
+    expect(within(screen.getByRole('link', { name: /Near Market/ })).getByText('30–40 min')).toBeTruthy();
+  });
+
+  it('shows none for a closed store, or one that does not deliver', () => {
+    renderWithRouter(
+      <StoreList
+        stores={[
+          { store: { ...timed, is_open: false } },
+          { store: { ...timed, id: 2, name: 'No Delivery', delivery_estimate: null }, km: 1 },
+        ]}
+      />,
+    );
+    expect(screen.queryByText(/min$/)).toBeNull();
+  });
+});
+
 describe('roundedKm', () => {
   it('never says 0 km: under 100 m there is no number, the card says nearby', () => {
     expect(roundedKm(0.04, 'en')).toBeUndefined();
