@@ -1,6 +1,8 @@
 /** The schemas of time estimates in answers and of the preparation time staff set (the arithmetic: eta.ts). */
 import { z } from 'zod';
-import { PREP_MINUTES_LIMITS } from './eta';
+
+/** What staff may set as their preparation time, in minutes. */
+export const PREP_MINUTES_LIMITS = { min: 1, max: 240 } as const;
 
 /** An estimate in minutes from ordering, as answers carry it (see eta.ts). */
 export const etaRange = z

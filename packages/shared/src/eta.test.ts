@@ -3,7 +3,6 @@ import {
   deliveryEstimate,
   estimateFor,
   etaText,
-  minutesUntil,
   promisedWindow,
   readyEstimate,
   travelMinutes,
@@ -60,13 +59,6 @@ describe('time estimates', () => {
     const pickup = promisedWindow(placed, 'pickup', 20, store);
     expect(pickup.readyAt.toISOString()).toBe('2026-11-29T11:20:00.000Z');
     expect(pickup.deliveryAt).toBeNull();
-  });
-
-  it('counts whole minutes down to an instant, and none once it has passed', () => {
-    const now = new Date('2026-11-29T11:00:00Z');
-    expect(minutesUntil('2026-11-29T14:12:00+03:00', now)).toBe(12);
-    expect(minutesUntil('2026-11-29T11:00:30Z', now)).toBe(1);
-    expect(minutesUntil('2026-11-29T10:59:00Z', now)).toBe(0);
   });
 
   it('words a range or a single figure in English and Somali', () => {

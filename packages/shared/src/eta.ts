@@ -20,8 +20,6 @@ export const HANDOVER_MINUTES = 5;
 export const TYPICAL_CITY_KM = 3;
 /** A store's preparation time until its staff set one. */
 export const DEFAULT_PREP_MINUTES = 20;
-/** What staff may set as their preparation time, in minutes. */
-export const PREP_MINUTES_LIMITS = { min: 1, max: 240 } as const;
 
 /** An estimate in minutes from ordering: `min` = `max` for a single figure ("Ready in about 20 min"). */
 export interface EtaRange {
@@ -85,10 +83,4 @@ export function promisedWindow(
 export function etaText({ min, max }: EtaRange, lang: 'en' | 'so'): string {
   const unit = lang === 'so' ? 'daqiiqo' : 'min';
   return min === max ? `${min} ${unit}` : `${min}–${max} ${unit}`;
-}
-
-/** Whole minutes from `now` until `at` (rounded up; 0 once it has passed). */
-export function minutesUntil(at: Date | string, now: Date): number {
-  const ms = new Date(at).getTime() - now.getTime();
-  return ms <= 0 ? 0 : Math.ceil(ms / 60_000);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './api';
 import { containerMode } from './containers';
-import { etaRange } from './eta-schemas';
+import { etaWithText } from './eta-schemas';
 import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 
@@ -39,11 +39,11 @@ export const deliveryOption = z
       description:
         "Delivery with a point inside a zone: the minimum order there (the zone's, else the store's).",
     }),
-    estimate: etaRange.optional().meta({
+    estimate: etaWithText.optional().meta({
       description:
         'How long from ordering, in minutes: dine-in and pickup the store\'s preparation time (`min` = `max`); ' +
-        'delivery preparation plus the ride to the point (a typical 3 km without one). Absent when delivery is ' +
-        'not available at the point.',
+        'delivery preparation plus the ride to the point (a typical 3 km without one); with its words in the ' +
+        'answer\'s language ("35–45 min"). Absent when delivery is not available at the point.',
     }),
   })
   .meta({ id: 'DeliveryOption' });

@@ -4,7 +4,7 @@
  * containing it wins and its minimum (when set) replaces the store's. A store without zones delivers everywhere at
  * its flat fee; one with zones needs a real point, never a guess.
  */
-import { estimateFor } from '@suuq/shared/eta';
+import { estimateFor, etaText } from '@suuq/shared/eta';
 import type { LatLng } from '@suuq/shared/geo';
 import {
   DELIVERY_METHOD_LABELS,
@@ -75,7 +75,8 @@ export class DeliveryOptionsService {
     return DELIVERY_METHODS.map((key): DeliveryOption => {
       const option = { key, name: DELIVERY_METHOD_LABELS[key][lang], available: methodAvailable(store, key) };
       // Preparation, plus for delivery the ride from the store to the point (a typical distance without one).
-      const estimate = estimateFor(key, store.prepMinutes, store, point);
+      const range = estimateFor(key, store.prepMinutes, store, point);
+      const estimate = { ...range, text: etaText(range, lang) };
       if (key !== 'delivery') return { ...option, fee: 0, estimate };
       const quote = quoteDelivery(store, zones, point, subtotal);
       if (quote.ok) {

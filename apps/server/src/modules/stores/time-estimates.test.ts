@@ -105,7 +105,7 @@ describe('staff set the preparation time', () => {
     expect(after.prep_minutes).toBe(40);
     expect(after.delivery_estimate).toMatchObject(deliveryEstimate(40));
     const options = await optionsAt();
-    expect(options.find((m) => m.key === 'pickup')?.estimate).toEqual({ min: 40, max: 40 });
+    expect(options.find((m) => m.key === 'pickup')?.estimate).toEqual({ min: 40, max: 40, text: '40 min' });
   });
 
   it.each([[0], [241], [12.5], [-5], ['20'], [null]])('refuse %j with 422 on the field', async (value) => {
@@ -139,13 +139,17 @@ describe('delivery options', () => {
     const near = { lat: store.lat + 0.01, lng: store.lng };
     const far = { lat: store.lat + 0.08, lng: store.lng };
     const atNear = await optionsAt(near);
-    expect(atNear.find((m) => m.key === 'pickup')?.estimate).toEqual(readyEstimate(15));
+    expect(atNear.find((m) => m.key === 'pickup')?.estimate).toMatchObject(readyEstimate(15));
     const nearDelivery = atNear.find((m) => m.key === 'delivery')!.estimate!;
-    expect(nearDelivery).toEqual(estimateFor('delivery', 15, store, near));
+    const near15 = estimateFor('delivery', 15, store, near);
+    // With its words, as checkout shows them beside the fee.
+    expect(nearDelivery).toEqual({ ...near15, text: `${near15.min}–${near15.max} min` });
     const farDelivery = (await optionsAt(far)).find((m) => m.key === 'delivery')!.estimate!;
     expect(farDelivery.min).toBeGreaterThan(nearDelivery.min);
     // Without a point: a typical city distance.
-    expect((await optionsAt()).find((m) => m.key === 'delivery')?.estimate).toEqual(deliveryEstimate(15));
+    expect((await optionsAt()).find((m) => m.key === 'delivery')?.estimate).toMatchObject(
+      deliveryEstimate(15),
+    );
   });
 });
 

@@ -1,6 +1,4 @@
-import { etaText } from '@suuq/shared/eta';
 import type { DeliveryOption } from '@suuq/shared/orders';
-import { useLanguage } from '../../lib/use-translation';
 import { useCheckoutMessages } from './messages';
 
 /**
@@ -10,9 +8,9 @@ import { useCheckoutMessages } from './messages';
  */
 export function MethodEta({ option }: { option: DeliveryOption }) {
   const t = useCheckoutMessages();
-  const lang = useLanguage();
   if (!option.available || !option.estimate) return null;
-  const range = etaText(option.estimate, lang);
+  // Worded by the server ("35–45 min"), in the page's language.
+  const range = option.estimate.text;
   return (
     <span className="checkout-choice__eta">
       {option.key === 'delivery' ? t('etaArrives', { range }) : t('etaReady', { range })}

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { minutesUntil } from '@suuq/shared/eta';
 import type { Order } from '@suuq/shared/orders';
 import { wallClock } from '../../lib/store-time';
 import { useOrderMessages } from './messages';
@@ -17,6 +16,11 @@ function useNow(): Date {
 }
 
 type Words = ReturnType<typeof useOrderMessages>;
+
+/** Whole minutes from `now` until `at`, rounded up; 0 once it has passed. */
+function minutesUntil(at: string, now: Date): number {
+  return Math.max(0, Math.ceil((new Date(at).getTime() - now.getTime()) / 60_000));
+}
 
 /**
  * The words for where the order stands against the window it was promised when placed (clock times on the

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PREP_MINUTES_LIMITS } from '@suuq/shared/eta';
-import type { PrepSettings } from '@suuq/shared/eta-schemas';
+import { PREP_MINUTES_LIMITS, type PrepSettings } from '@suuq/shared/eta-schemas';
 import { TextField } from '../../../components/form/text-field';
 import type { ApiProblem } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-translation';
