@@ -21,7 +21,7 @@ export function NearbyStoreList({ stores, heading }: { stores: Store[]; heading:
     return rounded === undefined ? t('nearby.nearby') : t('nearby.distance', { km: rounded });
   };
   const sorted = sortStores(stores, position.status === 'known' ? position.position : undefined, lang).map(
-    ({ store, km }) => ({ store, km, distance: km === undefined ? undefined : distance(km) }),
+    ({ store, km }) => ({ store, distance: km === undefined ? undefined : distance(km) }),
   );
   return (
     <>

@@ -2,7 +2,6 @@ import type { Store } from '@suuq/shared/catalog';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
-import { deliveryEstimate, etaText } from '@suuq/shared/eta';
 import { formatMoney } from '@suuq/shared/money';
 import { useLanguage, useT } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
@@ -24,18 +23,6 @@ export function StatusBadge({ open }: { open: boolean }) {
 export interface StoreEntry {
   store: Store;
   distance?: string;
-  /** Kilometres from the shopper, when known: the delivery estimate is measured from there. */
-  km?: number;
-}
-
-/**
- * How long delivery takes from ordering ("35–45 min"): from the shopper's own distance when known, else the
- * server's estimate over a typical city distance; none when the store does not deliver.
- */
-export function storeEta(store: Store, km: number | undefined, lang: 'en' | 'so'): string | undefined {
-  const typical = store.delivery_estimate;
-  if (!typical || store.prep_minutes === undefined) return undefined;
-  return km === undefined ? typical.text : etaText(deliveryEstimate(store.prep_minutes, km), lang);
 }
 
 /** The cheapest delivery fee of the store's active zones; undefined when it has none (its flat fee applies). */
@@ -44,14 +31,15 @@ export function lowestDeliveryFee(store: Store): number | undefined {
   return fees.length > 0 ? Math.min(...fees) : undefined;
 }
 
-function StoreCard({ store, distance, km }: StoreEntry) {
+function StoreCard({ store, distance }: StoreEntry) {
   const t = useCatalogT();
   const lang = useLanguage();
   const state: StoreNavigationState = { store };
   const money = (amount: number) => formatMoney(amount, store.currency, lang);
   const fee = lowestDeliveryFee(store);
-  // An estimate is about ordering now: a closed store says when it opens instead.
-  const eta = store.is_open ? storeEta(store, km, lang) : undefined;
+  // How long delivery takes from ordering ("35–45 min"), worded by the server over a typical city distance: the
+  // list ships no arithmetic for it. An estimate is about ordering now: a closed store says when it opens instead.
+  const eta = store.is_open ? store.delivery_estimate?.text : undefined;
   return (
     <Link to={paths.store(store.name)} state={state} className="store-card">
       {/* Decorative: the store name follows it in the link, and screen readers would otherwise read it twice. */}

@@ -27,15 +27,14 @@ const now = new Date('2026-11-29T11:23:00Z');
 
 describe('the tracking page’s time line', () => {
   it('counts down to the promised time on the store’s clock', () => {
-    expect(etaLine(order(), now, t)).toBe('Arrives in about 12 min · by 14:35');
-    expect(etaLine(order(), now, tSo)).toBe(
-      'Wuxuu kuu imanayaa qiyaastii 12 daqiiqo gudahood · ugu dambayn 14:35',
-    );
+    expect(etaLine(order(), now, t)).toBe('Arrives in about 12 min');
+    expect(etaLine(order(), now, tSo)).toBe('Wuxuu imanayaa qiyaastii 12 daqiiqo gudahood');
   });
 
   it('says only the promised time once it has passed, and claims nobody was told', () => {
     const late = new Date('2026-11-29T11:50:00Z');
     expect(etaLine(order({ status: 'on_the_way' }), late, t)).toBe('Expected by 14:35');
+    expect(etaLine(order({ status: 'on_the_way' }), late, tSo)).toBe('Waxaa la filayaa ugu dambayn 14:35');
     expect(etaLine(order(), late, t)).not.toMatch(/told|late/i);
   });
 
@@ -47,17 +46,11 @@ describe('the tracking page’s time line', () => {
     expect(etaLine(order({ estimated_delivery_at: null }), now, t)).toBeUndefined();
   });
 
-  it('prefers the courier’s own minutes away once dispatch sends them', () => {
-    expect(etaLine(order({ status: 'on_the_way', courier_eta_minutes: 6 }), now, t)).toBe(
-      'Your courier is about 6 min away',
-    );
-  });
-
   it('counts pickup down to ready, then says it is ready', () => {
     const pickup = (change: Partial<Order> = {}) =>
       order({ delivery_method: 'pickup', estimated_delivery_at: null, ...change });
     const early = new Date('2026-11-29T11:05:00Z');
-    expect(etaLine(pickup(), early, t)).toBe('Ready in about 15 min · by 14:20');
+    expect(etaLine(pickup(), early, t)).toBe('Ready in about 15 min');
     expect(etaLine(pickup(), now, t)).toBe('Expected ready by 14:20');
     expect(etaLine(pickup({ status: 'ready' }), now, t)).toBe('Your order is ready');
     expect(etaLine(pickup({ status: 'ready' }), now, tSo)).toBe('Dalabkaagu waa diyaar');

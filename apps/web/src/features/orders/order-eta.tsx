@@ -25,31 +25,29 @@ function minutesUntil(at: string, now: Date): number {
 /**
  * The words for where the order stands against the window it was promised when placed (clock times on the
  * store's clock, as the API writes them): counting down before it, the promised time alone once it has passed
- * (nothing pretends the store was told), done once it is. The courier's own minutes away, once dispatch sends
- * them, come first. An order for later shows its slot elsewhere, and has no line here.
+ * (nothing pretends the store was told), done once it is. An order for later shows its slot elsewhere, and has
+ * no line here.
  */
 export function etaLine(order: Order, now: Date, t: Words): string | undefined {
   if (order.status === 'cancelled' || order.scheduled_for) return undefined;
   const time = (iso: string) => wallClock(iso)?.time ?? iso;
   if (order.delivery_method === 'delivery') {
     if (order.status === 'delivered') return t('etaArrived');
-    if (order.status === 'on_the_way' && typeof order.courier_eta_minutes === 'number') {
-      return t('etaCourier', { n: Math.max(1, order.courier_eta_minutes) });
-    }
+    // Dispatch will fill `courier_eta_minutes` (the courier's minutes away); until then the promised window.
     const by = order.estimated_delivery_at;
     if (!by) return undefined;
     const n = minutesUntil(by, now);
-    return n > 0 ? t('etaArrivesIn', { n, time: time(by) }) : t('etaExpectedBy', { time: time(by) });
+    return n > 0 ? t('etaArrivesIn', { n }) : t('etaExpectedBy', { time: time(by) });
   }
   if (order.status === 'delivered') return undefined;
   if (order.status === 'ready') return t('etaReadyNow');
   const by = order.estimated_ready_at;
   if (!by) return undefined;
   const n = minutesUntil(by, now);
-  return n > 0 ? t('etaReadyIn', { n, time: time(by) }) : t('etaReadyBy', { time: time(by) });
+  return n > 0 ? t('etaReadyIn', { n }) : t('etaReadyBy', { time: time(by) });
 }
 
-/** The tracking page's time line: "Arrives in about 12 min · by 14:35", "Expected by 14:35", "Arrived". */
+/** The tracking page's time line: "Arrives in about 12 min", "Expected by 14:35", "Arrived". */
 export function OrderEta({ order }: { order: Order }) {
   const t = useOrderMessages();
   const now = useNow();
