@@ -10,9 +10,10 @@ export const etaRange = z
   .meta({ id: 'EtaRange', description: 'Minutes from placing the order, rounded to five: "25–35 min".' });
 
 /** An estimate with its words in the answer's language ("35–45 min", "35–45 daqiiqo"): what a store card shows. */
-export const etaWithText = etaRange
-  .extend({ text: z.string() })
-  .meta({ id: 'EtaWithText', description: 'Minutes from placing the order, and the same as words: "35–45 min".' });
+export const etaWithText = etaRange.extend({ text: z.string() }).meta({
+  id: 'EtaWithText',
+  description: 'Minutes from placing the order, and the same as words: "35–45 min".',
+});
 export type EtaWithText = z.infer<typeof etaWithText>;
 
 /** The preparation time staff set, whole minutes within the limits (422 on the field otherwise). */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  deliveryEstimate,
-  estimateFor,
-  etaText,
-  promisedWindow,
-  readyEstimate,
-  travelMinutes,
-} from './eta';
+import { deliveryEstimate, estimateFor, etaText, promisedWindow, readyEstimate, travelMinutes } from './eta';
 import { prepSettings } from './eta-schemas';
 
 // Two points in Mogadishu about 2.2 km apart in a straight line (0.02° of latitude).

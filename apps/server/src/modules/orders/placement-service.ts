@@ -193,7 +193,13 @@ export class PlacementService {
             // the address; an order for later has its slot instead.
             window: slot
               ? null
-              : promisedWindow(new Date(), body.delivery_method, store.prepMinutes, store, pointOf(body.address)),
+              : promisedWindow(
+                  new Date(),
+                  body.delivery_method,
+                  store.prepMinutes,
+                  store,
+                  pointOf(body.address),
+                ),
           },
           lines.map((line) => ({
             productId: line.productId,

@@ -28,7 +28,10 @@ async function optionsAt(point?: { lat: number; lng: number }) {
 }
 
 async function storeNow(lang = 'en') {
-  const res = await ctx.app.inject({ url: `/api/stores/${store.slug}`, headers: { 'accept-language': lang } });
+  const res = await ctx.app.inject({
+    url: `/api/stores/${store.slug}`,
+    headers: { 'accept-language': lang },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<{ data: StoreDetail }>().data;
 }
@@ -70,7 +73,8 @@ afterAll(() => ctx.close());
 
 describe('store answers', () => {
   it('carry each store’s preparation time, food longer than water and gas, and the delivery estimate', async () => {
-    const list = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json<{ data: Store[] }>().data;
+    const list = (await ctx.app.inject({ method: 'POST', url: '/api/stores' })).json<{ data: Store[] }>()
+      .data;
     const prep = (industry: string) =>
       list.filter((s) => s.industry === industry).map((s) => s.prep_minutes ?? NaN);
     expect(Math.min(...prep('food'))).toBeGreaterThan(Math.max(...prep('water'), ...prep('gas')));

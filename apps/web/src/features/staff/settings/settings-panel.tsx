@@ -6,12 +6,7 @@ import { useStaffMessages } from '../messages';
 import { ClosuresForm } from './closures-form';
 import { HoursForm } from './hours-form';
 import { PrepForm } from './prep-form';
-import {
-  useGetHoursQuery,
-  useGetPrepQuery,
-  useGetSlotSettingsQuery,
-  useGetZonesQuery,
-} from './settings-api';
+import { useGetHoursQuery, useGetPrepQuery, useGetSlotSettingsQuery, useGetZonesQuery } from './settings-api';
 import { SlotsForm } from './slots-form';
 import { ZonesForm } from './zones-form';
 import './settings.css';
