@@ -11,6 +11,7 @@ import { bearer, signIn } from '../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { orderKit } from '../orders/order-test-kit';
+import { ALL_WEEK, tomorrow } from '../hours/hours-test-kit';
 
 let ctx: TestContext;
 let fixtures: Fixtures;
@@ -200,6 +201,37 @@ describe('the order answer', () => {
     const order = res.json<{ data: Order }>().data;
     expect(at(order.estimated_ready_at)).toBeGreaterThanOrEqual(before - 1000 + 20 * MINUTE);
     expect(at(order.estimated_ready_at)).toBeLessThanOrEqual(Date.now() + 1000 + 20 * MINUTE);
+    expect(order.estimated_delivery_at).toBeNull();
+  });
+
+  // Last: it gives the store opening hours.
+  it('promises no window for an order for later: its slot is the promise', async () => {
+    const setUp = [
+      { url: '/api/merchant/hours', payload: { hours: ALL_WEEK('09:00', '13:00'), closures: [] } },
+      {
+        url: '/api/merchant/slots',
+        payload: {
+          slot_minutes: 60,
+          slot_capacity: 5,
+          lead_minutes: 0,
+          days_ahead: 2,
+          accepts_scheduled: true,
+        },
+      },
+    ];
+    for (const request of setUp) {
+      expect((await ctx.app.inject({ method: 'PUT', ...request, headers: staff })).statusCode).toBe(200);
+    }
+    const slot = `${tomorrow()}T10:00:00+03:00`;
+    const { line } = await simpleLine(store);
+    const res = await place(
+      store,
+      await orderBody(store, [line], { delivery_method: 'pickup', scheduled_for: slot }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<{ data: Order }>().data;
+    expect(order.scheduled_for).toBe(slot);
+    expect(order.estimated_ready_at).toBeNull();
     expect(order.estimated_delivery_at).toBeNull();
   });
 });
