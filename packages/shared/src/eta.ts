@@ -1,12 +1,12 @@
 /**
  * How long an order takes: the store's preparation time, plus, for delivery, the ride from the store to the
- * address. One function for the server (store answers, delivery options, the window fixed at placement) and the
- * web (checkout and tracking words), so every screen promises the same minutes.
+ * address. One function, used by the server for store answers, delivery options and the window fixed at placement;
+ * the answers carry the minutes and their words to the web, so every screen promises the same minutes and the pages
+ * download none of this arithmetic.
  *
  * The ride is estimated without a map service: the straight-line distance times a road factor, at a city speed,
  * plus a few minutes to find the door and hand over. Ranges are rounded to five minutes ("25–35 min") so they read
- * as the estimate they are. No zod here, so a page that only counts minutes downloads none; the answers' schemas
- * are in eta-schemas.ts.
+ * as the estimate they are. No zod here; the answers' schemas are in eta-schemas.ts.
  */
 import { distanceKm, type LatLng } from './distance';
 

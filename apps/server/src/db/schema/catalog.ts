@@ -3,6 +3,7 @@
  * variants, and choice groups.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PREP_MINUTES } from '@suuq/shared/eta';
 import {
   boolean,
   check,
@@ -61,7 +62,7 @@ export const stores = pgTable(
     daysAhead: integer('days_ahead').notNull().default(3),
     acceptsScheduled: boolean('accepts_scheduled').notNull().default(true),
     /** Minutes the store takes to get an order ready: the start of every time estimate (packages/shared eta.ts). */
-    prepMinutes: integer('prep_minutes').notNull().default(20),
+    prepMinutes: integer('prep_minutes').notNull().default(DEFAULT_PREP_MINUTES),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */
