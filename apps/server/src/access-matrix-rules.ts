@@ -91,6 +91,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/merchant/store': STAFF,
   'GET /api/merchant/zones': STAFF,
   'PUT /api/merchant/zones': STAFF,
+  'GET /api/merchant/prep': STAFF,
+  'PUT /api/merchant/prep': STAFF,
   'GET /api/merchant/hours': STAFF,
   'PUT /api/merchant/hours': STAFF,
   'POST /api/merchant/hours/open-now': STAFF,

@@ -10,8 +10,9 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // server sends (headers and compressed bodies alike), whether the page or the service worker asked. Chromium's own
 // accounting of a response the service worker answered differs between its page and its worker; the socket does
 // not. No request routing here: Playwright turns the browser's HTTP cache off while routes are set. The report lists
-// the 25 largest responses; ORDER_BYTES_ALL=1 lists every one.
-const FIRST_ORDER_BUDGET = 345 * 1024;
+// the 25 largest responses; ORDER_BYTES_ALL=1 lists every one. Time estimates took it from 345 KB to 347 KB
+// (docs/decisions/021-time-estimates.md).
+const FIRST_ORDER_BUDGET = 347 * 1024;
 const REPEAT_VISIT_BUDGET = 9 * 1024;
 const PHONE = { width: 390, height: 844 };
 

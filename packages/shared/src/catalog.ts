@@ -4,6 +4,7 @@ import { STORE_DETAILS_MAX } from './constants';
 import { productContainer } from './containers';
 import { closure, hoursRange } from './hours';
 import { PAYMENT_METHODS } from './payment-methods';
+import { etaWithText } from './eta-schemas';
 import { deliveryZone } from './zones';
 
 export const industrySlug = z.enum(['food', 'grocery', 'water', 'gas']);
@@ -52,6 +53,19 @@ export const store = z
       description:
         'The payment methods the store takes (always sent); checkout offers those the server takes (`/api/config`).',
     }),
+    // Optional for stores kept by older versions of the app (a saved cart); the server always sends both.
+    prep_minutes: z.number().int().optional().meta({
+      description:
+        'Minutes the store takes to get an order ready (its staff set it): pickup is ready after it.',
+    }),
+    delivery_estimate: etaWithText
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Delivery time from ordering: preparation plus the ride over a typical city distance (3 km), as a range ' +
+          "in minutes with its words in the answer's language; null when the store does not deliver.",
+      }),
   })
   .meta({ id: 'Store' });
 export type Store = z.infer<typeof store>;

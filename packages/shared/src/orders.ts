@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './api';
 import { containerMode } from './containers';
+import { etaWithText } from './eta-schemas';
 import { lat, lng } from './geo';
 import { ALL_ORDER_STATUSES, DELIVERY_METHODS, PAYMENT_METHODS } from './labels';
 import { CANCEL_REASONS, LINE_CHANGE_REASONS } from './order-reasons';
@@ -38,6 +39,12 @@ export const deliveryOption = z
     min_order_amount: money.optional().meta({
       description:
         "Delivery with a point inside a zone: the minimum order there (the zone's, else the store's).",
+    }),
+    estimate: etaWithText.optional().meta({
+      description:
+        "How long from ordering, in minutes: dine-in and pickup the store's preparation time (`min` = `max`); " +
+        'delivery preparation plus the ride to the point (a typical 3 km without one); with its words in the ' +
+        'answer\'s language ("35–45 min"). Absent when delivery is not available at the point.',
     }),
   })
   .meta({ id: 'DeliveryOption' });
@@ -230,6 +237,34 @@ export const order = z
         'The booked slot’s start (ISO 8601 with the store’s offset); null for as soon as possible.',
     }),
     created_at: z.string(),
+    estimated_ready_at: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'When the order should be ready, fixed at placement from the store’s preparation time (ISO 8601 with the ' +
+          'store’s offset); null for an order for later (its slot is the promise) and orders placed before estimates.',
+      }),
+    estimated_delivery_at: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Delivery: when the order should be at the door at the latest, fixed at placement from the preparation ' +
+          'time and the distance from the store to the address (ISO 8601 with the store’s offset); null otherwise.',
+      }),
+    courier_eta_minutes: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'Minutes until the courier reaches the shopper, once a courier carries the order: a place kept for ' +
+          'dispatch to fill, null until it does (then it says more than `estimated_delivery_at`).',
+      }),
     /** Only for the customer who placed it and the store's staff; absent in the public view. */
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }).optional(),
     address: z

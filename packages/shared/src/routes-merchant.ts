@@ -1,4 +1,6 @@
-/** The staff's routes: orders, stock, the store's catalog, profile, hours, slots, delivery zones and ways of ordering (see routes.ts). */
+/** The staff's routes: orders, stock, the store's catalog, profile, hours, slots, delivery zones, ways of ordering and
+ * preparation time (see routes.ts). */
+import type { PrepSettings } from './eta-schemas';
 import type { SlotSettings, StoreHours } from './hours';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
 import type { Order } from './orders';
@@ -41,6 +43,8 @@ export const slotSettingsRoute = 'GET /api/merchant/slots';
 export const saveSlotSettingsRoute = 'PUT /api/merchant/slots';
 export const zonesRoute = 'GET /api/merchant/zones';
 export const saveZonesRoute = 'PUT /api/merchant/zones';
+export const prepRoute = 'GET /api/merchant/prep';
+export const savePrepRoute = 'PUT /api/merchant/prep';
 
 /** What each route above answers with on success. */
 export interface MerchantAnswers {
@@ -79,4 +83,6 @@ export interface MerchantAnswers {
   [saveSlotSettingsRoute]: Data<SlotSettings>;
   [zonesRoute]: Data<{ zones: DeliveryZone[] }>;
   [saveZonesRoute]: Data<{ zones: DeliveryZone[] }>;
+  [prepRoute]: Data<PrepSettings>;
+  [savePrepRoute]: Data<PrepSettings>;
 }

@@ -36,6 +36,10 @@ export const SERVER_MESSAGES = {
     en: 'This order is already paid: a replacement may not cost more than the item it replaces.',
     so: 'Dalabkan horay ayaa loo bixiyay: beddelku kama qaalisanaan karo shayga uu beddelayo.',
   },
+  prepMinutesRange: {
+    en: 'Between 1 and 240 minutes, in whole minutes.',
+    so: 'Inta u dhaxaysa 1 iyo 240 daqiiqo, daqiiqado dhan.',
+  },
   noRefundDue: {
     en: 'No payment of this order is waiting to be given back by hand.',
     so: 'Dalabkan ma laha lacag sugaysa in gacanta lagu celiyo.',

@@ -3,6 +3,7 @@
  * variants, and choice groups.
  */
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PREP_MINUTES } from '@suuq/shared/eta';
 import {
   boolean,
   check,
@@ -73,6 +74,8 @@ export const stores = pgTable(
     courierMode: text('courier_mode', { enum: ['suuq', 'own'] })
       .notNull()
       .default('own'),
+    /** Minutes the store takes to get an order ready: the start of every time estimate (packages/shared eta.ts). */
+    prepMinutes: integer('prep_minutes').notNull().default(DEFAULT_PREP_MINUTES),
     aboutEn: text('about_en').notNull().default(''),
     aboutSo: text('about_so'),
     /** Lowercased name and address, for typo-tolerant trigram search. */
@@ -89,6 +92,7 @@ export const stores = pgTable(
     check('stores_lead_minutes_range', sql`${t.leadMinutes} BETWEEN 0 AND 1440`),
     check('stores_days_ahead_range', sql`${t.daysAhead} BETWEEN 0 AND 14`),
     check('stores_commission_range', sql`${t.commissionBasisPoints} BETWEEN 0 AND 10000`),
+    check('stores_prep_minutes_range', sql`${t.prepMinutes} BETWEEN 1 AND 240`),
   ],
 );
 

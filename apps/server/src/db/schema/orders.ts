@@ -79,6 +79,12 @@ export const orders = pgTable(
     changes: jsonb('changes').notNull().default([]),
     /** The booked slot's start for an order for later; null for as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /**
+     * The window promised when the order was placed for as soon as possible (null for an order for later: its slot
+     * is the promise): ready after the store's preparation time, at the door by the delivery range's upper end.
+     */
+    estimatedReadyAt: timestamp('estimated_ready_at', { withTimezone: true }),
+    estimatedDeliveryAt: timestamp('estimated_delivery_at', { withTimezone: true }),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     /** Deposits of returnable containers taken new (no empty handed back); part of the total. */

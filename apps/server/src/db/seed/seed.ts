@@ -22,10 +22,12 @@ import { containerColumns } from './seed-containers';
 import { seedHours } from './seed-hours';
 import { seedUsers } from './seed-users';
 import { seedZones } from './seed-zones';
-import type { SeedCatalog, SeedChoiceGroup, SeedProduct, SeedText } from './types';
+import type { SeedCatalog, SeedChoiceGroup, SeedIndustrySlug, SeedProduct, SeedText } from './types';
 import { slugify } from '@suuq/shared/slug';
 
 const SEED_LOCK_ID = 7_740_002;
+/** The demo stores' preparation times, in minutes, by what they sell. */
+const SEED_PREP_MINUTES: Record<SeedIndustrySlug, number> = { food: 25, grocery: 15, water: 10, gas: 10 };
 
 /** Somali text only where it differs from English: the API falls back to English when it is null. */
 function so(text: SeedText | undefined): string | null {
@@ -101,6 +103,8 @@ export async function seedIfEmpty(
           lat: store.lat,
           lng: store.lng,
           isOpen: store.isOpen,
+          // Food is cooked to order; water and gas only need loading.
+          prepMinutes: SEED_PREP_MINUTES[store.industry],
           aboutEn: store.about.en,
           aboutSo: so(store.about),
         })

@@ -3,6 +3,7 @@
  * stores, in a fixed number of queries whatever the number of stores. Fields read from other tables are fetched
  * here for all the rows at once.
  */
+import { deliveryEstimate, etaText } from '@suuq/shared/eta';
 import { fromMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
 import { storePaymentMethods } from '@suuq/shared/store-ordering';
@@ -49,7 +50,14 @@ function toStore(
     ...hoursFields(row, times, now),
     zones: zones.map(toDeliveryZone),
     payment_methods: storePaymentMethods(row.paymentMethods),
+    prep_minutes: row.prepMinutes,
+    // Over a typical city distance: the answer is the same for every shopper, so it stays cacheable.
+    delivery_estimate: row.delivery ? withText(deliveryEstimate(row.prepMinutes), lang) : null,
   };
+}
+
+function withText(range: { min: number; max: number }, lang: Language) {
+  return { ...range, text: etaText(range, lang) };
 }
 
 export class StoreAnswers {

@@ -131,6 +131,13 @@ export function toOrder(
     // The slot as the store's clock reads it, whatever the server's zone.
     scheduled_for: order.scheduledFor ? instantInZone(order.scheduledFor, store.timezone) : null,
     created_at: order.createdAt.toISOString(),
+    // The window promised at placement, on the store's clock.
+    estimated_ready_at: order.estimatedReadyAt ? instantInZone(order.estimatedReadyAt, store.timezone) : null,
+    estimated_delivery_at: order.estimatedDeliveryAt
+      ? instantInZone(order.estimatedDeliveryAt, store.timezone)
+      : null,
+    // Filled by dispatch once a courier carries the order and reports where it is.
+    courier_eta_minutes: null,
     bank_details:
       order.paymentMethod === 'bank_transfer' && transferOwed
         ? {

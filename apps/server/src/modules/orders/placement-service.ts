@@ -3,6 +3,8 @@
  * safe to retry with an Idempotency-Key. The new order is published on its live channels after it commits.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { promisedWindow } from '@suuq/shared/eta';
+import type { LatLng } from '@suuq/shared/geo';
 import type { Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor } from '@suuq/shared/money';
 import type { Order, PlaceOrderRequest } from '@suuq/shared/orders';
@@ -195,6 +197,17 @@ export class PlacementService {
             currency: store.currency,
             scheduledFor: slot?.start ?? null,
             payerPhone,
+            // For as soon as possible: the window promised now, from the store's preparation time and the ride to
+            // the address; an order for later has its slot instead.
+            window: slot
+              ? null
+              : promisedWindow(
+                  new Date(),
+                  body.delivery_method,
+                  store.prepMinutes,
+                  store,
+                  pointOf(body.address),
+                ),
           },
           lines.map((line) => ({
             productId: line.productId,
@@ -281,6 +294,7 @@ export class PlacementService {
       currency: string;
       scheduledFor: Date | null;
       payerPhone: string | null;
+      window: { readyAt: Date; deliveryAt: Date | null } | null;
     },
     items: Placement['items'],
     claim: IdempotencyClaim | undefined,
@@ -312,6 +326,8 @@ export class PlacementService {
             addressNotes: address?.notes ?? null,
             notes: o.body.notes ?? null,
             scheduledFor: o.scheduledFor,
+            estimatedReadyAt: o.window?.readyAt ?? null,
+            estimatedDeliveryAt: o.window?.deliveryAt ?? null,
             payerPhone: o.payerPhone,
             subtotal: o.subtotal,
             deliveryFee: o.deliveryFee,
@@ -333,6 +349,13 @@ export class PlacementService {
     }
     throw new Error('Could not find a free order number');
   }
+}
+
+/** The address's map pin when it has one (a written address alone has none: a typical distance is assumed). */
+function pointOf(address: PlaceOrderRequest['address']): LatLng | null {
+  return address && typeof address.lat === 'number' && typeof address.lng === 'number'
+    ? { lat: address.lat, lng: address.lng }
+    : null;
 }
 
 /** The lines whose stock is counted (not unlimited), as stock takes them. */

@@ -4,6 +4,7 @@
  * containing it wins and its minimum (when set) replaces the store's. A store without zones delivers everywhere at
  * its flat fee; one with zones needs a real point, never a guess.
  */
+import { estimateFor, etaText } from '@suuq/shared/eta';
 import type { LatLng } from '@suuq/shared/geo';
 import {
   DELIVERY_METHOD_LABELS,
@@ -73,11 +74,15 @@ export class DeliveryOptionsService {
     const zones = await this.zones.forStore(storeId);
     return DELIVERY_METHODS.map((key): DeliveryOption => {
       const option = { key, name: DELIVERY_METHOD_LABELS[key][lang], available: methodAvailable(store, key) };
-      if (key !== 'delivery') return { ...option, fee: 0 };
+      // Preparation, plus for delivery the ride from the store to the point (a typical distance without one).
+      const range = estimateFor(key, store.prepMinutes, store, point);
+      const estimate = { ...range, text: etaText(range, lang) };
+      if (key !== 'delivery') return { ...option, fee: 0, estimate };
       const quote = quoteDelivery(store, zones, point, subtotal);
       if (quote.ok) {
         return {
           ...option,
+          estimate,
           fee: fromMinor(quote.fee),
           ...(quote.zone ? { zone: quote.zone.name, min_order_amount: fromMinor(quote.minimum) } : {}),
         };
@@ -85,7 +90,7 @@ export class DeliveryOptionsService {
       if (quote.reason === 'needPoint') {
         // Until the address is known, the lowest fee of the store's active zones: what delivery costs at least.
         const fees = zones.filter((zone) => zone.active).map((zone) => zone.fee);
-        return { ...option, fee: fees.length ? fromMinor(Math.min(...fees)) : 0 };
+        return { ...option, estimate, fee: fees.length ? fromMinor(Math.min(...fees)) : 0 };
       }
       return { ...option, available: false, fee: 0, reason: message('deliveryOutsideZones', lang) };
     });

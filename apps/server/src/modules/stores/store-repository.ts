@@ -1,4 +1,5 @@
-/** The queries on a store itself: finding it, its ways of taking orders, and opening or closing it (the staff switch). */
+/** The queries on a store itself: finding it, its ways of taking orders, opening or closing it (the staff switch), its
+ * preparation time. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/tx';
@@ -28,5 +29,15 @@ export class StoreRepository {
 
   async setOpen(storeId: number, isOpen: boolean, tx?: DbOrTx): Promise<void> {
     await (tx ?? this.db).update(stores).set({ isOpen }).where(eq(stores.id, storeId));
+  }
+
+  /** Sets the store's preparation time; false when there is no such store. */
+  async setPrepMinutes(storeId: number, prepMinutes: number, tx?: DbOrTx): Promise<boolean> {
+    const updated = await (tx ?? this.db)
+      .update(stores)
+      .set({ prepMinutes })
+      .where(eq(stores.id, storeId))
+      .returning({ id: stores.id });
+    return updated.length > 0;
   }
 }

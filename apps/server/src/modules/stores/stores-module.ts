@@ -1,7 +1,8 @@
 /**
  * The stores module: a store's own row and its staff switch, its delivery zones with their fees and minimums, and
  * the ways it hands over an order, priced by those zones. The orders module prices and places delivery with it;
- * the catalog shows each store's zones. Its open state reads the hours module.
+ * the catalog shows each store's zones. Its preparation time starts every time estimate. Its open state reads
+ * the hours module.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
@@ -11,6 +12,8 @@ import type { PaymentMethod } from '@suuq/shared/payment-methods';
 import { DeliveryOptionsService } from './delivery-options';
 import { orderingRoutes } from './ordering-routes';
 import { StoreOrderingService } from './ordering-service';
+import { prepRoutes } from './prep-routes';
+import { PrepService } from './prep-service';
 import { StoreRepository } from './store-repository';
 import { StoreStatusService } from './store-status-service';
 import { ZoneRepository } from './zone-repository';
@@ -32,6 +35,8 @@ export interface StoresDeps {
   status: StoreStatusService;
   /** How the store takes orders: its ways, flat fee, pin and payment methods. */
   ordering: StoreOrderingService;
+  /** The preparation time staff set, the start of every time estimate. */
+  prep: PrepService;
 }
 
 export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): StoresDeps {
@@ -44,6 +49,7 @@ export function createStoresModule({ db, bus, log }: Core, hours: HoursDeps): St
     delivery: new DeliveryOptionsService(stores, zones),
     status: new StoreStatusService(stores, events, hours.repository),
     ordering: new StoreOrderingService(stores, events, hours.repository),
+    prep: new PrepService(stores, events),
   };
 }
 
@@ -54,4 +60,5 @@ export const storesModule: FastifyPluginAsyncZod<{
 }> = async (app, { deps, offeredPayments }) => {
   await app.register(zoneRoutes, { deps });
   await app.register(orderingRoutes, { deps, offeredPayments });
+  await app.register(prepRoutes, { deps });
 };

@@ -53,6 +53,27 @@ describe('StoreList', () => {
   });
 });
 
+describe('the delivery estimate on a card', () => {
+  const timed = makeStore({
+    prep_minutes: 20,
+    delivery_estimate: { min: 35, max: 45, text: '35–45 min' },
+  });
+
+  it('shows the server’s estimate while the store is open, none when closed or not delivering', () => {
+    renderWithRouter(
+      <StoreList
+        stores={[
+          { store: timed },
+          { store: { ...timed, id: 2, name: 'Closed Market', is_open: false } },
+          { store: { ...timed, id: 3, name: 'No Delivery', delivery_estimate: null } },
+        ]}
+      />,
+    );
+    expect(within(screen.getByRole('link', { name: /Hodan Market/ })).getByText('35–45 min')).toBeTruthy();
+    expect(screen.getAllByText(/min$/)).toHaveLength(1);
+  });
+});
+
 describe('roundedKm', () => {
   it('never says 0 km: under 100 m there is no number, the card says nearby', () => {
     expect(roundedKm(0.04, 'en')).toBeUndefined();

@@ -37,6 +37,9 @@ function StoreCard({ store, distance }: StoreEntry) {
   const state: StoreNavigationState = { store };
   const money = (amount: number) => formatMoney(amount, store.currency, lang);
   const fee = lowestDeliveryFee(store);
+  // How long delivery takes from ordering ("35–45 min"), worded by the server over a typical city distance: the
+  // list ships no arithmetic for it. An estimate is about ordering now: a closed store says when it opens instead.
+  const eta = store.is_open ? store.delivery_estimate?.text : undefined;
   return (
     <Link to={paths.store(store.name)} state={state} className="store-card">
       {/* Decorative: the store name follows it in the link, and screen readers would otherwise read it twice. */}
@@ -66,6 +69,7 @@ function StoreCard({ store, distance }: StoreEntry) {
           <StatusBadge open={store.is_open} />
           <OpeningNote store={store} />
           {distance ? <span className="store-card__distance">{distance}</span> : null}
+          {eta ? <span className="store-card__eta">{eta}</span> : null}
         </span>
         {/* What shoppers compare between stores before opening one. */}
         <span className="store-card__terms">

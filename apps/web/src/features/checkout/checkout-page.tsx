@@ -160,7 +160,11 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
           {ordering === 'later' ? (
             <ClosedStoreNotice title={closedTitle} text={t('closedLaterText')} />
           ) : null}
-          <DeliveryMethodSection delivery={delivery} currency={cart.currency} />
+          <DeliveryMethodSection
+            delivery={delivery}
+            currency={cart.currency}
+            estimates={schedule.mode === 'asap'}
+          />
           {delivery.chosen === 'delivery' || delivery.refusedHere !== undefined ? (
             <AddressSection
               store={store}

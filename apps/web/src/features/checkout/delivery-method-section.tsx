@@ -3,6 +3,7 @@ import { formatMoney } from '@suuq/shared/money';
 import { Loading, LoadError } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
 import { CheckoutSection } from './checkout-section';
+import { MethodEta } from './method-eta';
 import { useCheckoutMessages } from './messages';
 import { feeOf, type DeliveryChoice } from './use-delivery-choice';
 
@@ -10,9 +11,12 @@ import { feeOf, type DeliveryChoice } from './use-delivery-choice';
 export function DeliveryMethodSection({
   delivery,
   currency,
+  estimates = true,
 }: {
   delivery: DeliveryChoice;
   currency: string;
+  /** Whether to say how long each method takes: not for an order for later, whose slot says when. */
+  estimates?: boolean;
 }) {
   const t = useCheckoutMessages();
   const lang = useLanguage();
@@ -58,6 +62,7 @@ export function DeliveryMethodSection({
                     )
                   </span>
                 )}
+                {estimates ? <MethodEta option={option} /> : null}
               </span>
               {fee === undefined ? null : (
                 <span className="checkout-choice__fee">

@@ -20,6 +20,7 @@ import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { MobilePayment } from './mobile-payment';
+import { OrderEta } from './order-eta';
 import { useGetOrderQuery } from './orders-api';
 import { ReceiptUpload } from './receipt-upload';
 import { useLiveOrder } from './use-live-order';
@@ -314,6 +315,7 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
     <div className="order">
       <MobilePayment order={order} />
       <ReceiptUpload order={order} />
+      <OrderEta order={order} />
       <OrderProgress order={order} />
       <OrderChanges order={order} />
       <OrderSummary order={order} />

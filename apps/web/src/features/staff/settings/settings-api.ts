@@ -1,10 +1,13 @@
 import { staffApi, authorized } from '../staff-api';
 import type { OpenNowRequest, SlotSettings, StoreHours, StoreHoursRequest } from '@suuq/shared/hours';
 import type { StoreOrdering, StoreOrderingRequest } from '@suuq/shared/store-ordering';
+import type { PrepSettings } from '@suuq/shared/eta-schemas';
 import type { DataOf } from '@suuq/shared/routes';
 import {
   hoursRoute,
   openNowRoute,
+  prepRoute,
+  savePrepRoute,
   saveHoursRoute,
   saveStoreOrderingRoute,
   storeOrderingRoute,
@@ -18,7 +21,7 @@ import type { DeliveryZone, DeliveryZoneInput } from '@suuq/shared/zones';
 // The staff's own store only: the server knows it from the token. Every change invalidates the store too, since
 // hours decide whether it is open now.
 export const settingsApi = staffApi
-  .enhanceEndpoints({ addTagTypes: ['StaffHours', 'StaffSlots', 'StaffZones', 'StaffOrdering'] })
+  .enhanceEndpoints({ addTagTypes: ['StaffHours', 'StaffSlots', 'StaffZones', 'StaffOrdering', 'StaffPrep'] })
   .injectEndpoints({
     endpoints: (build) => ({
       getHours: build.query<StoreHours, void>({
@@ -70,6 +73,15 @@ export const settingsApi = staffApi
         })),
         invalidatesTags: ['StaffZones', 'StaffStore'],
       }),
+      // The preparation time: every time estimate shoppers see starts from it.
+      getPrep: build.query<PrepSettings, void>({
+        queryFn: authorized(() => ({ url: prepRoute })),
+        providesTags: ['StaffPrep'],
+      }),
+      savePrep: build.mutation<PrepSettings, PrepSettings>({
+        queryFn: authorized((body: PrepSettings) => ({ url: savePrepRoute, body })),
+        invalidatesTags: ['StaffPrep', 'StaffStore'],
+      }),
     }),
   });
 
@@ -83,4 +95,6 @@ export const {
   useSaveSlotSettingsMutation,
   useGetZonesQuery,
   useSaveZonesMutation,
+  useGetPrepQuery,
+  useSavePrepMutation,
 } = settingsApi;

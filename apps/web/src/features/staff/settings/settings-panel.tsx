@@ -7,9 +7,11 @@ import { ClosuresForm } from './closures-form';
 import { HoursForm } from './hours-form';
 import { OpenNow } from './open-now';
 import { OrderingForm } from './ordering-form';
+import { PrepForm } from './prep-form';
 import {
   useGetHoursQuery,
   useGetOrderingQuery,
+  useGetPrepQuery,
   useGetSlotSettingsQuery,
   useGetZonesQuery,
 } from './settings-api';
@@ -17,16 +19,17 @@ import { SlotsForm } from './slots-form';
 import { ZonesForm } from './zones-form';
 import './settings.css';
 
-type Section = 'hours' | 'closures' | 'slots' | 'zones' | 'ordering';
+type Section = 'hours' | 'closures' | 'slots' | 'zones' | 'ordering' | 'prep';
 const SECTIONS: readonly {
   section: Section;
-  label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' | 'orderingTab';
+  label: 'hoursTab' | 'closuresTab' | 'slotsTab' | 'zonesTab' | 'orderingTab' | 'prepTab';
 }[] = [
   { section: 'hours', label: 'hoursTab' },
   { section: 'closures', label: 'closuresTab' },
   { section: 'slots', label: 'slotsTab' },
   { section: 'zones', label: 'zonesTab' },
   { section: 'ordering', label: 'orderingTab' },
+  { section: 'prep', label: 'prepTab' },
 ];
 
 function Failed() {
@@ -53,6 +56,13 @@ function SlotsSection() {
   return <SlotsForm value={data} />;
 }
 
+function PrepSection() {
+  const { data, isLoading, isError } = useGetPrepQuery();
+  if (isLoading) return <Loading />;
+  if (isError || !data) return <Failed />;
+  return <PrepForm value={data} />;
+}
+
 function ZonesSection({ store }: { store: Store }) {
   const { data, isLoading, isError } = useGetZonesQuery();
   if (isLoading) return <Loading />;
@@ -69,7 +79,7 @@ function OrderingSection() {
 
 /**
  * The store's settings: opening now outside the hours (while closed), then each part in its own section: the
- * week's hours, dated closures, orders for later, delivery zones, and how the store takes orders.
+ * week's hours, dated closures, orders for later, delivery zones, how the store takes orders, and its preparation time.
  */
 export function SettingsPanel({ store }: { store: Store | null | undefined }) {
   const t = useStaffMessages();
@@ -90,6 +100,8 @@ export function SettingsPanel({ store }: { store: Store | null | undefined }) {
         <SlotsSection />
       ) : section === 'ordering' ? (
         <OrderingSection />
+      ) : section === 'prep' ? (
+        <PrepSection />
       ) : store ? (
         <ZonesSection store={store} />
       ) : (
