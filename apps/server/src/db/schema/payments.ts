@@ -80,7 +80,7 @@ export const handRefunds = pgTable(
      * cancelled: the order was cancelled (at most one per order); changed: staff removed or replaced a line of a
      * paid order and the difference is owed back (any number per order, always given back by hand).
      */
-    kind: text('kind', { enum: ['cancelled', 'changed'] })
+    kind: text('kind', { enum: ['cancelled', 'changed', 'rest'] })
       .notNull()
       .default('cancelled'),
     givenBy: integer('given_by').references(() => users.id),

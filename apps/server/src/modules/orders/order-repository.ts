@@ -171,8 +171,9 @@ export class OrderRepository {
     const refundDue = new Map<number, { total: number; byHand: number }>();
     for (const refund of refunds) {
       const sum = refundDue.get(refund.orderId) ?? { total: 0, byHand: 0 };
-      // What a changed order owes back always goes back by hand: no provider refunds part of a payment here.
-      const byHand = refund.kind === 'changed' || givesBackByHand(refund.method) ? refund.amount : 0;
+      // What a changed order owes back always goes back by hand (no provider refunds part of a payment here), and
+      // so does the rest of a payment part of which already went back that way.
+      const byHand = refund.kind !== 'cancelled' || givesBackByHand(refund.method) ? refund.amount : 0;
       refundDue.set(refund.orderId, { total: sum.total + refund.amount, byHand: sum.byHand + byHand });
     }
     const itemsByOrder = groupBy(items, (row) => row.item.orderId);

@@ -22,7 +22,10 @@ export interface AdmittedPayment {
 export class PaymentService {
   constructor(
     private readonly providers: PaymentProviders,
-    private readonly refunds: Pick<PaymentsDeps['refunds'], 'oweForChange' | 'settleCancelled'>,
+    private readonly refunds: Pick<
+      PaymentsDeps['refunds'],
+      'oweForChange' | 'oweRestByHand' | 'settleCancelled'
+    >,
   ) {}
 
   /** The provider of a new order's method, when this server takes it (422 otherwise), with its checks passed. */
@@ -37,6 +40,7 @@ export class PaymentService {
    * give the money back now refuses the cancel (503), for staff to try again.
    */
   async settleCancelled(order: PaymentOrder, tx: Tx): Promise<void> {
+    if (await this.refunds.oweRestByHand(order, tx)) return;
     await this.providers.of(order.paymentMethod)?.settleCancelled(order, tx);
     await this.refunds.settleCancelled(order, tx);
   }

@@ -2,7 +2,7 @@
  * Every query of money owed back by hand (`hand_refunds`): recorded when an order is cancelled or a line of a paid
  * order is removed or made cheaper, given by staff.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/tx';
 import { handRefunds } from '../../db/schema';
 import type { PaymentOrder } from './payment-provider';
@@ -29,6 +29,35 @@ export class HandRefundRepository {
       amount,
       currency: order.currency,
       kind: 'changed',
+    });
+  }
+
+  /** What the order's changes owed back and staff have already given by hand (minor units). */
+  async givenForChanges(orderId: number, tx: Tx): Promise<number> {
+    const [row] = await tx
+      .select({ given: sum(handRefunds.amount) })
+      .from(handRefunds)
+      .where(
+        and(
+          eq(handRefunds.orderId, orderId),
+          eq(handRefunds.kind, 'changed'),
+          eq(handRefunds.state, 'given'),
+        ),
+      );
+    return Number(row?.given ?? 0);
+  }
+
+  /**
+   * A cancelled order part of whose payment already went back by hand: the rest of it (the order's changed total)
+   * is owed back by hand too, since a provider's refund of the whole payment would give that part twice.
+   */
+  async recordRest(order: PaymentOrder, tx: Tx): Promise<void> {
+    await tx.insert(handRefunds).values({
+      orderId: order.id,
+      method: order.paymentMethod,
+      amount: order.total,
+      currency: order.currency,
+      kind: 'rest',
     });
   }
 

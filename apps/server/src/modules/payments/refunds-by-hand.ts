@@ -15,6 +15,10 @@ import type { PaymentAttemptRepository } from './payment-attempt-repository';
 import type { PaymentOrder } from './payment-provider';
 import type { Tx } from '../../db/tx';
 
+/** Methods whose cancel gives the whole payment back in one piece (PayPal's refund, a wallet's reversal). */
+const takesWholePaymentBack = (method: PaymentOrder['paymentMethod']) =>
+  method !== 'bank_transfer' && method !== 'cash';
+
 export class RefundsByHand {
   constructor(
     private readonly db: Db,
@@ -34,13 +38,24 @@ export class RefundsByHand {
   }
 
   /**
+   * Inside the transaction cancelling a paid order, before its provider settles it: when staff already gave part of
+   * a wallet or PayPal payment back by hand (for a change of its lines), the provider's refund of the whole payment
+   * would give that part twice. The rest is owed back by hand instead, and the provider is left out (true).
+   */
+  async oweRestByHand(order: PaymentOrder, tx: Tx): Promise<boolean> {
+    if (order.paymentStatus !== 'paid' || !takesWholePaymentBack(order.paymentMethod)) return false;
+    if ((await this.refunds.givenForChanges(order.id, tx)) === 0) return false;
+    await this.refunds.recordRest(order, tx);
+    return true;
+  }
+
+  /**
    * Inside the transaction cancelling an order: a payment its provider gives back whole (PayPal's refund, a
    * wallet's reversal or eDahab's attempt given back by hand) takes what its changes owed with it. A bank transfer
    * owes back its (changed) total on cancelling, so what its changes owe stays due.
    */
   async settleCancelled(order: PaymentOrder, tx: Tx): Promise<void> {
-    if (order.paymentMethod !== 'bank_transfer' && order.paymentMethod !== 'cash')
-      await this.refunds.coverChanges(order.id, tx);
+    if (takesWholePaymentBack(order.paymentMethod)) await this.refunds.coverChanges(order.id, tx);
   }
 
   /** 409 when the order owes nothing by hand; 404 for another store's order. */
