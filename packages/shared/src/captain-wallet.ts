@@ -47,7 +47,7 @@ export const payout = z
     requested_at: timestamp,
     settled_at: timestamp.nullable(),
   })
-  .meta({ id: 'Payout' });
+  .meta({ id: 'CaptainCashOut' });
 export type Payout = z.infer<typeof payout>;
 
 /** Trips finished and their fares over a span of the city's calendar (Africa/Mogadishu). */
