@@ -208,6 +208,14 @@ export { orderChoice, orderLineName } from './order-lines';
 export const order = z
   .object({
     order_number: z.string(),
+    view_key: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'Only in the answer to whoever placed the order (a guest too): sent back as `X-Order-Key` when tracking, ' +
+          'it shows the contact, address and note to the phone that placed the order.',
+      }),
     status: orderStatus,
     status_history: z.array(z.object({ status: orderStatus, at: z.string() })),
     store: z.object({

@@ -8,7 +8,7 @@
  * fine, a bad one is still 401), `app.requireRole(...roles)` (403 for other roles; authenticates first if
  * needed), `app.accessTokens` (signing), and `request.auth`.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -36,6 +36,13 @@ export interface AccessTokens {
   sign(user: AuthUser): Promise<string>;
   /** The caller of a valid, live token, or undefined (also used by the socket server for private channels). */
   verify(token: string): Promise<AuthUser | undefined>;
+  /**
+   * The key of one order, given to whoever placed it (a guest too): it shows that order's contact, address and note
+   * to the phone that placed it, and to no one who only knows the number.
+   */
+  orderKey(orderNumber: string): string;
+  /** Whether `key` is the key of this order (compared in constant time). */
+  isOrderKey(orderNumber: string, key: string): boolean;
 }
 
 declare module 'fastify' {
@@ -94,8 +101,19 @@ async function auth(app: FastifyInstance) {
   const ttlSeconds = app.env.ACCESS_TOKEN_TTL_SECONDS;
   const sessions = new SessionRepository(app.db);
 
+  const orderKey = (orderNumber: string) =>
+    createHmac('sha256', key)
+      .update(`order-key:${orderNumber.toUpperCase()}`)
+      .digest('base64url')
+      .slice(0, 32);
   const accessTokens: AccessTokens = {
     ttlSeconds,
+    orderKey,
+    isOrderKey(orderNumber, given) {
+      const expected = Buffer.from(orderKey(orderNumber));
+      const actual = Buffer.from(given);
+      return actual.length === expected.length && timingSafeEqual(actual, expected);
+    },
     verify: (token) => verify(token),
     async sign(user) {
       const now = Math.floor(Date.now() / 1000);

@@ -21,18 +21,27 @@ type Page = { page: number; perPage: number };
 export class OrderQueryService {
   constructor(private readonly orders: OrderRepository) {}
 
-  /** An order as the caller may see it; 404 when there is none. */
-  async track(orderNumber: string, viewer: Viewer | undefined, lang?: Language): Promise<Order> {
+  /**
+   * An order as the caller may see it; 404 when there is none. `placer`: the caller holds the order's key, given to
+   * whoever placed it, so a guest's own phone sees what a signed-in owner sees.
+   */
+  async track(
+    orderNumber: string,
+    viewer: Viewer | undefined,
+    lang?: Language,
+    placer = false,
+  ): Promise<Order> {
     const found = await this.orders.byNumber(orderNumber, 'private', undefined, lang);
     if (!found) throw notFound();
+    const signedInOwner = viewer !== undefined && found.userId !== null && found.userId === viewer.id;
+    const owner = placer || signedInOwner;
     const maySee =
-      viewer !== undefined &&
-      ((found.userId !== null && found.userId === viewer.id) ||
-        (viewer.role === 'staff' && viewer.storeId === found.storeId) ||
-        viewer.role === 'admin');
+      owner ||
+      (viewer !== undefined &&
+        ((viewer.role === 'staff' && viewer.storeId === found.storeId) || viewer.role === 'admin'));
     const view = stripInternal(found);
     // The wallet's number (masked) only for the order's owner.
-    if (found.userId === null || found.userId !== viewer?.id) delete view.payer_phone;
+    if (!owner) delete view.payer_phone;
     if (!maySee) {
       delete view.customer;
       delete view.address;
@@ -42,9 +51,7 @@ export class OrderQueryService {
     }
     // Its receipt only for the order's owner and its store's staff.
     const mayReadReceipt =
-      viewer !== undefined &&
-      ((found.userId !== null && found.userId === viewer.id) ||
-        (viewer.role === 'staff' && viewer.storeId === found.storeId));
+      signedInOwner || (viewer !== undefined && viewer.role === 'staff' && viewer.storeId === found.storeId);
     if (!mayReadReceipt) delete view.receipt_url;
     return view;
   }

@@ -103,7 +103,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         idempotencyKey: request.headers['idempotency-key'],
         lang: requestLanguage(request),
       });
-      return reply.code(result.status).send({ data: result.order });
+      const viewKey = app.accessTokens.orderKey(result.order.order_number);
+      return reply.code(result.status).send({ data: { ...result.order, view_key: viewKey } });
     },
   );
 
@@ -114,8 +115,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
         tags: ['ordering'],
         description:
           'An order by its number, for tracking. Anyone with the number sees the public view (no phone, no ' +
-          'address); the customer who placed it and the staff of its store also see contact and address.',
+          'address); the customer who placed it and the staff of its store also see contact and address, and so ' +
+          "does a caller sending the order's `view_key` (given to whoever placed it) as `X-Order-Key`.",
         params: orderParams,
+        headers: z.object({ 'x-order-key': z.string().max(100).optional() }),
         response: { 200: answering(orderRoute, envelope(order)), 404: errorResponse, 429: errorResponse },
       },
       onRequest: app.optionalAuth,
@@ -123,7 +126,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ deps: OrdersDeps }> = async (a
     },
     async (request) => {
       const number = normalizeOrderNumber(request.params.order_number);
-      return { data: await queries.track(number, request.auth, requestLanguage(request)) };
+      const key = request.headers['x-order-key'];
+      const placer = key !== undefined && app.accessTokens.isOrderKey(number, key);
+      return { data: await queries.track(number, request.auth, requestLanguage(request), placer) };
     },
   );
 
