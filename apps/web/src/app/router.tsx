@@ -120,6 +120,12 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.notFound, NotFoundPage],
 ];
 
+/** Pages with a frame of their own, outside the shop's shell. */
+const FRAMED: [path: string, Page: ReturnType<typeof page>][] = [
+  [paths.staff, StaffPage],
+  [paths.captain, CaptainPage],
+];
+
 /**
  * Every route of the app: the staff board and the captain console in their own frames, the rest inside the shell,
  * which catches page errors.
@@ -127,24 +133,21 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
 export function AppRoutes() {
   return (
     <Routes>
-      {/* The staff board brings its own frame (features/staff/staff-layout.tsx): no cart, no shop footer. */}
-      <Route
-        path={paths.staff}
-        element={
-          <PageArea>
-            <StaffPage />
-          </PageArea>
-        }
-      />
-      {/* So does the captain console (features/captain/captain-layout.tsx): a captain's phone, not a shop. */}
-      <Route
-        path={paths.captain}
-        element={
-          <PageArea>
-            <CaptainPage />
-          </PageArea>
-        }
-      />
+      {/*
+        The staff board and the captain console bring their own frames (features/staff/staff-layout.tsx,
+        features/captain/captain-layout.tsx): no cart, no shop footer.
+      */}
+      {FRAMED.map(([path, Page]) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <PageArea>
+              <Page />
+            </PageArea>
+          }
+        />
+      ))}
       <Route element={<AppShell />}>
         {ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { paths } from '../../lib/paths';
 import { useT } from '../../lib/use-translation';
 import { Link } from '../../components/ui/link';
@@ -5,6 +7,7 @@ import { DataSaverSwitch } from '../../components/layout/data-saver-switch';
 import { useLayoutT } from '../../components/layout/messages';
 import { mailtoHref, telHref, whatsappHref } from '@suuq/shared/contact-links';
 import { useConfig } from '../../lib/use-config';
+import { MENU_SETTINGS_ID } from './menu-settings';
 import './footer.css';
 
 // Brand names are the same in every language, so they are data rather than messages.
@@ -13,13 +16,14 @@ const SOCIAL_LINKS = [
   { name: 'TikTok', href: 'https://www.tiktok.com/@suuq.so' },
 ];
 
-/** The data saver's switch in the header's menu, beside the language (header.tsx). */
-export function MenuDataSaver() {
-  return (
-    <div className="mobile-menu__settings container">
-      <DataSaverSwitch className="mobile-menu__item" />
-    </div>
-  );
+/**
+ * The data saver's switch in the header's menu too, beside the language: the menu keeps a place for it and this file,
+ * which every page fetches just after its first paint, fills it, so the switch costs the first download nothing.
+ */
+function MenuDataSaver() {
+  const [place, setPlace] = useState<HTMLElement | null>(null);
+  useEffect(() => setPlace(document.getElementById(MENU_SETTINGS_ID)), []);
+  return place ? createPortal(<DataSaverSwitch className="mobile-menu__item" />, place) : null;
 }
 
 export function Footer() {
@@ -99,6 +103,7 @@ export function Footer() {
             {tl('dataSaver.title')}
           </h2>
           <DataSaverSwitch className="footer__setting" />
+          <MenuDataSaver />
         </section>
       </div>
       <div className="container">

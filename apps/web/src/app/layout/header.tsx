@@ -11,6 +11,7 @@ import { CartButton } from '../../components/layout/cart-button';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
 import { useScrolledPast } from '../../components/layout/use-scrolled-past';
+import { MENU_SETTINGS_ID } from './menu-settings';
 import './header.css';
 
 // The dialog and its modal are needed only once a shopper asks for them, so they stay out of the first download.
@@ -28,14 +29,6 @@ const CartDrawer = preloadable(() =>
   import('../../features/cart/cart-drawer').then((module) => module.CartDrawer),
 );
 const preloadCartDrawer = () => void CartDrawer.preload().catch(() => {});
-// The data saver's switch comes with the footer's file, which every page fetches just after its first paint.
-const MenuDataSaver = preloadable(() =>
-  import('./footer').then(
-    (module) => module.MenuDataSaver,
-    () => () => null,
-  ),
-);
-
 export function Header({ cartCount }: { cartCount: number }) {
   const t = useT();
   const fixed = useScrolledPast(STICKY_HEADER_AFTER_PX);
@@ -128,12 +121,8 @@ export function Header({ cartCount }: { cartCount: number }) {
               </button>
             </li>
           </ul>
-          {menuOpen ? (
-            // Beside the language, below the spec's seven entries; its code comes with the footer's.
-            <Suspense fallback={null}>
-              <MenuDataSaver />
-            </Suspense>
-          ) : null}
+          {/* Beside the language, below the spec's seven entries: the footer's file fills it (footer.tsx). */}
+          <div id={MENU_SETTINGS_ID} className="mobile-menu__settings container" />
         </nav>
       </header>
       {/* Takes the fixed header's place in the flow, so the page does not jump up when it detaches. */}
