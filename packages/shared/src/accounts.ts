@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, money } from './api';
 import { lat, lng } from './geo';
-import { hasPin } from './address-pin';
+import { hasPin } from './saved-address';
 
 export const ROLES = ['customer', 'staff', 'captain', 'admin'] as const;
 export const role = z.enum(ROLES);

@@ -55,9 +55,6 @@ export const MESSAGES = {
   addedToCart: { en: 'Item added to cart!', so: 'Alaabta waa lagu daray dambiisha!' },
   quantityUpdated: { en: 'Quantity updated in cart.', so: 'Tirada dambiisha waa la cusboonaysiiyay.' },
   // The suggested names of a saved address, shown in the reader's language whichever it was saved in.
-  placeHome: { en: 'Home', so: 'Guriga' },
-  placeWork: { en: 'Work', so: 'Shaqada' },
-  placeFamily: { en: 'Family', so: 'Reerka' },
   /** How many of a product the cart holds: after "Quantity updated in cart." and on the product's page. */
   inCart: { en: '{n} in your cart', so: 'Dambiishaada waxaa ku jira {n}' },
   notFound: { en: 'Not found', so: 'Lama helin' },

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from '@suuq/shared/accounts';
-import { CITY_CENTRE } from '@suuq/shared/address-pin';
+import { CITY_CENTRE } from '@suuq/shared/saved-address';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { AddressRepository } from './address-repository';
 import { ReverseGeocoder, districts, offlineReverse } from './geocoder';

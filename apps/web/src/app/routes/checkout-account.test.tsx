@@ -5,7 +5,7 @@ import type { Address } from '@suuq/shared/accounts';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { anOrder, cartLine, nasiib } from '../../test/cart-fixtures';
 import { CHECKOUT_DETAILS_STORAGE_KEY } from '../../features/checkout/checkout-details';
-import { CITY_CENTRE } from '@suuq/shared/address-pin';
+import { CITY_CENTRE } from '@suuq/shared/saved-address';
 import { customer, signedIn } from '../../features/account/account-test-kit';
 import { PINNED, pinOnMap } from '../../features/checkout/checkout-test-kit';
 import { CheckoutRoute } from './checkout-route';

@@ -7,8 +7,7 @@ import { useDeleteAddressMutation, useGetAddressesQuery } from './account-api';
 import { AddressForm } from './address-form';
 import { formProblem } from './form-problem';
 import { useAccountT } from './messages';
-import { placeLabel } from '@suuq/shared/address-labels';
-import { hasPin } from '@suuq/shared/address-pin';
+import { hasPin, placeLabel } from '@suuq/shared/saved-address';
 import { ProfileArea } from './profile-area';
 
 function DeleteDialog({ address, onClose }: { address: Address; onClose: () => void }) {

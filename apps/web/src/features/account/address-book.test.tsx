@@ -5,7 +5,7 @@ import { resetConfig } from '../../lib/use-config';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi, Reply } from '../../test/render';
 import { AddressBookPage } from './address-book-page';
-import { CITY_CENTRE } from '@suuq/shared/address-pin';
+import { CITY_CENTRE } from '@suuq/shared/saved-address';
 import { renderAt, signedIn } from './account-test-kit';
 
 // Leaflet needs a real layout engine (the browser journeys use the real map); here a tap on the map is a button.

@@ -6,11 +6,9 @@ import { useLanguage } from '../../lib/use-translation';
 import type { LatLng } from '@suuq/shared/geo';
 import { MapBoundary } from '../../components/map/map-boundary';
 import { useLazyPlaceNameQuery, useSaveAddressMutation } from './account-api';
-import { CITY_CENTRE, pinOf } from '@suuq/shared/address-pin';
+import { CITY_CENTRE, pinOf, PLACE_WORDS, placeLabel, STANDARD_PLACES } from '@suuq/shared/saved-address';
 import { focusFirstInvalid, formProblem, type FormProblem } from './form-problem';
 import { useAccountT } from './messages';
-import { placeLabel, STANDARD_PLACES } from '@suuq/shared/address-labels';
-import { message } from '@suuq/shared/labels';
 import { TextField } from '../../components/form/text-field';
 
 // Leaflet and its styles (about 45 KB) come only when the form opens.
@@ -21,7 +19,7 @@ const AddressMap = lazy(() =>
 /**
  * Adds an address, or changes `address`: its name, the written line the courier reads, and its pin on the map,
  * which a delivery address needs (zones and fees are decided by the point; the same rule as checkout's and the
- * server's, `@suuq/shared/address-pin`). "Use this location" names the pinned place (GET /api/geocode/reverse,
+ * server's, `@suuq/shared/saved-address`). "Use this location" names the pinned place (GET /api/geocode/reverse,
  * which answers even without internet on the server).
  */
 export function AddressForm({
@@ -37,7 +35,7 @@ export function AddressForm({
   const form = useRef<HTMLFormElement>(null);
   const [save] = useSaveAddressMutation();
   const [placeName, naming] = useLazyPlaceNameQuery();
-  const [label, setLabel] = useState(address ? placeLabel(address.label, lang) : message('placeHome', lang));
+  const [label, setLabel] = useState(address ? placeLabel(address.label, lang) : PLACE_WORDS.placeHome[lang]);
   const [line, setLine] = useState(address?.line ?? '');
   const [notes, setNotes] = useState(address?.notes ?? '');
   const [pin, setPin] = useState<LatLng | undefined>(() => pinOf(address));
@@ -112,10 +110,10 @@ export function AddressForm({
             key={key}
             type="button"
             className="account-chip"
-            aria-pressed={label === message(key, lang)}
-            onClick={() => setLabel(message(key, lang))}
+            aria-pressed={label === PLACE_WORDS[key][lang]}
+            onClick={() => setLabel(PLACE_WORDS[key][lang])}
           >
-            {message(key, lang)}
+            {PLACE_WORDS[key][lang]}
           </button>
         ))}
       </div>

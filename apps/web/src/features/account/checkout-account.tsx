@@ -4,8 +4,7 @@ import { useSessionId } from '../../lib/session';
 import type { LatLng } from '@suuq/shared/geo';
 import type { CheckoutDetails } from '../checkout/checkout-details';
 import { useGetAddressesQuery, useGetProfileQuery, useSaveAddressMutation } from './account-api';
-import { hasPin, pinOf } from '@suuq/shared/address-pin';
-import { placeLabel } from '@suuq/shared/address-labels';
+import { hasPin, pinOf, placeLabel } from '@suuq/shared/saved-address';
 import { useLanguage } from '../../lib/use-translation';
 import './checkout-account.css';
 
