@@ -57,10 +57,23 @@ test.describe('ordering', () => {
     await chooseTimeIfClosed(page);
     await page.getByLabel('Name').fill('Hodan Ali');
     await page.getByLabel('Phone number').fill('061 234 5678');
+    await page.getByLabel('Note for the store (optional)').fill('No onions, please. Call at the gate.');
     await expect(page.getByRole('radio', { name: /Cash/ })).toBeChecked();
     await page.getByRole('button', { name: 'Place order' }).click();
 
     const orderNumber = await orderNumberOn(page);
+    // The guest's own phone sees its address and note, after a reload too; the number alone shows neither.
+    await page.reload();
+    await expect(page.getByText('No onions, please. Call at the gate.')).toBeVisible();
+    await expect(page.getByText('Hodan, near Tarabuunka')).toBeVisible();
+    const stranger = await browser.newContext();
+    await offline(stranger);
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/thankyou?order-number=${orderNumber}`);
+    await expect(strangerPage.getByText(`Order number: ${orderNumber}`)).toBeVisible();
+    await expect(strangerPage.getByText('No onions, please. Call at the gate.')).toHaveCount(0);
+    await expect(strangerPage.getByText('Hodan, near Tarabuunka')).toHaveCount(0);
+    await stranger.close();
     await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
     await expect(page.getByText(`Order number: ${orderNumber}`)).toBeVisible();
     const progress = page.getByRole('region', { name: 'Order progress' });
@@ -92,7 +105,10 @@ test.describe('ordering', () => {
     expect(problems).toEqual([]);
   });
 
-  test('adding from a second store asks first, with the exact words', async ({ page, context }) => {
+  test('adding from a second store names both stores and asks first, with the exact words', async ({
+    page,
+    context,
+  }) => {
     await offline(context);
     await addFromProductPage(page, 'soft-drink-330-ml-can');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
@@ -101,7 +117,8 @@ test.describe('ordering', () => {
     const question = page.getByRole('dialog', { name: 'Start a new cart?' });
     await expect(
       question.getByText(
-        'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
+        'Your cart holds items from Nasiib Restaurant; Barwaaqo Supermarket is another store. ' +
+          'Items from different stores cannot be combined in the cart. Do you want to empty your cart?',
         { exact: true },
       ),
     ).toBeVisible();

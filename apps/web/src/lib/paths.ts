@@ -85,4 +85,6 @@ export interface OrderTrackingState {
   orderNumber: string;
   /** Set by checkout only: the page thanks the shopper for the order they just placed. */
   placed?: true;
+  /** Set by checkout only: the order's key (`view_key`), which shows this phone its own order whole. */
+  viewKey?: string | undefined;
 }

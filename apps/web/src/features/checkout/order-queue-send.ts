@@ -18,7 +18,8 @@ export function sendWith(appStore: AppStore): SendOrder {
         { track: false },
       ),
     );
-    if (result.data) return { kind: 'placed', orderNumber: result.data.order_number };
+    if (result.data)
+      return { kind: 'placed', orderNumber: result.data.order_number, viewKey: result.data.view_key };
     const status = result.error ? answerStatus(result.error) : undefined;
     if (!result.error || status === undefined || status >= 500 || status === 429) return { kind: 'retry' };
     const refusal = refusalOf(result.error, currentLanguage());

@@ -22,8 +22,9 @@ export interface QueuedOrder {
   cart: CartState;
   queuedAt: number;
   state: 'pending' | 'placed' | 'refused';
-  /** Once placed. */
+  /** Once placed: its number, and its key for this phone (`view_key`). */
   orderNumber?: string;
+  viewKey?: string | undefined;
   /** Once refused: the server's words, the short lines and the wrong fields. */
   message?: string;
   shortfalls?: Shortfall[];
@@ -32,7 +33,7 @@ export interface QueuedOrder {
 
 /** What one try to send a queued order came to. `retry`: no answer, or none yet that settles it. */
 export type SendOutcome =
-  | { kind: 'placed'; orderNumber: string }
+  | { kind: 'placed'; orderNumber: string; viewKey?: string | undefined }
   | { kind: 'refused'; message: string; shortfalls: Shortfall[]; fields: string[] }
   | { kind: 'retry' };
 
@@ -152,7 +153,7 @@ export function flushOrders(
       if (outcome.kind === 'retry') break;
       update(order.key, (current) =>
         outcome.kind === 'placed'
-          ? { ...current, state: 'placed', orderNumber: outcome.orderNumber }
+          ? { ...current, state: 'placed', orderNumber: outcome.orderNumber, viewKey: outcome.viewKey }
           : {
               ...current,
               state: 'refused',

@@ -166,7 +166,11 @@ export function useCheckoutForm(
     if (!settled) return;
     dismissOrder(settled.key);
     if (settled.state === 'placed' && settled.orderNumber) {
-      const state: OrderTrackingState = { orderNumber: settled.orderNumber, placed: true };
+      const state: OrderTrackingState = {
+        orderNumber: settled.orderNumber,
+        placed: true,
+        viewKey: settled.viewKey,
+      };
       void navigate(paths.orderTracking(settled.orderNumber), { state, replace: true });
       return;
     }
@@ -224,7 +228,7 @@ export function useCheckoutForm(
       saveDetails(details);
       if (method === 'delivery' && pin) saveDeliveryPoint(pin);
       const orderNumber = outcome.order.order_number;
-      const state: OrderTrackingState = { orderNumber, placed: true };
+      const state: OrderTrackingState = { orderNumber, placed: true, viewKey: outcome.order.view_key };
       void navigate(paths.orderTracking(orderNumber), { state, replace: true });
       cart.clear();
       return;

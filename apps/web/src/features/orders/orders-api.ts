@@ -10,7 +10,49 @@ import {
 } from '@suuq/shared/routes-shop';
 import { api } from '../../lib/api';
 
-/** An order the server answered with replaces every cached copy of it, however its number was typed. */
+/**
+ * The keys of the orders placed on this phone (the placement answer's `view_key`), so tracking one of them shows
+ * its contact, address and note to the phone that placed it, a guest's too. The newest few are kept.
+ */
+export const ORDER_KEYS_STORAGE_KEY = 'suuq.order.keys';
+const KEEP = 20;
+
+const slot = (orderNumber: string) => orderNumber.toUpperCase().replace(/[\s-]/g, '');
+
+function load(): [string, string][] {
+  try {
+    const saved: unknown = JSON.parse(localStorage.getItem(ORDER_KEYS_STORAGE_KEY) ?? '[]');
+    return Array.isArray(saved)
+      ? saved.filter(
+          (entry): entry is [string, string] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'string',
+        )
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberOrderKey(orderNumber: string, key: string | undefined): void {
+  if (!key) return;
+  const kept = load().filter(([number]) => number !== slot(orderNumber));
+  try {
+    localStorage.setItem(
+      ORDER_KEYS_STORAGE_KEY,
+      JSON.stringify([[slot(orderNumber), key], ...kept].slice(0, KEEP)),
+    );
+  } catch (error) {
+    console.error('Error saving state to localStorage:', error);
+  }
+}
+
+/** The header that shows this phone its own order whole, or none for an order placed elsewhere. */
+export function orderKeyHeader(orderNumber: string): Record<string, string> {
+  const key = load().find(([number]) => number === slot(orderNumber))?.[1];
+  return key ? { 'X-Order-Key': key } : {};
+}
+/** An order the server answered with replaces
+ every cached copy of it, however its number was typed. */
 async function keepOrder(
   queryFulfilled: Promise<{ data: Order }>,
   dispatch: (action: unknown) => unknown,
@@ -28,7 +70,11 @@ async function keepOrder(
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrder: build.query<Order, string>({
-      query: (orderNumber) => ({ url: orderRoute, path: { order_number: orderNumber } }),
+      query: (orderNumber) => ({
+        url: orderRoute,
+        path: { order_number: orderNumber },
+        headers: orderKeyHeader(orderNumber),
+      }),
       transformResponse: (response: AnswerOf<typeof orderRoute>) => response.data,
     }),
     capturePaypal: build.mutation<Order, string>({

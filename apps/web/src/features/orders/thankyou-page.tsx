@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { OrderTrackingState } from '../../lib/paths';
 import { TrackOrderForm } from './track-order-dialog';
@@ -5,7 +6,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';
 import { TrackedOrder } from './order-view';
-import { useGetOrderQuery } from './orders-api';
+import { rememberOrderKey, useGetOrderQuery } from './orders-api';
 
 /**
  * Order confirmation and tracking (`/thankyou?order-number=…`, `/Thankyou-homepage`). Checkout arrives here with
@@ -15,8 +16,11 @@ export function ThankyouPage() {
   const t = useOrderMessages();
   const location = useLocation();
   const orderNumber = orderNumberOf(location);
+  const arrival = location.state as Partial<OrderTrackingState> | null;
+  // Checkout hands over the order's key before the order is asked for: this phone then sees it whole.
+  useState(() => orderNumber && rememberOrderKey(orderNumber, arrival?.viewKey));
   // Only checkout thanks: a number looked up, or opened from the order history, is titled by the order's state.
-  const fromCheckout = (location.state as Partial<OrderTrackingState> | null)?.placed === true;
+  const fromCheckout = arrival?.placed === true;
   // The same request the order below makes: the title follows the order's state.
   const { data: order } = useGetOrderQuery(orderNumber ?? '', { skip: !orderNumber });
   const status = order?.status;
