@@ -147,9 +147,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           manifest: false,
           injectManifest: {
             rollupFormat: 'iife',
-            // The shell, its icon (asked for again on every page) and the pages to shop offline. Not the app's icons and
-            // manifests: the browser fetches those itself when it needs them, and shopping needs none of them (16 KB).
-            globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css}'],
+            // The shell and the pages to shop offline. Not the tab's icon (the browser keeps it a day: the page had it
+            // already, and precaching fetched it a second time), nor the app's icons and manifests: the browser fetches
+            // those itself when it needs them, and shopping needs none of them (16 KB).
+            globPatterns: ['index.html', 'assets/*.{js,css}'],
             manifestTransforms: [
               (entries) => {
                 const keep = offlineFiles(join(root, 'dist'));

@@ -11,8 +11,10 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // accounting of a response the service worker answered differs between its page and its worker; the socket does
 // not. No request routing here: Playwright turns the browser's HTTP cache off while routes are set. The report lists
 // the 25 largest responses; ORDER_BYTES_ALL=1 lists every one. Time estimates took it from 345 KB to 347 KB
-// (docs/decisions/021-time-estimates.md).
-const FIRST_ORDER_BUDGET = 347 * 1024;
+// (docs/decisions/021-time-estimates.md), the round of the home page with its stores, pickup, estimates and pins to
+// 351 KB: the figure is 349.2 KB, under the 350 KB target, plus the 1.2 KB one shared chunk swings between the
+// page's share and the service worker's (docs/decisions/024-first-order-after-round-three.md).
+const FIRST_ORDER_BUDGET = 351 * 1024;
 const REPEAT_VISIT_BUDGET = 9 * 1024;
 const PHONE = { width: 390, height: 844 };
 
