@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppDependencies } from '../app';
 import { seedIfEmpty } from '../db/seed/seed';
 import { loadEnv, type Env } from '../env';
 import { MemoryBus } from '../lib/live-bus';
@@ -17,9 +17,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Builds the app on a fresh, migrated and seeded database, as the real start does. */
+/**
+ * Builds the app on a fresh, migrated and seeded database, as the real start does. `deps`: what a test puts in
+ * place of the app's own (a sign-in code sender that keeps the codes, say).
+ */
 export async function createTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
+  deps: Pick<AppDependencies, 'signInCodes'> = {},
 ): Promise<TestContext> {
   const queries: string[] = [];
   const testDb = await createTestDatabase({ onQuery: (sql) => queries.push(sql) });
@@ -38,7 +42,7 @@ export async function createTestApp(
     ...overrides,
   });
   const bus = new MemoryBus();
-  const app = await buildApp({ env, database: testDb.database, bus, logger: false });
+  const app = await buildApp({ env, database: testDb.database, bus, logger: false, ...deps });
   await app.ready();
   queries.length = 0;
   return {

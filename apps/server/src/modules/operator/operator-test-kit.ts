@@ -1,61 +1,26 @@
 /** Helpers for the operator's tests: an app whose sign-in codes are kept for the test, the demo operator and owner. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { TokenResponse } from '@suuq/shared/accounts';
-import { buildApp, type App } from '../../app';
+import type { App } from '../../app';
 import { DEMO_USERS } from '../../db/seed/seed-users';
-import { seedIfEmpty } from '../../db/seed/seed';
-import { loadEnv, type Env } from '../../env';
-import { MemoryBus } from '../../lib/live-bus';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { Env } from '../../env';
+import { createTestApp, type TestContext } from '../../test/test-app';
 import { bearer, signIn } from '../accounts/accounts-test-kit';
 import type { SignInCodeMessage, SignInCodeSender } from './operator-module';
 
-export interface OperatorTestContext {
-  app: App;
-  bus: MemoryBus;
-  testDb: TestDatabase;
+export interface OperatorTestContext extends TestContext {
   /** Every sign-in code sent, oldest first. */
   codes: SignInCodeMessage[];
-  close(): Promise<void>;
 }
 
-/** The app on a fresh, migrated and seeded database, as `createTestApp` builds it, keeping the codes it sends. */
+/** The app as `createTestApp` builds it, keeping the sign-in codes it sends. */
 export async function createOperatorTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
 ): Promise<OperatorTestContext> {
-  const testDb = await createTestDatabase();
-  await testDb.database.migrate();
-  await seedIfEmpty(testDb.database.db);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'suuq-test-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_ORDERS_PER_MINUTE: '100000',
-    LOGIN_MAX_FAILURES_PER_IP: '1000000',
-    ...overrides,
-  });
   const codes: SignInCodeMessage[] = [];
-  const sender: SignInCodeSender = { send: async (message) => void codes.push(message) };
-  const bus = new MemoryBus();
-  const app = await buildApp({ env, database: testDb.database, bus, logger: false, signInCodes: sender });
-  await app.ready();
-  return {
-    app,
-    bus,
-    testDb,
-    codes,
-    async close() {
-      await app.close();
-      await bus.close();
-      await testDb.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const signInCodes: SignInCodeSender = { send: async (message) => void codes.push(message) };
+  const ctx = await createTestApp({ LOGIN_MAX_FAILURES_PER_IP: '1000000', ...overrides }, { signInCodes });
+  return { ...ctx, codes };
 }
 
 export const OPERATOR = DEMO_USERS.find((user) => user.role === 'admin')!;

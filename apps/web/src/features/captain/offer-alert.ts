@@ -3,44 +3,18 @@
  * where the phone can vibrate. Browsers allow sound only after the person has touched the page, so the console calls
  * `unlockOfferSound` from a tap (going on duty, any tap on the console).
  */
-let context: AudioContext | undefined;
+import { Tones } from '../../lib/tones';
+const tones = new Tones('triangle', 0.4);
 
-export function unlockOfferSound(): void {
-  try {
-    context ??= new AudioContext();
-    if (context.state === 'suspended') void context.resume();
-  } catch {
-    // No Web Audio: the offer still shows, and the phone may still buzz.
-  }
-}
-
-function chime(audio: AudioContext): void {
-  const start = audio.currentTime;
-  for (const [offset, frequency] of [
-    [0, 660],
-    [0.16, 880],
-    [0.32, 1320],
-  ] as const) {
-    const oscillator = audio.createOscillator();
-    const gain = audio.createGain();
-    oscillator.type = 'triangle';
-    oscillator.frequency.value = frequency;
-    gain.gain.setValueAtTime(0.0001, start + offset);
-    gain.gain.exponentialRampToValueAtTime(0.4, start + offset + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.15);
-    oscillator.connect(gain).connect(audio.destination);
-    oscillator.start(start + offset);
-    oscillator.stop(start + offset + 0.16);
-  }
-}
+export const unlockOfferSound = (): void => tones.unlock();
 
 /** Rings and buzzes once for new trips on offer. */
 export function alertNewOffer(): void {
-  try {
-    if (context?.state === 'running') chime(context);
-  } catch {
-    // A sound that fails must not stop the offer from showing.
-  }
+  tones.play([
+    { at: 0, frequency: 660 },
+    { at: 0.16, frequency: 880 },
+    { at: 0.32, frequency: 1320 },
+  ]);
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     navigator.vibrate([250, 120, 250]);
   }
