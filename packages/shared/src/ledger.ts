@@ -76,3 +76,25 @@ export const payout = z
   })
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof payout>;
+
+/**
+ * A captain's statement over whole days in Africa/Mogadishu: what they earned (ride fares, delivery fees), what they
+ * collected in cash themselves, what Suuq collected for them, Suuq's payouts to them, and the balance due either
+ * way (positive: Suuq owes the captain; negative: the captain owes Suuq, for cash they hold).
+ */
+export const captainStatement = z
+  .object({
+    captain_id: z.number().int(),
+    currency: z.string(),
+    from: z.string(),
+    to: z.string(),
+    trips: z.number().int(),
+    deliveries: z.number().int(),
+    earnings: z.number(),
+    collected_by_captain: z.number(),
+    collected_by_suuq: z.number(),
+    payouts: z.number(),
+    balance: z.number(),
+  })
+  .meta({ id: 'CaptainStatement' });
+export type CaptainStatement = z.infer<typeof captainStatement>;

@@ -3,7 +3,8 @@
  * (see routes.ts).
  */
 import type { TokenResponse } from './accounts';
-import type { Payout, Statement } from './ledger';
+import type { AdminCaptain } from './captain-applications';
+import type { CaptainStatement, Payout, Statement } from './ledger';
 import type { AdminStore, ApprovedApplication, AuditEntry, StaffMember, StoreApplication } from './operator';
 import type { Data, Paged } from './routes';
 
@@ -26,6 +27,10 @@ export const payoutRoute = 'POST /api/admin/payouts';
 export const staffRoute = 'GET /api/merchant/staff';
 export const addStaffRoute = 'POST /api/merchant/staff';
 export const removeStaffRoute = 'DELETE /api/merchant/staff/:user_id';
+export const captainApplyRoute = 'POST /api/captain-applications';
+export const adminCaptainsRoute = 'GET /api/admin/captains';
+export const adminCaptainStatusRoute = 'POST /api/admin/captains/:id/status';
+export const adminCaptainStatementRoute = 'GET /api/admin/captains/:id/statement';
 
 /** What each route above answers with on success. */
 export interface AdminAnswers {
@@ -48,4 +53,8 @@ export interface AdminAnswers {
   [staffRoute]: Data<StaffMember[]>;
   [addStaffRoute]: Data<StaffMember>;
   [removeStaffRoute]: Data<{ removed: true }>;
+  [captainApplyRoute]: Data<{ id: number; status: 'pending' }>;
+  [adminCaptainsRoute]: Paged<AdminCaptain[]>;
+  [adminCaptainStatusRoute]: Data<AdminCaptain>;
+  [adminCaptainStatementRoute]: Data<CaptainStatement>;
 }

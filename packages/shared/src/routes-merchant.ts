@@ -5,6 +5,7 @@ import type { SlotSettings, StoreHours } from './hours';
 import type { MerchantCategory, MerchantProduct, MerchantStore } from './merchant-catalog';
 import type { Order } from './orders';
 import type { Data, Paged } from './routes';
+import type { SalesReport } from './sales-report';
 import type { StoreOrdering } from './store-ordering';
 import type { DeliveryZone } from './zones';
 
@@ -45,6 +46,8 @@ export const zonesRoute = 'GET /api/merchant/zones';
 export const saveZonesRoute = 'PUT /api/merchant/zones';
 export const prepRoute = 'GET /api/merchant/prep';
 export const savePrepRoute = 'PUT /api/merchant/prep';
+/** JSON, or CSV with `format=csv`. */
+export const salesReportRoute = 'GET /api/merchant/reports/sales';
 
 /** What each route above answers with on success. */
 export interface MerchantAnswers {
@@ -85,4 +88,5 @@ export interface MerchantAnswers {
   [saveZonesRoute]: Data<{ zones: DeliveryZone[] }>;
   [prepRoute]: Data<PrepSettings>;
   [savePrepRoute]: Data<PrepSettings>;
+  [salesReportRoute]: Data<SalesReport>;
 }
