@@ -56,8 +56,8 @@ export class DomainError extends Error {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(key: MessageKey = 'notFound', params?: MessageParams) {
-    super('not_found', key, params);
+  constructor(key: MessageKey = 'notFound', params?: MessageParams, fields?: FieldProblems) {
+    super('not_found', key, params, fields);
     this.name = 'NotFoundError';
   }
 }

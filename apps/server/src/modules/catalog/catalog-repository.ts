@@ -119,6 +119,16 @@ export class CatalogRepository {
     return (await this.storesBySlugs([slug], lang))[0];
   }
 
+  /** Whether the operator suspended the store of this slug: its page says it is not taking orders. */
+  async isSuspended(slug: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ status: stores.status })
+      .from(stores)
+      .where(eq(stores.slug, slug))
+      .limit(1);
+    return row?.status === 'suspended';
+  }
+
   /**
    * A page of a store's products with the store's categories and the number of matches: five queries, in two
    * rounds (the store with its categories, the page and the count; then the page's variants and choice groups).

@@ -23,6 +23,7 @@ import {
   storeRoute,
   storesRoute,
 } from '@suuq/shared/routes-shop';
+import { NotFoundError } from '../../lib/domain-error';
 import { notFound } from '../../lib/http-error';
 import { requestLanguage } from '../../lib/lang';
 import { EVERY_SEARCH, negotiateEncoding, type AnswerCache, type CachedAnswer } from './answer-cache';
@@ -91,8 +92,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ deps: CatalogDeps }> = async
     },
     async (request) => {
       const found = await repository.storeBySlug(request.params.slug, requestLanguage(request));
-      if (!found) throw notFound();
-      return { data: found };
+      if (found) return { data: found };
+      // A suspended store is out of the storefront; its page says why rather than that it never was.
+      if (await repository.isSuspended(request.params.slug))
+        throw new NotFoundError('storeNotTakingOrders', undefined, { store: ['not_taking_orders'] });
+      throw notFound();
     },
   );
 

@@ -223,7 +223,14 @@ describe('a suspended store', () => {
     });
 
     expect(await storeIds()).not.toContain(store.storeId);
-    expect((await ctx.app.inject(`/api/stores/${slug}`)).statusCode).toBe(404);
+    const page = await ctx.app.inject(`/api/stores/${slug}`);
+    expect(page.statusCode).toBe(404);
+    // The store's page says why: the shopper is told it is not taking orders, not that it never was.
+    expect(page.json()).toEqual({
+      message: 'This store is not taking orders.',
+      errors: { store: ['not_taking_orders'] },
+    });
+    expect((await ctx.app.inject(`/api/stores/no-such-store`)).json().errors).toBeUndefined();
     expect((await ctx.app.inject(`/api/products/${productSlug}`)).statusCode).toBe(404);
     expect(
       (

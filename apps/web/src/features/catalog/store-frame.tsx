@@ -127,7 +127,10 @@ export function StoreFrame({
   usePrefetchDeliveryOptions('store' in lookup ? lookup.store?.id : undefined);
   if (lookup.status === 'missing') {
     return (
-      <PageIntro title={t('store.missingTitle')} text={t('store.missingText')}>
+      <PageIntro
+        title={t(lookup.paused ? 'store.pausedTitle' : 'store.missingTitle')}
+        text={t(lookup.paused ? 'store.pausedText' : 'store.missingText')}
+      >
         <Link to={paths.storeDashes} className="button button--primary">
           {t('store.allStores')}
         </Link>

@@ -181,6 +181,22 @@ describe('store page', () => {
     expect(screen.getByRole('link', { name: 'See all stores' }).getAttribute('href')).toBe('/---store');
   });
 
+  it('says a store the operator suspended is not taking orders', async () => {
+    mockApi({
+      'POST /api/stores': () => ({ data: [] }),
+      'GET /api/stores/hodan-market': () =>
+        new Reply(404, {
+          message: 'This store is not taking orders.',
+          errors: { store: ['not_taking_orders'] },
+        }),
+    });
+    renderApp('/store/hodan%20market');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This store is not taking orders.' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Orders already placed carry on/)).toBeTruthy();
+  });
+
   it('shows the store story on /store/about/:name, sanitized', async () => {
     storeApi();
     renderApp('/store/about/hodan%20market');

@@ -8,7 +8,7 @@ import { useGetStoreQuery } from './store-api';
 export type StoreLookup =
   | { status: 'loading'; store?: Store }
   | { status: 'ready'; store: StoreDetail }
-  | { status: 'missing' }
+  | { status: 'missing'; paused?: boolean }
   | { status: 'failed'; retry: () => void };
 
 /**
@@ -32,7 +32,9 @@ export function useStore({
   const known = state?.slug ?? slug;
   const guess = known ?? ((wanted && slugify(wanted)) || undefined);
   const guessed = useGetStoreQuery({ slug: guess ?? '', lang }, { skip: guess === undefined });
-  const needList = known === undefined && (guess === undefined || isNotFound(guessed.error));
+  // A suspended store's slug is its name's: no other store to look for in the list.
+  const needList =
+    known === undefined && (guess === undefined || (isNotFound(guessed.error) && !isPaused(guessed.error)));
   const list = useGetStoresQuery({ lang }, { skip: !needList });
   const listed = needList ? list.data?.find((store) => storeSlug(store.name) === wanted)?.slug : undefined;
   const detail = useGetStoreQuery(
@@ -46,10 +48,16 @@ export function useStore({
   if (needList && list.isError) return { status: 'failed', retry: () => void list.refetch() };
   if (needList && list.data && (listed === undefined || listed === guess)) return { status: 'missing' };
   if (current.isError) {
-    if (isNotFound(current.error)) return { status: 'missing' };
+    if (isNotFound(current.error)) return { status: 'missing', paused: isPaused(current.error) };
     return { status: 'failed', retry: () => void current.refetch() };
   }
   return { status: 'loading', store: state };
+}
+
+/** The operator suspended the store: the server's 404 says so, and the page says it is not taking orders. */
+function isPaused(error: unknown): boolean {
+  const data = (error as { data?: { errors?: { store?: unknown } } }).data;
+  return Array.isArray(data?.errors?.store) && data.errors.store.includes('not_taking_orders');
 }
 
 function isNotFound(error: unknown): boolean {
