@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const wsPort = Number(process.env.E2E_WS_PORT ?? 6101);
-// The fake SMS gateway that journeys reading a texted code start (forgot-password.spec.ts); the server sends to it.
+// The fake SMS gateway the run starts (e2e/global-sms.ts); the server sends to it, journeys read it (e2e/sms-kit.ts).
 const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 2000);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // A fresh database per run, so journeys never depend on what an earlier run left behind.
@@ -35,6 +35,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-sms.ts',
   reporter: 'list',
   workers: 2,
   retries: 0,
@@ -88,7 +89,7 @@ export default defineConfig({
       SEED_DEMO_HOURS: 'false',
       // Mobile money against the local stand-in wallets, which answer by the number's last seven digits.
       PAYMENTS_FAKE: '1',
-      // Texts go to a local fake gateway, which the journeys that need a texted code start and read.
+      // Texts go to the run's local fake gateway, where the journeys that need a texted code read them.
       SMS_PROVIDER: 'http',
       SMS_URL: `http://127.0.0.1:${smsPort}/send`,
       SMS_TOKEN: 'fake-sms-gateway-token',

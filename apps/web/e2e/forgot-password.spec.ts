@@ -1,18 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  FAKE_SMS_TOKEN,
-  startFakeSmsGateway,
-  type FakeSmsGateway,
-} from '../../server/src/test/fake-sms-gateway';
+import { textsTo } from './sms-kit';
 
 // A forgotten password at 390 px, in English and in Somali: the sign-in page's link, the phone, the code read from
-// the text the server sent (to a local fake SMS gateway this journey starts, where playwright.config.ts points the
-// server's SMS_PROVIDER=http), a new password, and the shopper is signed in with it.
+// the text the server sent (to the run's local fake SMS gateway, where playwright.config.ts points the server's
+// SMS_PROVIDER=http), a new password, and the shopper is signed in with it.
 
 const PHONE = { width: 390, height: 844 };
-const smsPort = Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
 // Screenshots for a person to look at, only when asked for.
 const shots = process.env.SHOTS_DIR;
 
@@ -43,11 +38,6 @@ const WORDS = {
   },
 } as const;
 
-let gateway: FakeSmsGateway;
-test.beforeAll(async () => {
-  gateway = await startFakeSmsGateway(smsPort, FAKE_SMS_TOKEN);
-});
-test.afterAll(() => gateway.close());
 test.use({ viewport: PHONE });
 
 /** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
@@ -113,10 +103,8 @@ for (const lang of ['en', 'so'] as const) {
     await expect(page.getByRole('heading', { name: w.codeTitle })).toBeVisible();
 
     // The text reaches the gateway once the outbox worker sends it.
-    await expect
-      .poll(() => gateway.texts.find((text) => text.to === international)?.text ?? '')
-      .toMatch(w.text);
-    const texts = gateway.texts.filter((text) => text.to === international);
+    await expect.poll(async () => (await textsTo(international))[0]?.text ?? '').toMatch(w.text);
+    const texts = await textsTo(international);
     expect(texts).toHaveLength(1);
     const code = w.text.exec(texts[0]!.text)![1]!;
     expect(texts[0]!.text.length).toBeLessThanOrEqual(160);

@@ -1,6 +1,7 @@
 /**
  * A local stand-in for a generic JSON SMS gateway (`SMS_PROVIDER=http`): it takes `POST {to, text}` with the
  * bearer token, keeps what it got, and can be told to refuse the next few texts, so tests never reach the internet.
+ * `GET /texts` answers what it kept, so browser journeys in other processes can read the codes they were sent.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +44,10 @@ export async function startFakeSmsGateway(port = 0, token = FAKE_SMS_TOKEN): Pro
         if (status >= 300) gateway.refused += 1;
         response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       };
+      if (request.method === 'GET' && request.url === '/texts') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(gateway.texts));
+        return;
+      }
       if (request.method !== 'POST') return answer(405, { error: 'POST only' });
       if (request.headers.authorization !== `Bearer ${token}`) return answer(401, { error: 'bad token' });
       let body: unknown;
