@@ -26,6 +26,8 @@ export const RULES: Record<string, Rule> = {
   'GET /api/docs/yaml': 'public',
   'GET *': 'public',
   'GET /images/w:width/:folder/:name': 'public',
+  // The short link in the shoppers' texts: to the order's tracking page.
+  'GET /t/:number': 'public',
   // Random, unguessable names; served to anyone who has the link, like any picture on the page.
   'GET /images/avatars/:name': 'public',
   'GET /images/vehicles/:name': 'public',

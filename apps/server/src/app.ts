@@ -112,7 +112,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   const hours = createHoursModule(core);
   const stores = createStoresModule(core, hours);
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
-  const orders = createOrdersModule(core, hours, stores);
+  const orders = createOrdersModule(core, hours, stores, notifications.orderTexts);
   const accounts = createAccountsModule(core, app.accessTokens, catalog, notifications.outbox);
 
   app[verb(healthRoute)](

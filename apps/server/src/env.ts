@@ -174,6 +174,10 @@ const schema = z.object({
   SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(10),
   /** Milliseconds between two looks of the outbox worker for messages due (a new message wakes it at once). */
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2_000),
+  /** Seconds a new order may wait unaccepted before the store's phone gets a text about it (once per order). */
+  ALERT_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
+  /** Milliseconds between two looks for orders waiting too long (any process may look: each order is told once). */
+  ALERT_SWEEP_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   /** Requests for a password reset code per phone number, and per client address, per hour. */
   PASSWORD_RESETS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),

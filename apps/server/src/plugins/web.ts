@@ -131,6 +131,19 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
     maxAge: '30d',
   });
 
+  // The short link the shoppers' texts carry (`/t/7KQ2-M9XD`): the order's tracking page, where its own rules say
+  // what the visitor may see. The number goes on as typed; the page forgives case and a missing dash.
+  app.get<{ Params: { number: string } }>(
+    '/t/:number',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const number = request.params.number.slice(0, 20);
+      return reply
+        .header('cache-control', 'no-store')
+        .redirect(`/thankyou?${new URLSearchParams({ 'order-number': number })}`, 302);
+    },
+  );
+
   const webDist = path.resolve(options.webDist);
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {

@@ -93,6 +93,10 @@ export const orders = pgTable(
     containersReturned: integer('containers_returned').notNull().default(0),
     total: integer('total').notNull(),
     currency: text('currency').notNull(),
+    /** The shopper's language when they ordered: the texts about the order are written in it. */
+    language: text('language', { enum: ['en', 'so'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -102,6 +106,7 @@ export const orders = pgTable(
     index('orders_store_scheduled_idx').on(t.storeId, t.scheduledFor),
     check('orders_total_matches', sql`${t.total} = ${t.subtotal} + ${t.deliveryFee} + ${t.depositTotal}`),
     check('orders_containers_returned_nonnegative', sql`${t.containersReturned} >= 0`),
+    check('orders_language_known', sql`${t.language} in ('en', 'so')`),
   ],
 );
 

@@ -9,15 +9,22 @@ import { OutboxRepository } from './outbox-repository';
 import { OutboxService } from './outbox-service';
 import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 import { smsProviderFrom, type SmsProvider } from './sms-provider';
+import { OrderTexts } from './order-texts';
+import { StoreAlerts } from './store-alerts';
 
 export type { SmsMessage } from './outbox-service';
 export type { OutboxService } from './outbox-service';
-export type { OutboxRow } from './outbox-repository';
+export type { NewOutboxRow, OutboxRow } from './outbox-repository';
+export { OrderTexts, type OrderTextEvent, type TextedOrder } from './order-texts';
 export type { SmsProvider } from './sms-provider';
 export { smsRecipient, toSms } from './gsm7';
 
 export interface NotificationsDeps {
   outbox: OutboxService;
+  /** The shoppers' texts about their orders, written by the orders and payments modules. */
+  orderTexts: OrderTexts;
+  /** The stores' texts about new orders left waiting. */
+  alerts: StoreAlerts;
   repository: OutboxRepository;
   worker: OutboxWorker;
   /** Whether the worker starts with the app. */
@@ -35,20 +42,36 @@ export function createNotificationsModule(
     perPhonePerHour: env.SMS_PER_PHONE_PER_HOUR,
     ...overrides.worker,
   });
+  const outbox = new OutboxService(repository, worker);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
-    outbox: new OutboxService(repository, worker),
+    outbox,
+    orderTexts: new OrderTexts(outbox, publicUrl),
+    alerts: new StoreAlerts(db, outbox, log, {
+      afterSeconds: env.ALERT_AFTER_SECONDS,
+      sweepMs: env.ALERT_SWEEP_MS,
+      publicUrl,
+    }),
     repository,
     worker,
     startWorker: env.NODE_ENV !== 'test',
   };
 }
 
-/** No routes yet: starts the worker when the app is ready and stops it when the app closes. */
+/** No routes yet: starts the worker and the alerts' sweep when the app is ready and stops them when it closes. */
 export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
   app,
   { deps },
 ) => {
-  if (deps.startWorker) app.addHook('onReady', () => deps.worker.start());
-  app.addHook('onClose', () => deps.worker.stop());
+  if (deps.startWorker)
+    app.addHook('onReady', async () => {
+      deps.worker.start();
+      deps.alerts.start();
+      return Promise.resolve();
+    });
+  app.addHook('onClose', async () => {
+    await deps.alerts.stop();
+    await deps.worker.stop();
+  });
   return Promise.resolve();
 };

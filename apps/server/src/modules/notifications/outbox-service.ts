@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../db/tx';
 import { smsRecipient, toSms } from './gsm7';
-import type { OutboxRepository } from './outbox-repository';
+import type { NewOutboxRow, OutboxRepository } from './outbox-repository';
 import type { OutboxWorker } from './outbox-worker';
 
 export interface SmsMessage {
@@ -41,6 +41,11 @@ export class OutboxService {
       },
       tx,
     );
+  }
+
+  /** Writes a message another part built whole (its text already fitted); false when its key was written before. */
+  enqueueRow(tx: Tx, row: NewOutboxRow): Promise<boolean> {
+    return this.repository.insert(row, tx);
   }
 
   /** After the commit of a transaction that enqueued something: the worker looks now rather than at its next poll. */

@@ -14,6 +14,7 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
+  outboxMessages,
   handRefunds,
   paymentAttempts,
   products,
@@ -22,6 +23,7 @@ import {
 import { fromJson, json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
+import type { NewOutboxRow } from '../notifications/notifications-module';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -46,6 +48,8 @@ export interface Placement {
   status: OrderStatusRow['status'];
   byUserId: number | null;
   answer?: AnswerToStore | undefined;
+  /** The shopper's "order placed" text, written with the order (and only if the order is). */
+  text?: NewOutboxRow | undefined;
 }
 
 /** The payment columns a payment change may set. */
@@ -285,6 +289,17 @@ export class OrderRepository {
           returning 1
         )`
       : sql``;
+    const { text } = placement;
+    const textInsert = text
+      ? sql`, m as (
+          insert into ${outboxMessages} (channel, recipient, body, kind, language, dedupe_key, store_id, order_number)
+          select 'sms', ${text.recipient}::text, ${text.body}::text, ${text.kind}::text, ${text.language}::text,
+            ${text.dedupeKey}::text, o.store_id, o.order_number
+          from o
+          on conflict (dedupe_key) do nothing
+          returning 1
+        )`
+      : sql``;
     const result = await executeNamed<{
       order: unknown;
       items: unknown;
@@ -315,7 +330,7 @@ export class OrderRepository {
         insert into ${orderStatusHistory} (order_id, status, by_user_id)
         select o.id, ${placement.status}::text, ${placement.byUserId}::int from o
         returning *
-      )${keyInsert}
+      )${keyInsert}${textInsert}
       select (select to_jsonb(o) from o) as "order",
         (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from i) as items,
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,

@@ -14,6 +14,15 @@ import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
 import type { SlotGate } from '../hours/hours-module';
+import type { ShopperTexts } from './shopper-texts';
+
+/** The moves the shopper is texted about (ready is shown on the tracking page only). */
+const TEXTED = {
+  accepted: 'accepted',
+  on_the_way: 'on_the_way',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const satisfies Partial<Record<OrderStatus, string>>;
 
 export class OrderStatusService {
   constructor(
@@ -24,6 +33,7 @@ export class OrderStatusService {
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
     private readonly slots: Pick<SlotGate, 'giveBack'>,
+    private readonly texts: ShopperTexts,
   ) {}
 
   /**
@@ -67,8 +77,11 @@ export class OrderStatusService {
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);
       await this.orders.addStatus({ orderId: order.id, status: next, at: now, byUserId }, tx);
+      const told = TEXTED[next as keyof typeof TEXTED] as (typeof TEXTED)[keyof typeof TEXTED] | undefined;
+      if (told) await this.texts.send(tx, told, order);
       return { status: next, at: now.toISOString() };
     });
+    this.texts.committed();
     // Cancelling put the stock back.
     if (status === 'cancelled') await this.events.catalogChanged(storeId);
     await this.events.statusChanged(orderNumber, status, at);

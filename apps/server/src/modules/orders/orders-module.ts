@@ -31,6 +31,8 @@ import {
   type PaymentsDeps,
   type ReceiptService,
 } from '../payments/payments-module';
+import type { OrderTexts } from '../notifications/notifications-module';
+import { ShopperTexts } from './shopper-texts';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
 
@@ -58,6 +60,7 @@ export function createOrdersModule(
   { db, bus, env, log }: Core,
   hours: HoursDeps,
   stores: StoresDeps,
+  orderTexts: OrderTexts,
 ): OrdersDeps {
   const orders = new OrderRepository(db, {
     bank: env.BANK_NAME,
@@ -68,9 +71,10 @@ export function createOrdersModule(
   const changes = new OrderChangeRepository();
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
   const queries = new OrderQueryService(orders);
+  const texts = new ShopperTexts(orderTexts, stores.stores);
   const paying = createPaymentsModule(
     { db, bus, env, log },
-    paymentPorts({ orders, queries, stock, slots: hours.service, events }),
+    paymentPorts({ orders, queries, stock, slots: hours.service, events, texts }),
   );
   const payments = new PaymentService(paying.providers, paying.refunds);
   return {
@@ -89,8 +93,9 @@ export function createOrdersModule(
       events,
       log,
       hours.service,
+      texts,
     ),
-    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service),
+    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service, texts),
     lines: new LineChangeService(db, orders, changes, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,

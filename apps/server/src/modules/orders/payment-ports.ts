@@ -8,6 +8,7 @@ import type { OrderEvents } from './order-events';
 import { normalizeOrderNumber } from './order-number';
 import type { OrderQueryService } from './order-query-service';
 import type { OrderRepository } from './order-repository';
+import type { ShopperTexts } from './shopper-texts';
 import type { StockService } from './stock-service';
 
 export function paymentPorts(parts: {
@@ -16,8 +17,9 @@ export function paymentPorts(parts: {
   stock: StockService;
   slots: Pick<SlotGate, 'giveBack'>;
   events: OrderEvents;
+  texts: ShopperTexts;
 }): OrderPorts {
-  const { orders, queries, stock, slots, events } = parts;
+  const { orders, queries, stock, slots, events, texts } = parts;
   return {
     events,
     answers: {
@@ -30,6 +32,10 @@ export function paymentPorts(parts: {
       if (order.scheduledFor) await slots.giveBack(order.storeId, order.scheduledFor, tx);
       await orders.setStatus(order.id, 'cancelled', at, tx);
       await orders.addStatus({ orderId: order.id, status: 'cancelled', at, byUserId: null }, tx);
+      await texts.send(tx, 'cancelled', order);
     },
+    paymentFailed: (order, attempt, tx) =>
+      texts.send(tx, 'payment_failed', order, { discriminator: attempt }),
+    committed: () => texts.committed(),
   };
 }

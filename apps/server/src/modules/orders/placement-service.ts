@@ -35,6 +35,7 @@ import type { StoreRow } from '../stores/stores-module';
 import type { PlacementRepository } from './placement-repository';
 import type { SlotGate } from '../hours/hours-module';
 import type { PaymentProvider } from '../payments/payments-module';
+import type { ShopperTexts } from './shopper-texts';
 
 export interface PlaceOrderContext {
   storeId: number;
@@ -71,6 +72,7 @@ export class PlacementService {
     private readonly events: OrderEvents,
     private readonly log: FastifyBaseLogger,
     private readonly slots: SlotGate,
+    private readonly texts: ShopperTexts,
   ) {}
 
   async placeOrder(ctx: PlaceOrderContext): Promise<{ status: number; order: Order }> {
@@ -188,6 +190,8 @@ export class PlacementService {
         const written = await this.insertOrder(
           {
             storeId: store.id,
+            storeName: store.name,
+            language: lang,
             branchId,
             userId: ctx.userId,
             body,
@@ -250,6 +254,7 @@ export class PlacementService {
       throw error;
     });
     if ('replay' in placed) return this.replay(placed.replay);
+    this.texts.committed();
     const { store, catalog, lines, provider } = placed;
     const { orderNumber } = placed.order;
     if (lines.some((line) => !line.unlimited)) await this.events.catalogChanged(store.id);
@@ -285,6 +290,8 @@ export class PlacementService {
   private async insertOrder(
     o: {
       storeId: number;
+      storeName: string;
+      language: Language;
       branchId: number;
       userId: number | null;
       body: PlaceOrderRequest;
@@ -334,12 +341,24 @@ export class PlacementService {
             depositTotal: o.depositTotal,
             total: o.subtotal + o.deliveryFee + o.depositTotal,
             currency: o.currency,
+            language: o.language,
           },
           items,
           status: 'sent',
           byUserId: o.userId,
           // The answer is recorded with the order: either both exist or neither does.
           answer: claim && answerToStore(claim, { status: 201, body: { order_number: orderNumber } }),
+          // So is the shopper's text that it was placed.
+          text: this.texts.placed(
+            {
+              orderNumber,
+              storeId: o.storeId,
+              customerPhone: o.body.customer.phone,
+              language: o.language,
+              deliveryMethod: o.body.delivery_method,
+            },
+            o.storeName,
+          ),
         },
         tx,
       );

@@ -21,7 +21,7 @@ import {
   NotFoundError,
   TooManyError,
 } from '../../lib/domain-error';
-import type { PaymentEvents } from './order-ports';
+import type { OrderPorts, PaymentEvents } from './order-ports';
 import type { AttemptRow, PaymentAttemptRepository } from './payment-attempt-repository';
 import type { Wallet, WalletAnswer } from './wallet';
 
@@ -48,6 +48,8 @@ export class MobileMoneyService {
     private readonly wallets: Partial<Record<MobileMoneyMethod, Wallet>>,
     private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
     private readonly log: FastifyBaseLogger,
+    /** The shopper's text that a payment did not go through, written with the failure. */
+    private readonly texts: Pick<OrderPorts, 'paymentFailed' | 'committed'>,
   ) {}
 
   /** The wallets this server is configured for. */
@@ -222,68 +224,13 @@ export class MobileMoneyService {
   async record(attempt: AttemptRow, answer: WalletAnswer, from: 'pending' | 'failed' = 'pending') {
     const now = new Date();
     const outcome = await withTransaction(this.db, async (tx) => {
-      const order = await this.attempts.lockOrder(attempt.orderId, tx);
-      if (!order) return undefined;
-      const current = order.paymentReference === attempt.reference;
-      if (answer.kind === 'approved') {
-        const exact = answer.amount === undefined || answer.amount === attempt.amount;
-        const keep =
-          exact &&
-          current &&
-          order.status !== 'cancelled' &&
-          ['pending', 'failed'].includes(order.paymentStatus);
-        const state = keep ? 'approved' : 'reversing';
-        const moved = await this.attempts.move(
-          attempt.id,
-          from,
-          { state, transactionId: answer.transactionId, reason: null },
-          tx,
-        );
-        if (!moved) return undefined;
-        if (keep) {
-          await this.attempts.setOrderPayment(
-            order.id,
-            {
-              paymentStatus: 'paid',
-              paymentCaptureId: answer.transactionId,
-              paymentFailure: null,
-              paymentFailedAt: null,
-            },
-            tx,
-          );
-          return { order, paymentStatus: 'paid' as const, reverse: false };
-        }
-        if (current && order.status !== 'cancelled' && order.paymentStatus === 'pending') {
-          // Approved for another amount: not this order's payment. It is given back and the shopper may retry.
-          await this.attempts.setOrderPayment(
-            order.id,
-            { paymentStatus: 'failed', paymentFailure: 'paymentWalletFailed', paymentFailedAt: now },
-            tx,
-          );
-          return { order, paymentStatus: 'failed' as const, reverse: true };
-        }
-        return { order, paymentStatus: undefined, reverse: true };
-      }
-      const reason =
-        answer.kind === 'refused'
-          ? answer.reason
-          : answer.kind === 'unknown'
-            ? 'paymentOutcomeUnknown'
-            : 'paymentNotConfirmed';
-      if (from !== 'pending') return undefined;
-      if (!(await this.attempts.move(attempt.id, 'pending', { state: 'failed', reason }, tx)))
-        return undefined;
-      if (!current || order.status === 'cancelled' || order.paymentStatus !== 'pending') {
-        return { order, paymentStatus: undefined, reverse: false };
-      }
-      await this.attempts.setOrderPayment(
-        order.id,
-        { paymentStatus: 'failed', paymentFailure: reason, paymentFailedAt: now },
-        tx,
-      );
-      return { order, paymentStatus: 'failed' as const, reverse: false };
+      const decided = await this.decide(attempt, answer, from, now, tx);
+      if (decided?.paymentStatus === 'failed')
+        await this.texts.paymentFailed(decided.order, `attempt-${attempt.id}`, tx);
+      return decided;
     });
     if (!outcome) return;
+    this.texts.committed();
     if (outcome.paymentStatus) {
       await this.events.paymentChanged(
         outcome.order.orderNumber,
@@ -297,6 +244,75 @@ export class MobileMoneyService {
     }
   }
 
+  /** Inside `tx`: what a wallet's answer does to the attempt and its order. */
+  private async decide(
+    attempt: AttemptRow,
+    answer: WalletAnswer,
+    from: 'pending' | 'failed',
+    now: Date,
+    tx: Tx,
+  ) {
+    const order = await this.attempts.lockOrder(attempt.orderId, tx);
+    if (!order) return undefined;
+    const current = order.paymentReference === attempt.reference;
+    if (answer.kind === 'approved') {
+      const exact = answer.amount === undefined || answer.amount === attempt.amount;
+      const keep =
+        exact &&
+        current &&
+        order.status !== 'cancelled' &&
+        ['pending', 'failed'].includes(order.paymentStatus);
+      const state = keep ? 'approved' : 'reversing';
+      const moved = await this.attempts.move(
+        attempt.id,
+        from,
+        { state, transactionId: answer.transactionId, reason: null },
+        tx,
+      );
+      if (!moved) return undefined;
+      if (keep) {
+        await this.attempts.setOrderPayment(
+          order.id,
+          {
+            paymentStatus: 'paid',
+            paymentCaptureId: answer.transactionId,
+            paymentFailure: null,
+            paymentFailedAt: null,
+          },
+          tx,
+        );
+        return { order, paymentStatus: 'paid' as const, reverse: false };
+      }
+      if (current && order.status !== 'cancelled' && order.paymentStatus === 'pending') {
+        // Approved for another amount: not this order's payment. It is given back and the shopper may retry.
+        await this.attempts.setOrderPayment(
+          order.id,
+          { paymentStatus: 'failed', paymentFailure: 'paymentWalletFailed', paymentFailedAt: now },
+          tx,
+        );
+        return { order, paymentStatus: 'failed' as const, reverse: true };
+      }
+      return { order, paymentStatus: undefined, reverse: true };
+    }
+    const reason =
+      answer.kind === 'refused'
+        ? answer.reason
+        : answer.kind === 'unknown'
+          ? 'paymentOutcomeUnknown'
+          : 'paymentNotConfirmed';
+    if (from !== 'pending') return undefined;
+    if (!(await this.attempts.move(attempt.id, 'pending', { state: 'failed', reason }, tx))) return undefined;
+    if (!current || order.status === 'cancelled' || order.paymentStatus !== 'pending') {
+      return { order, paymentStatus: undefined, reverse: false };
+    }
+    await this.attempts.setOrderPayment(
+      order.id,
+      { paymentStatus: 'failed', paymentFailure: reason, paymentFailedAt: now },
+      tx,
+    );
+    return { order, paymentStatus: 'failed' as const, reverse: false };
+  }
+
   /**
    * An order left pending without an attempt waiting (its first was never sent): failed, so the shopper may retry
    * and its hold starts.
@@ -306,14 +322,18 @@ export class MobileMoneyService {
       const locked = await this.attempts.lockOrder(orderId, tx);
       if (!locked || locked.status === 'cancelled' || locked.paymentStatus !== 'pending') return undefined;
       if ((await this.attempts.latest(orderId, tx))?.state === 'pending') return undefined;
+      const at = new Date();
       await this.attempts.setOrderPayment(
         orderId,
-        { paymentStatus: 'failed', paymentFailure: 'paymentWalletFailed', paymentFailedAt: new Date() },
+        { paymentStatus: 'failed', paymentFailure: 'paymentWalletFailed', paymentFailedAt: at },
         tx,
       );
+      await this.texts.paymentFailed(locked, `stalled-${at.getTime()}`, tx);
       return locked;
     });
-    if (order) await this.events.paymentChanged(order.orderNumber, order.status, 'failed');
+    if (!order) return;
+    this.texts.committed();
+    await this.events.paymentChanged(order.orderNumber, order.status, 'failed');
   }
 
   /**

@@ -35,12 +35,12 @@ export interface MobileMoney {
 export function createMobileMoney(
   { db, env, log }: Core,
   setups: readonly WalletSetup[],
-  ports: Pick<OrderPorts, 'events' | 'releaseUnpaid'>,
+  ports: Pick<OrderPorts, 'events' | 'releaseUnpaid' | 'paymentFailed' | 'committed'>,
 ): MobileMoney {
   const wallets: Partial<Record<MobileMoneyMethod, Wallet>> = {};
   for (const setup of setups) for (const method of setup.methods) wallets[method] = setup.wallet;
   const attempts = new PaymentAttemptRepository(db);
-  const service = new MobileMoneyService(db, attempts, wallets, ports.events, log);
+  const service = new MobileMoneyService(db, attempts, wallets, ports.events, log, ports);
   const sweeper = new PaymentSweeper(db, service, attempts, ports.releaseUnpaid, ports.events, log, {
     holdMinutes: env.PAYMENT_HOLD_MINUTES,
     sweepMs: env.PAYMENT_SWEEP_MS,

@@ -43,4 +43,10 @@ export interface OrderPorts {
    * change in its history.
    */
   releaseUnpaid(order: PaymentOrder, at: Date, tx: Tx): Promise<void>;
+  /**
+   * Inside `tx`: the shopper is texted that a payment did not go through (`attempt` tells one failure from the
+   * next); `committed` afterwards sends it at once.
+   */
+  paymentFailed(order: PaymentOrder, attempt: string, tx: Tx): Promise<void>;
+  committed(): void;
 }
