@@ -9,6 +9,9 @@ import { OutboxRepository } from './outbox-repository';
 import { OutboxService } from './outbox-service';
 import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type OutboxWorkerOptions } from './outbox-worker';
 import { smsProviderFrom, type SmsProvider } from './sms-provider';
+import { NotificationLog } from './notification-log';
+import { notificationRoutes } from './notification-routes';
+import { SmsInbound } from './sms-inbound';
 
 export type { SmsMessage } from './outbox-service';
 export type { OutboxService } from './outbox-service';
@@ -20,6 +23,11 @@ export interface NotificationsDeps {
   outbox: OutboxService;
   repository: OutboxRepository;
   worker: OutboxWorker;
+  /** What was sent, for the store's staff and the operator. */
+  log: NotificationLog;
+  /** Shoppers' replies (STOP, START) delivered by the gateway. */
+  inbound: SmsInbound;
+  inboundPerMinute: number;
   /** Whether the worker starts with the app. */
   startWorker: boolean;
 }
@@ -39,16 +47,26 @@ export function createNotificationsModule(
     outbox: new OutboxService(repository, worker),
     repository,
     worker,
+    log: new NotificationLog(repository),
+    inbound: new SmsInbound(repository, env.SMS_INBOUND_TOKEN),
+    inboundPerMinute: env.RATE_LIMIT_SMS_INBOUND_PER_MINUTE,
     startWorker: env.NODE_ENV !== 'test',
   };
 }
 
-/** No routes yet: starts the worker when the app is ready and stops it when the app closes. */
+/**
+ * The replies a gateway delivers and the log of what was sent; starts the worker when the app is ready and stops
+ * it when the app closes.
+ */
 export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
   app,
   { deps },
 ) => {
+  await app.register(notificationRoutes, {
+    log: deps.log,
+    inbound: deps.inbound,
+    inboundPerMinute: deps.inboundPerMinute,
+  });
   if (deps.startWorker) app.addHook('onReady', () => deps.worker.start());
   app.addHook('onClose', () => deps.worker.stop());
-  return Promise.resolve();
 };
