@@ -143,6 +143,10 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/stores/:id/staff': ADMIN,
   'POST /api/admin/stores/:id/staff': ADMIN,
   'DELETE /api/admin/stores/:id/staff/:user_id': ADMIN,
+  // Notifications: the gateway delivers shoppers' replies with its own token (401 without it); the log of texts.
+  'POST /api/sms/inbound': 'public',
+  'GET /api/merchant/notifications': STAFF,
+  'GET /api/admin/notifications': ADMIN,
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
   'POST /api/user/active': CAPTAIN,

@@ -165,11 +165,45 @@ const schema = z.object({
   LIVE_ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
    * Texts (SMS): `log` writes each one to the log instead of sending it (nothing to set up); `http` posts
-   * `{to, text}` as JSON to SMS_URL with `Authorization: Bearer SMS_TOKEN` (a generic gateway).
+   * `{to, text}` as JSON to SMS_URL with `Authorization: Bearer SMS_TOKEN` (a generic gateway); `africastalking`
+   * sends through Africa's Talking's SMS API with AT_USERNAME and AT_API_KEY.
    */
-  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  SMS_PROVIDER: z.enum(['log', 'http', 'africastalking']).default('log'),
   SMS_URL: optionalUrl.optional(),
   SMS_TOKEN: z.string().optional(),
+  /**
+   * Africa's Talking: the application's username and API key, the sender ID (short code or alphanumeric name) the
+   * account was given, if any, and the API's address (the sandbox's is https://api.sandbox.africastalking.com).
+   */
+  AT_USERNAME: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional(),
+  AT_API_KEY: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .optional(),
+  AT_SENDER_ID: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().max(11).optional())
+    .optional(),
+  AT_BASE_URL: z.string().trim().url().default('https://api.africastalking.com'),
+  /**
+   * The secret a gateway delivering shoppers' replies (STOP) to POST /api/sms/inbound must give, as a bearer token
+   * or `?token=`; at least 16 characters. Unset: every delivery is refused.
+   */
+  SMS_INBOUND_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(16).max(200).optional())
+    .optional(),
+  /** Replies delivered to POST /api/sms/inbound per minute from one client address (the gateway's). */
+  RATE_LIMIT_SMS_INBOUND_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Texts one phone may get per hour; past it, a text is not sent (kept as skipped, with the reason). */
   SMS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(10),
   /** Milliseconds between two looks of the outbox worker for messages due (a new message wakes it at once). */
@@ -206,6 +240,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.SMS_PROVIDER === 'http' && !parsed.data.SMS_URL) {
     throw new Error('Invalid configuration:\n  SMS_URL: is required when SMS_PROVIDER is http');
+  }
+  if (parsed.data.SMS_PROVIDER === 'africastalking') {
+    const missing = (['AT_USERNAME', 'AT_API_KEY'] as const).filter((name) => !parsed.data[name]);
+    if (missing.length > 0) {
+      const problems = missing.map((name) => `  ${name}: is required when SMS_PROVIDER is africastalking`);
+      throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    }
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: is required in production');

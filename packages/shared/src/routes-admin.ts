@@ -7,6 +7,7 @@ import type { AdminCaptain } from './captain-applications';
 import type { CaptainStatement, Payout, Statement } from './ledger';
 import type { AdminStore, ApprovedApplication, AuditEntry, StaffMember, StoreApplication } from './operator';
 import type { Data, Paged } from './routes';
+import type { NotificationLogEntry } from './notification-log';
 
 export const storeApplyRoute = 'POST /api/store-applications';
 export const signInCodeRoute = 'POST /api/oauth/sign-in-code';
@@ -31,6 +32,7 @@ export const captainApplyRoute = 'POST /api/captain-applications';
 export const adminCaptainsRoute = 'GET /api/admin/captains';
 export const adminCaptainStatusRoute = 'POST /api/admin/captains/:id/status';
 export const adminCaptainStatementRoute = 'GET /api/admin/captains/:id/statement';
+export const adminNotificationsRoute = 'GET /api/admin/notifications';
 
 /** What each route above answers with on success. */
 export interface AdminAnswers {
@@ -57,4 +59,5 @@ export interface AdminAnswers {
   [adminCaptainsRoute]: Paged<AdminCaptain[]>;
   [adminCaptainStatusRoute]: Data<AdminCaptain>;
   [adminCaptainStatementRoute]: Data<CaptainStatement>;
+  [adminNotificationsRoute]: Paged<NotificationLogEntry[]>;
 }

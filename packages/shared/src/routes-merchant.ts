@@ -8,6 +8,7 @@ import type { Data, Paged } from './routes';
 import type { SalesReport } from './sales-report';
 import type { StoreOrdering } from './store-ordering';
 import type { DeliveryZone } from './zones';
+import type { NotificationLogEntry } from './notification-log';
 
 export const merchantOrdersRoute = 'GET /api/merchant/orders';
 export const orderStatusRoute = 'POST /api/merchant/orders/:order_number/status';
@@ -48,6 +49,7 @@ export const prepRoute = 'GET /api/merchant/prep';
 export const savePrepRoute = 'PUT /api/merchant/prep';
 /** JSON, or CSV with `format=csv`. */
 export const salesReportRoute = 'GET /api/merchant/reports/sales';
+export const merchantNotificationsRoute = 'GET /api/merchant/notifications';
 
 /** What each route above answers with on success. */
 export interface MerchantAnswers {
@@ -89,4 +91,5 @@ export interface MerchantAnswers {
   [prepRoute]: Data<PrepSettings>;
   [savePrepRoute]: Data<PrepSettings>;
   [salesReportRoute]: Data<SalesReport>;
+  [merchantNotificationsRoute]: Paged<NotificationLogEntry[]>;
 }

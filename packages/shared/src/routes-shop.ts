@@ -4,6 +4,7 @@ import type { Category, Industry, Page, Product, Store, StoreDetail } from './ca
 import type { Slot } from './hours';
 import type { DeliveryOption, Order } from './orders';
 import type { Data, Paged } from './routes';
+import type { SmsInboundResult } from './notification-log';
 
 export const healthRoute = 'GET /api/health';
 export const configRoute = 'GET /api/config';
@@ -25,6 +26,7 @@ export const paypalRoute = 'POST /v1/api/orders/:order_number/paypal';
 export const payOrderRoute = 'POST /v1/api/orders/:order_number/pay';
 export const uploadReceiptRoute = 'POST /v1/api/orders/:order_number/receipt';
 export const receiptRoute = 'GET /v1/api/orders/:order_number/receipt';
+export const smsInboundRoute = 'POST /api/sms/inbound';
 
 /** What each route above answers with on success. */
 export interface ShopAnswers {
@@ -48,4 +50,5 @@ export interface ShopAnswers {
   [payOrderRoute]: Data<Order>;
   [uploadReceiptRoute]: Data<Order>;
   [receiptRoute]: Blob;
+  [smsInboundRoute]: Data<SmsInboundResult>;
 }

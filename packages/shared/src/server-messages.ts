@@ -317,6 +317,10 @@ export const SERVER_MESSAGES = {
     en: 'Choose a closing time other than now.',
     so: 'Dooro waqti xiritaan oo aan ahayn hadda.',
   },
+  smsInboundToken: {
+    en: 'The token for delivering text replies is missing or wrong.',
+    so: 'Furaha lagu soo gudbiyo jawaabaha fariimaha waa maqan yahay ama waa khalad.',
+  },
 } as const satisfies Record<string, { en: string; so: string }>;
 
 export type ServerMessages = typeof SERVER_MESSAGES;

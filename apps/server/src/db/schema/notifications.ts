@@ -48,6 +48,10 @@ export const outboxMessages = pgTable(
       .on(t.lockedUntil)
       .where(sql`${t.status} = 'sending'`),
     index('outbox_messages_recipient_admitted_idx').on(t.recipient, t.admittedAt),
+    /** A store's log of messages, newest first. */
+    index('outbox_messages_store_idx')
+      .on(t.storeId, t.id)
+      .where(sql`${t.storeId} is not null`),
   ],
 );
 

@@ -11,6 +11,9 @@ import { DEFAULT_WORKER_OPTIONS, OutboxWorker, type OutboxWorkerOptions } from '
 import { smsProviderFrom, type SmsProvider } from './sms-provider';
 import { OrderTexts } from './order-texts';
 import { StoreAlerts } from './store-alerts';
+import { NotificationLog } from './notification-log';
+import { notificationRoutes } from './notification-routes';
+import { SmsInbound } from './sms-inbound';
 
 export type { SmsMessage } from './outbox-service';
 export type { OutboxService } from './outbox-service';
@@ -27,6 +30,11 @@ export interface NotificationsDeps {
   alerts: StoreAlerts;
   repository: OutboxRepository;
   worker: OutboxWorker;
+  /** What was sent, for the store's staff and the operator. */
+  log: NotificationLog;
+  /** Shoppers' replies (STOP, START) delivered by the gateway. */
+  inbound: SmsInbound;
+  inboundPerMinute: number;
   /** Whether the worker starts with the app. */
   startWorker: boolean;
 }
@@ -54,15 +62,26 @@ export function createNotificationsModule(
     }),
     repository,
     worker,
+    log: new NotificationLog(repository),
+    inbound: new SmsInbound(repository, env.SMS_INBOUND_TOKEN),
+    inboundPerMinute: env.RATE_LIMIT_SMS_INBOUND_PER_MINUTE,
     startWorker: env.NODE_ENV !== 'test',
   };
 }
 
-/** No routes yet: starts the worker and the alerts' sweep when the app is ready and stops them when it closes. */
+/**
+ * The replies a gateway delivers and the log of what was sent; starts the worker and the waiting
+ * orders' alerts when the app is ready and stops them when it closes.
+ */
 export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDeps }> = async (
   app,
   { deps },
 ) => {
+  await app.register(notificationRoutes, {
+    log: deps.log,
+    inbound: deps.inbound,
+    inboundPerMinute: deps.inboundPerMinute,
+  });
   if (deps.startWorker)
     app.addHook('onReady', async () => {
       deps.worker.start();
@@ -73,5 +92,4 @@ export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDep
     await deps.alerts.stop();
     await deps.worker.stop();
   });
-  return Promise.resolve();
 };

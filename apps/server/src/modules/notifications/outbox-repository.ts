@@ -3,7 +3,7 @@
  * owned by whoever holds its current `attempts` number: each later write is conditional on it, so a worker whose
  * lease ran out (and whose message another worker took over) changes nothing.
  */
-import { and, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { outboxMessages, smsStopList } from '../../db/schema';
@@ -122,6 +122,44 @@ export class OutboxRepository {
 
   async stop(recipient: string, db: DbOrTx = this.db): Promise<void> {
     await db.insert(smsStopList).values({ recipient }).onConflictDoNothing();
+  }
+
+  /** Takes a phone off the STOP list (it sent START); answers whether it was on it. */
+  async start(recipient: string, db: DbOrTx = this.db): Promise<boolean> {
+    const rows = await db
+      .delete(smsStopList)
+      .where(eq(smsStopList.recipient, recipient))
+      .returning({ recipient: smsStopList.recipient });
+    return rows.length > 0;
+  }
+
+  /** A page of the log, newest first: one store's messages or all, optionally of some statuses and one kind. */
+  async page(filter: {
+    storeId?: number | undefined;
+    statuses?: OutboxRow['status'][] | undefined;
+    kind?: string | undefined;
+    page: number;
+    perPage: number;
+  }): Promise<{ rows: OutboxRow[]; total: number }> {
+    const conditions: SQL[] = [];
+    if (filter.storeId !== undefined) conditions.push(eq(outboxMessages.storeId, filter.storeId));
+    if (filter.statuses) conditions.push(inArray(outboxMessages.status, filter.statuses));
+    if (filter.kind !== undefined) conditions.push(eq(outboxMessages.kind, filter.kind));
+    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(outboxMessages)
+        .where(where)
+        .orderBy(desc(outboxMessages.id))
+        .limit(filter.perPage)
+        .offset((filter.page - 1) * filter.perPage),
+      this.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(outboxMessages)
+        .where(where),
+    ]);
+    return { rows, total: counted?.n ?? 0 };
   }
 
   async byKey(dedupeKey: string): Promise<OutboxRow | undefined> {
