@@ -15,6 +15,9 @@ const ADMIN: Role[] = ['admin'];
 export const RULES: Record<string, Rule> = {
   // System, documentation, the web app and images.
   'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  // Prometheus text, behind its own bearer token (METRICS_TOKEN), not a user's.
+  'GET /metrics': 'public',
   'GET /api/config': 'public',
   'GET /api/openapi.json': 'public',
   'GET /api/docs': 'public',

@@ -20,6 +20,7 @@ import docs from './plugins/docs';
 import security from './plugins/security';
 import images from './plugins/images';
 import errors from './plugins/errors';
+import observability, { requestId } from './plugins/observability';
 import lingeringClose from './plugins/lingering-close';
 import web, { IMAGES_DIR } from './plugins/web';
 import auth from './plugins/auth';
@@ -80,6 +81,9 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     routerOptions: { maxParamLength: 200 },
     // Rate limits count per client address; behind a load balancer that address comes from X-Forwarded-For.
     trustProxy: env.TRUST_PROXY,
+    // Every log line of a request carries its id, the proxy's X-Request-Id when it sent one (plugins/observability).
+    genReqId: requestId,
+    requestIdLogLabel: 'request_id',
     ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -90,6 +94,8 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   app.decorate('env', env);
 
   await app.register(errors);
+  const health = new HealthRepository(database.db);
+  await app.register(observability, { health, bus, token: env.METRICS_TOKEN });
   await app.register(lingeringClose);
   // Phones on slow data pay for every byte: JSON and SVG go out compressed (Brotli at a cheap level, or gzip);
   // the web app's own files are compressed once at build time and served as they are.
@@ -104,7 +110,6 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
 
   // The composition root: each module is built once from the core (and the modules it needs), then registered.
   const core: Core = { db: database.db, bus, env, log: app.log };
-  const health = new HealthRepository(database.db);
   const notifications = createNotificationsModule(core);
   const catalog = createCatalogModule(core);
   const captain = createCaptainModule(core);

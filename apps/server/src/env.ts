@@ -218,6 +218,13 @@ const schema = z.object({
   /** Milliseconds that in-flight requests get to finish after SIGTERM before connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
+   * Milliseconds between a stop's first moment (`/api/ready` answers 503) and the closing of the HTTP server, so
+   * the proxy's health checks move traffic to the other processes first. 0 on a single process.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** The bearer token `/metrics` asks for; without one, `/metrics` is off (404). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
    * HTTP port: milliseconds a socket may stay silent before or during a request; for the request headers, and the
    * whole request, to arrive; and for an idle kept-alive connection between requests.
    */

@@ -67,6 +67,13 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
     }),
   );
   shutdown.onStop('sockets', () => sockets.close());
+  app.readiness.sockets = () => sockets.clients();
+  // The first thing a stop does (closed last-registered-first): `/api/ready` answers 503, and for
+  // SHUTDOWN_DRAIN_MS the process still serves while the proxy's health checks move traffic to the others.
+  shutdown.onStop('readiness', async () => {
+    app.readiness.accepting = false;
+    if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
+  });
   if (shutdown.stopping) return;
 
   const url = `http://localhost:${env.PORT}`;

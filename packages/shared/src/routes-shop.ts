@@ -8,6 +8,8 @@ import type { SmsInboundResult } from './notification-log';
 
 export const healthRoute = 'GET /api/health';
 export const configRoute = 'GET /api/config';
+/** Whether this process should get traffic: its database and live bus answer, its migrations ran, it is not stopping. */
+export const readyRoute = 'GET /api/ready';
 export const industriesRoute = 'GET /api/industries';
 export const storesRoute = 'POST /api/stores';
 export const storeRoute = 'GET /api/stores/:slug';
@@ -32,6 +34,10 @@ export const smsInboundRoute = 'POST /api/sms/inbound';
 export interface ShopAnswers {
   [healthRoute]: { status: 'ok'; database: 'postgres' | 'pglite' };
   [configRoute]: Data<AppConfig>;
+  [readyRoute]: {
+    status: 'ready' | 'not_ready';
+    checks: { database: boolean; live_bus: boolean; migrations: boolean; accepting: boolean };
+  };
   [industriesRoute]: Data<Industry[]>;
   [storesRoute]: Data<Store[]>;
   [storeRoute]: Data<StoreDetail>;

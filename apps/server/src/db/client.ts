@@ -44,7 +44,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: every process that migrates takes the same advisory lock first. */
 const MIGRATION_LOCK_ID = 7_740_001;
 /**

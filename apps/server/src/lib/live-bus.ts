@@ -15,6 +15,8 @@ export interface LiveBus {
   publish(event: LiveEvent): Promise<void>;
   /** Returns the function that stops listening. */
   subscribe(listener: LiveListener): () => void;
+  /** Resolves when the bus answers (Redis: a PING); throws when it does not. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export class MemoryBus implements LiveBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
   async ready() {}
+
+  async ping() {}
 
   async publish(event: LiveEvent) {
     this.emitter.emit('event', event);
@@ -66,6 +70,10 @@ export class RedisBus implements LiveBus {
 
   async ready() {
     await this.subscribed;
+  }
+
+  async ping() {
+    await this.publisher.ping();
   }
 
   async publish(event: LiveEvent) {

@@ -25,6 +25,7 @@ let b: App;
 function linkedBus(): LiveBus {
   return {
     ready: async () => {},
+    ping: async () => {},
     publish: (event) => hub.publish(event),
     subscribe: (listener) => hub.subscribe(listener),
     close: async () => {},
