@@ -28,7 +28,7 @@ const WORDS = {
     day: 'Maalin',
     payment_method: 'Habka lacag bixinta',
     product: 'Alaab',
-    orders: 'Dalabaad',
+    orders: 'Dalabyo',
     quantity: 'Tirada',
     items_total: 'Wadarta alaabta',
     delivery_fees: 'Kharashka keenista',

@@ -239,7 +239,7 @@ describe('the sales report', () => {
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
     expect(lines.pop()).toBe('');
     expect(lines[0]).toBe(
-      '"Maalin","Dalabaad","Tirada","Wadarta alaabta","Kharashka keenista","Deebaajiga weelasha",' +
+      '"Maalin","Dalabyo","Tirada","Wadarta alaabta","Kharashka keenista","Deebaajiga weelasha",' +
         '"Qiimo dhimis","Lacag-celin","Wadarta"',
     );
     expect(lines).toHaveLength(json.rows.length + 2);
