@@ -143,6 +143,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/payouts': ADMIN,
   // The store's owner (other staff answer 403 from the service).
   'GET /api/merchant/statement': STAFF,
+  // Any of the store's staff, their own store's figures.
+  'GET /api/merchant/reports/sales': STAFF,
   'GET /api/admin/stores/:id/staff': ADMIN,
   'POST /api/admin/stores/:id/staff': ADMIN,
   'DELETE /api/admin/stores/:id/staff/:user_id': ADMIN,

@@ -44,6 +44,7 @@ import {
   operatorModule,
   type SignInCodeSender,
 } from './modules/operator/operator-module';
+import { createReportsModule, reportsModule } from './modules/reports/reports-module';
 import {
   createMerchantCatalogModule,
   merchantCatalogModule,
@@ -185,6 +186,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   await app.register(operatorModule, {
     deps: createOperatorModule(core, accounts, notifications.outbox, signInCodes),
   });
+  await app.register(reportsModule, { deps: createReportsModule(core) });
   await app.register(images, {
     sourceDirs: [IMAGES_DIR, path.join(env.DATA_DIR, 'uploads')],
     cacheDir: path.join(env.DATA_DIR, 'cache', 'images'),

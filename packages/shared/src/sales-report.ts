@@ -13,6 +13,8 @@ export const salesReportQuery = z.object({
   to: calendarDate,
   group: z.enum(SALES_GROUPS, { error: 'fieldInvalid' }).default('day'),
   format: z.enum(['json', 'csv'], { error: 'fieldInvalid' }).default('json'),
+  /** The language of labels and the CSV's header; else the `Accept-Language` header's. */
+  lang: z.enum(['en', 'so']).optional(),
 });
 
 /**

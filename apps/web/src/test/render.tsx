@@ -79,8 +79,9 @@ function storeDetails(handlers: Record<string, Handler>, request: Request): Hand
 }
 
 /**
- * Replaces `fetch` with canned JSON answers keyed by "METHOD /path" (no query string). A handler that throws
- * acts as a network failure; unknown requests answer 404, so a test never reaches a network.
+ * Replaces `fetch` with canned JSON answers keyed by "METHOD /path" (no query string); a handler answering a
+ * `Response` (a file) has it sent as it is. A handler that throws acts as a network failure; unknown requests
+ * answer 404, so a test never reaches a network.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Request[] = [];
@@ -96,6 +97,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     } catch {
       throw new TypeError('Failed to fetch');
     }
+    if (answer instanceof Response) return answer;
     return answer instanceof Reply ? json(answer.status, answer.body) : json(200, answer);
   };
   vi.stubGlobal('fetch', fetchMock);

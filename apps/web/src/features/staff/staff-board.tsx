@@ -18,7 +18,11 @@ const SettingsPanel = lazy(() =>
 const CatalogPanel = lazy(() =>
   import('./catalog/catalog-panel').then((module) => ({ default: module.CatalogPanel })),
 );
-type Tab = 'orders' | 'stock' | 'catalog' | 'settings';
+// The sales report (its table and chart) is for the store's people now and then: its own chunk.
+const ReportsPanel = lazy(() =>
+  import('./reports/reports-panel').then((module) => ({ default: module.ReportsPanel })),
+);
+type Tab = 'orders' | 'stock' | 'catalog' | 'settings' | 'reports';
 
 /** The signed-in board: the bar, then the store's orders, its stock, its catalog or its settings. */
 export function StaffBoard({
@@ -73,6 +77,14 @@ export function StaffBoard({
         >
           {t('settingsTab')}
         </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={tab === 'reports'}
+          onClick={() => show('reports')}
+        >
+          {t('reportsTab')}
+        </button>
       </div>
       {unseen.length > 0 ? (
         <div className="staff-alert" role="alert">
@@ -89,6 +101,10 @@ export function StaffBoard({
       ) : tab === 'catalog' ? (
         <Suspense fallback={<Loading />}>
           <CatalogPanel store={store} />
+        </Suspense>
+      ) : tab === 'reports' ? (
+        <Suspense fallback={<Loading />}>
+          <ReportsPanel store={store} />
         </Suspense>
       ) : (
         <Suspense fallback={<Loading />}>
