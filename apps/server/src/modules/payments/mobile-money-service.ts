@@ -13,6 +13,7 @@ import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import type { Db } from '../../db/client';
 import { uniqueViolationText } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
+import { LedgerWriter } from '../../lib/ledger';
 import {
   ConflictError,
   fieldProblem,
@@ -48,6 +49,7 @@ export class MobileMoneyService {
     private readonly wallets: Partial<Record<MobileMoneyMethod, Wallet>>,
     private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
     private readonly log: FastifyBaseLogger,
+    private readonly ledger: Pick<LedgerWriter, 'refunded'> = new LedgerWriter(),
   ) {}
 
   /** The wallets this server is configured for. */
@@ -337,6 +339,11 @@ export class MobileMoneyService {
       // A cancelled order's money went back: refunded. (A wrong amount leaves the order's own payment as it is.)
       if (locked.status !== 'cancelled') return undefined;
       await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);
+      await this.ledger.refunded(
+        locked,
+        { key: `attempt:${attempt.id}:reversed`, amount: attempt.amount, by: 'suuq' },
+        tx,
+      );
       return locked;
     });
     if (order) await this.events.paymentChanged(order.orderNumber, order.status, 'refunded');
