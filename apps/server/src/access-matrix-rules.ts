@@ -136,6 +136,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/audit': ADMIN,
   'GET /api/admin/statements': ADMIN,
   'POST /api/admin/payouts': ADMIN,
+  'GET /api/admin/captains/:id/statement': ADMIN,
   // The store's owner (other staff answer 403 from the service).
   'GET /api/merchant/statement': STAFF,
   'GET /api/admin/stores/:id/staff': ADMIN,
