@@ -36,6 +36,9 @@ export const statement = z
     refunds_by_store: z.number(),
     /** The items total of the period's delivered orders, and Suuq's commission on it. */
     delivered_items_total: z.number(),
+    /** The delivery fees and container deposits of the period's delivered orders the store earned. */
+    delivery_fees: z.number(),
+    deposits: z.number(),
     commission_percent: z.number(),
     commission: z.number(),
     /** Paid by Suuq to the store in the period. */
@@ -46,9 +49,11 @@ export const statement = z
   .meta({ id: 'Statement' });
 export type Statement = z.infer<typeof statement>;
 
+/** A payout to a store or to a captain: exactly one of `store_id` and `captain_id` (422 otherwise). */
 export const payoutRequest = z
   .object({
-    store_id: id,
+    store_id: id.optional(),
+    captain_id: id.optional(),
     amount: z
       .number({ error: 'payoutAmount' })
       .positive({ error: 'payoutAmount' })
@@ -61,13 +66,20 @@ export const payoutRequest = z
       .min(1, { error: 'fieldRequired' })
       .max(100, { error: 'fieldTooLong' }),
   })
+  .superRefine((body, ctx) => {
+    if ((body.store_id === undefined) === (body.captain_id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['store_id'], message: 'payoutPayee' });
+  })
   .meta({ id: 'PayoutRequest' });
 export type PayoutRequest = z.infer<typeof payoutRequest>;
 
 export const payout = z
   .object({
     id: z.number().int(),
-    store_id: z.number().int(),
+    /** The store paid, or null for a captain's payout. */
+    store_id: z.number().int().nullable(),
+    /** The captain paid, or null for a store's payout. */
+    captain_id: z.number().int().nullable(),
     amount: z.number(),
     currency: z.string(),
     method: z.enum(PAYOUT_METHODS),

@@ -51,6 +51,10 @@ export const OPERATOR_MESSAGES = {
     en: 'Enter an amount above 0, with at most two decimals.',
     so: 'Geli lacag ka badan 0, ugu badnaan laba jajab tobanle.',
   },
+  payoutPayee: {
+    en: 'Pay either a store or a captain: name exactly one of them.',
+    so: 'Lacagta sii dukaan ama kabtan: mid keliya magacaw.',
+  },
   statementPeriod: {
     en: 'Choose a period of at most a year, ending on or after its first day.',
     so: 'Dooro muddo aan ka badnayn hal sano, oo ku dhammaata maalinta ay bilaabato ama ka dib.',

@@ -12,6 +12,7 @@ import {
 } from '@suuq/shared/captain';
 import type { Language } from '@suuq/shared/labels';
 import { ConflictError, notFound } from '../../lib/domain-error';
+import { LedgerWriter } from '../../lib/ledger';
 import type { BookingSteps } from './booking-service';
 import { STEPS, believedTime, outOfOrder, plausibleMeters } from './booking-rules';
 import type { WalletRepository } from './wallet-repository';
@@ -20,6 +21,7 @@ export class TripService {
   constructor(
     private readonly steps: BookingSteps,
     private readonly wallets: WalletRepository,
+    private readonly ledger: Pick<LedgerWriter, 'rideCompleted'> = new LedgerWriter(),
   ) {}
 
   private get bookings() {
@@ -117,6 +119,11 @@ export class TripService {
         );
         if (left === undefined) throw new Error(`Cash of trip ${bookingId} could not be recorded`);
       }
+      // The ride's money in the platform's ledger too: the fare is the captain's, the cash in their hand.
+      await this.ledger.rideCompleted(
+        { bookingId, captainId, fare, currency: current.currency, paymentMethod: current.paymentMethod },
+        tx,
+      );
       return ended;
     });
     await this.steps.publish(row, now);

@@ -1,87 +1,87 @@
 /**
- * The queries of a store's statement and its payouts: one grouped pass over the period's orders, one sum of its
- * payouts; periods are whole days in the store's own time zone.
+ * The queries of statements and payouts. A statement is one grouped pass over the ledger's rows of the period
+ * (decision 025); periods are whole days in the store's own time zone, or Africa/Mogadishu for a captain. A
+ * captain's payout settles their pending cash-outs here, in the payout's transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
-import type { PaymentMethod } from '@suuq/shared/payment-methods';
+import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, payouts, stores } from '../../db/schema';
-import type { DbOrTx } from '../../db/tx';
+import { captainPayouts, ledgerEntries, payouts, stores, walletTransactions, wallets } from '../../db/schema';
+import type { DbOrTx, Tx } from '../../db/tx';
 
 export type PayoutRow = typeof payouts.$inferSelect;
+type Entry = typeof ledgerEntries.$inferSelect;
 
-export interface MethodTotals {
-  method: PaymentMethod;
+/** The sum of a period's rows of one account, kind and payment method, and how many orders and rides they name. */
+export interface LedgerTotal {
+  account: Entry['account'];
+  kind: Entry['kind'];
+  method: string | null;
+  amount: number;
   orders: number;
-  collected: number;
-  refunds: number;
-  deliveredItems: number;
+  bookings: number;
 }
+
+/** The captains' days: the city they drive in. */
+const CAPTAIN_ZONE = 'Africa/Mogadishu';
 
 export class LedgerRepository {
   constructor(private readonly db: Db) {}
 
-  /** The instants a period of local days starts and ends at, in the store's zone (the end excluded). */
-  private period(from: string, to: string) {
-    return {
-      start: sql`((${from}::date)::timestamp at time zone ${stores.timezone})`,
-      end: sql`(((${to}::date) + 1)::timestamp at time zone ${stores.timezone})`,
-    };
+  /** `created_at` within the local days `from` to `to` of `zone` (the end excluded). */
+  private within(column: SQL | typeof ledgerEntries.createdAt, from: string, to: string, zone: SQL | string) {
+    return sql`${column} >= ((${from}::date)::timestamp at time zone ${zone}) and ${column} < (((${to}::date) + 1)::timestamp at time zone ${zone})`;
   }
 
-  /**
-   * The period's orders of the store by payment method: how many were paid, what was collected (paid, given back
-   * since, or delivered and paid by hand whether or not staff marked it), what was given back, and the items total
-   * of the delivered ones.
-   */
-  async methodTotals(
-    storeId: number,
-    from: string,
-    to: string,
-    byHand: readonly PaymentMethod[],
-  ): Promise<MethodTotals[]> {
-    const { start, end } = this.period(from, to);
-    const handMethods = sql.join(
-      byHand.map((method) => sql`${method}`),
-      sql`, `,
-    );
-    const collectedWhen = sql`(${orders.paymentStatus} in ('paid', 'refunded') or (${orders.status} = 'delivered' and ${orders.paymentMethod} in (${handMethods})))`;
+  private async totals(where: SQL): Promise<LedgerTotal[]> {
     const rows = await this.db
       .select({
-        method: orders.paymentMethod,
-        orders: sql<number>`count(*) filter (where ${collectedWhen})::int`,
-        collected: sql<number>`coalesce(sum(${orders.total}) filter (where ${collectedWhen}), 0)::int`,
-        refunds: sql<number>`coalesce(sum(${orders.total}) filter (where ${orders.paymentStatus} = 'refunded'), 0)::int`,
-        deliveredItems: sql<number>`coalesce(sum(${orders.subtotal}) filter (where ${orders.status} = 'delivered'), 0)::int`,
+        account: ledgerEntries.account,
+        kind: ledgerEntries.kind,
+        method: ledgerEntries.paymentMethod,
+        amount: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::int`,
+        orders: sql<number>`count(distinct ${ledgerEntries.orderId})::int`,
+        bookings: sql<number>`count(distinct ${ledgerEntries.bookingId})::int`,
       })
-      .from(orders)
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .where(
-        and(
-          eq(orders.storeId, storeId),
-          sql`${orders.createdAt} >= ${start}`,
-          sql`${orders.createdAt} < ${end}`,
-        ),
-      )
-      .groupBy(orders.paymentMethod)
-      .orderBy(orders.paymentMethod);
-    return rows.map((row) => ({ ...row, orders: Number(row.orders), collected: Number(row.collected) }));
+      .from(ledgerEntries)
+      .leftJoin(stores, eq(stores.id, ledgerEntries.storeId))
+      .where(where)
+      .groupBy(ledgerEntries.account, ledgerEntries.kind, ledgerEntries.paymentMethod);
+    return rows.map((row) => ({
+      ...row,
+      amount: Number(row.amount),
+      orders: Number(row.orders),
+      bookings: Number(row.bookings),
+    }));
   }
 
-  async payoutsTotal(storeId: number, from: string, to: string): Promise<number> {
-    const { start, end } = this.period(from, to);
-    const [row] = await this.db
-      .select({ total: sql<number>`coalesce(sum(${payouts.amount}), 0)::int` })
-      .from(payouts)
-      .innerJoin(stores, eq(stores.id, payouts.storeId))
-      .where(
-        and(
-          eq(payouts.storeId, storeId),
-          sql`${payouts.createdAt} >= ${start}`,
-          sql`${payouts.createdAt} < ${end}`,
-        ),
-      );
-    return Number(row?.total ?? 0);
+  /** The store's rows of the period (and those of the money others took or gave for its orders). */
+  storeTotals(storeId: number, from: string, to: string): Promise<LedgerTotal[]> {
+    return this.totals(
+      and(
+        eq(ledgerEntries.storeId, storeId),
+        sql`${this.within(ledgerEntries.createdAt, from, to, sql`${stores.timezone}`)}`,
+      )!,
+    );
+  }
+
+  /** The captain's rows of the period. */
+  captainTotals(captainId: number, from: string, to: string): Promise<LedgerTotal[]> {
+    return this.totals(
+      and(
+        eq(ledgerEntries.captainId, captainId),
+        sql`${this.within(ledgerEntries.createdAt, from, to, CAPTAIN_ZONE)}`,
+      )!,
+    );
+  }
+
+  /** The currency of the captain's wallet, if they have one. */
+  async walletCurrency(captainId: number, tx?: DbOrTx): Promise<string | undefined> {
+    const [row] = await (tx ?? this.db)
+      .select({ currency: wallets.currency })
+      .from(wallets)
+      .where(eq(wallets.userId, captainId))
+      .limit(1);
+    return row?.currency;
   }
 
   /** Records a payout once per reference: a repeat answers the first one (`created: false`). */
@@ -97,5 +97,57 @@ export class LedgerRepository {
     if (inserted) return { payout: inserted, created: true };
     const [first] = await tx.select().from(payouts).where(eq(payouts.reference, values.reference)).limit(1);
     return { payout: first!, created: false };
+  }
+
+  /** The captain's cash-outs waiting to be paid, oldest first, locked until the transaction ends. */
+  async lockPendingCashOuts(captainId: number, tx: Tx) {
+    return tx
+      .select({ id: captainPayouts.id, amount: captainPayouts.amount })
+      .from(captainPayouts)
+      .where(and(eq(captainPayouts.userId, captainId), eq(captainPayouts.status, 'pending')))
+      .orderBy(asc(captainPayouts.requestedAt), asc(captainPayouts.id))
+      .for('update');
+  }
+
+  /** Marks cash-outs paid by the operator with the payout's reference. */
+  async settleCashOuts(
+    ids: number[],
+    settled: { by: number; at: Date; reference: string },
+    tx: Tx,
+  ): Promise<void> {
+    for (const id of ids) {
+      await tx
+        .update(captainPayouts)
+        .set({ status: 'paid', settledAt: settled.at, settledBy: settled.by, reference: settled.reference })
+        .where(and(eq(captainPayouts.id, id), eq(captainPayouts.status, 'pending')));
+    }
+  }
+
+  /**
+   * Takes up to `amount` out of the captain's wallet (what it holds, at most), with a `payout` entry in its
+   * history, so the wallet does not offer again money the operator paid without a cash-out. Answers what it took.
+   */
+  async takeFromWallet(captainId: number, amount: number, at: Date, tx: Tx): Promise<number> {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance })
+      .from(wallets)
+      .where(eq(wallets.userId, captainId))
+      .for('update');
+    const taken = Math.min(amount, wallet?.balance ?? 0);
+    if (taken <= 0) return 0;
+    const [row] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} - ${taken}`, updatedAt: at })
+      .where(and(eq(wallets.userId, captainId), gte(wallets.balance, taken)))
+      .returning({ balance: wallets.balance });
+    if (!row) return 0;
+    await tx.insert(walletTransactions).values({
+      userId: captainId,
+      kind: 'payout',
+      amount: -taken,
+      balanceAfter: row.balance,
+      createdAt: at,
+    });
+    return taken;
   }
 }

@@ -2,9 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
-import { payout, payoutRequest, statement, statementQuery } from '@suuq/shared/ledger';
+import { captainStatement, payout, payoutRequest, statement, statementQuery } from '@suuq/shared/ledger';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
-import { adminStatementsRoute, payoutRoute, statementRoute } from '@suuq/shared/routes-admin';
+import {
+  adminCaptainStatementRoute,
+  adminStatementsRoute,
+  payoutRoute,
+  statementRoute,
+} from '@suuq/shared/routes-admin';
 import type { OperatorDeps } from './operator-module';
 
 const errors = {
@@ -15,10 +20,12 @@ const errors = {
   422: errorResponse,
 };
 const STATEMENT =
-  'Per payment method: what the store collected (cash, bank transfer) and what Suuq collected (wallets, ' +
-  'PayPal), and what was given back; Suuq’s commission (`commission_percent` of the items total of delivered ' +
-  'orders); payouts; and the balance: positive, Suuq owes the store; negative, the store owes Suuq. The period is ' +
-  '`from` to `to` inclusive (at most a year), whole days in the store’s time zone.';
+  'Read from the ledger: an order counts once delivered (its sale, delivery fee, deposits, commission and who ' +
+  'took its money) or when money went back. Per payment method: what the store collected (cash, bank transfer) ' +
+  'and what Suuq collected (wallets, PayPal), and what was given back; Suuq’s commission (`commission_percent` ' +
+  'of the items total of delivered orders); payouts; and the balance: positive, Suuq owes the store; negative, ' +
+  'the store owes Suuq. The period is `from` to `to` inclusive (at most a year), whole days in the store’s time ' +
+  'zone.';
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async (app, { deps }) => {
   const { ledger } = deps;
@@ -58,6 +65,25 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async
     },
   );
 
+  app[verb(adminCaptainStatementRoute)](
+    urlOf(adminCaptainStatementRoute),
+    {
+      ...adminOnly,
+      schema: {
+        ...admin,
+        description:
+          'A captain’s statement from the ledger, `from` to `to` inclusive (at most a year), whole days in ' +
+          'Africa/Mogadishu: completed rides and deliveries, their earnings (fares, delivery fees), the cash the ' +
+          'captain took themself, what Suuq collected for them, Suuq’s payouts, and the balance: positive, Suuq ' +
+          'owes the captain; negative, the captain owes Suuq. 404 for anyone but a captain.',
+        params: z.object({ id: z.coerce.number().int().pipe(id) }),
+        querystring: statementQuery,
+        response: { 200: answering(adminCaptainStatementRoute, envelope(captainStatement)), ...errors },
+      },
+    },
+    async (request) => ({ data: await ledger.captainStatement(request.params.id, request.query) }),
+  );
+
   app[verb(payoutRoute)](
     urlOf(payoutRoute),
     {
@@ -65,9 +91,12 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async
       schema: {
         ...admin,
         description:
-          'Records money Suuq paid a store, in its currency, by `method`, once per `reference`: a repeat answers ' +
-          'the first payout (200) whatever it says. The store’s balance drops by it, whatever it was (an advance ' +
-          'leaves it below zero). On the audit trail.',
+          'Records money Suuq paid a store (`store_id`, in its currency) or a captain (`captain_id`, in their ' +
+          'wallet’s): exactly one of them (422 otherwise), by `method`, once per `reference` across both: a ' +
+          'repeat answers the first payout (200) whatever it says. The payee’s balance drops by it, whatever it ' +
+          'was (an advance leaves it below zero). A captain’s payout marks the pending cash-outs it covers paid ' +
+          'with its reference, oldest first; with none pending, it takes what it can from the wallet. Posted to ' +
+          'the ledger and on the audit trail.',
         body: payoutRequest,
         response: {
           201: answering(payoutRoute, envelope(payout)),

@@ -2,7 +2,7 @@
  * The operator module: running the platform. Shops apply to join and the operator approves them (the store and its
  * owner's account at once), adds, changes and suspends stores, and reads the audit trail of it all; owners take on
  * and remove their staff; the people taken on sign in with a one-time code sent by SMS (`SignInCodeSender`: a
- * text through the notifications' outbox, in the transaction that took them on); the money between Suuq and its stores: statements and payouts.
+ * text through the notifications' outbox, in the transaction that took them on); the money between Suuq, its stores and its captains: statements read from the ledger, and payouts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';

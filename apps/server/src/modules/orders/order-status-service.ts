@@ -1,6 +1,7 @@
 /**
  * Staff moving an order through its statuses (the moves allowed are in `@suuq/shared/order-status`). Cancelling
- * puts the stock back and settles the payment (a paid PayPal order is refunded) in the same transaction.
+ * puts the stock back and settles the payment (a paid PayPal order is refunded) in the same transaction;
+ * delivering posts the order's money to the ledger in it.
  */
 import { mayCancelOrder, mayMoveOrder, type OrderStatus } from '@suuq/shared/order-status';
 import { paymentFlow } from '@suuq/shared/payment-methods';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import type { CancelReason } from '@suuq/shared/order-reasons';
 import { ConflictError, fieldProblem, notFound } from '../../lib/domain-error';
+import { LedgerWriter } from '../../lib/ledger';
 import type { OrderEvents } from './order-events';
 import type { OrderChangeRepository } from './order-change-repository';
 import type { OrderRepository } from './order-repository';
@@ -34,6 +36,7 @@ export class OrderStatusService {
     private readonly events: OrderEvents,
     private readonly slots: Pick<SlotGate, 'giveBack'>,
     private readonly texts: ShopperTexts,
+    private readonly ledger: Pick<LedgerWriter, 'orderDelivered'> = new LedgerWriter(),
   ) {}
 
   /**
@@ -74,6 +77,8 @@ export class OrderStatusService {
         await this.payments.settleCancelled(order, tx);
         if (why?.reason) await this.changes.setCancelReason(order.id, why.reason, note, tx);
       }
+      // Delivered: its sale, commission and collection are posted with the status, once (decision 025).
+      if (next === 'delivered') await this.ledger.orderDelivered(order, tx);
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);
       await this.orders.addStatus({ orderId: order.id, status: next, at: now, byUserId }, tx);

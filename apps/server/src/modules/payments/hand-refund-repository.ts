@@ -74,13 +74,17 @@ export class HandRefundRepository {
       );
   }
 
-  /** Marks what the order is owed back as given by `staffId`; answers how many were due. */
-  async give(orderId: number, staffId: number, at: Date, tx: DbOrTx): Promise<number> {
-    const given = await tx
+  /** Marks what the order is owed back as given by `staffId`; answers the rows that were due. */
+  async give(
+    orderId: number,
+    staffId: number,
+    at: Date,
+    tx: DbOrTx,
+  ): Promise<{ id: number; amount: number }[]> {
+    return tx
       .update(handRefunds)
       .set({ state: 'given', givenBy: staffId, givenAt: at })
       .where(and(eq(handRefunds.orderId, orderId), eq(handRefunds.state, 'due')))
-      .returning({ id: handRefunds.id });
-    return given.length;
+      .returning({ id: handRefunds.id, amount: handRefunds.amount });
   }
 }

@@ -13,6 +13,7 @@ import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import type { Db } from '../../db/client';
 import { uniqueViolationText } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
+import { LedgerWriter } from '../../lib/ledger';
 import {
   ConflictError,
   fieldProblem,
@@ -50,6 +51,7 @@ export class MobileMoneyService {
     private readonly log: FastifyBaseLogger,
     /** The shopper's text that a payment did not go through, written with the failure. */
     private readonly texts: Pick<OrderPorts, 'paymentFailed' | 'committed'>,
+    private readonly ledger: Pick<LedgerWriter, 'refunded'> = new LedgerWriter(),
   ) {}
 
   /** The wallets this server is configured for. */
@@ -357,6 +359,11 @@ export class MobileMoneyService {
       // A cancelled order's money went back: refunded. (A wrong amount leaves the order's own payment as it is.)
       if (locked.status !== 'cancelled') return undefined;
       await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);
+      await this.ledger.refunded(
+        locked,
+        { key: `attempt:${attempt.id}:reversed`, amount: attempt.amount, by: 'suuq' },
+        tx,
+      );
       return locked;
     });
     if (order) await this.events.paymentChanged(order.orderNumber, order.status, 'refunded');

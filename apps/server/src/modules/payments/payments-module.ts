@@ -67,6 +67,7 @@ export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDep
     orders,
     paypalClient(env),
     env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    db,
   );
   const providers = new PaymentProviders([
     new CashProvider(),

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { withTransaction } from '../../db/tx';
 import { ConflictError, NotFoundError } from '../../lib/domain-error';
+import { LedgerWriter } from '../../lib/ledger';
 import type { HandRefundRepository } from './hand-refund-repository';
 import type { MobileMoneyService } from './mobile-money-service';
 import type { PaymentEvents } from './order-ports';
@@ -27,6 +28,7 @@ export class RefundsByHand {
     private readonly wallets: Pick<MobileMoneyService, 'refundsByHand'>,
     private readonly events: Pick<PaymentEvents, 'paymentChanged'>,
     private readonly log: FastifyBaseLogger,
+    private readonly ledger: Pick<LedgerWriter, 'refunded'> = new LedgerWriter(),
   ) {}
 
   /**
@@ -69,9 +71,15 @@ export class RefundsByHand {
         (attempt) => attempt.state === 'reversing' && this.wallets.refundsByHand(attempt.method),
       );
       const transfers = await this.refunds.give(locked.id, staffId, new Date(), tx);
-      if (wallets.length === 0 && transfers === 0) throw new ConflictError('noRefundDue');
+      if (wallets.length === 0 && transfers.length === 0) throw new ConflictError('noRefundDue');
       for (const attempt of wallets)
         await this.attempts.move(attempt.id, 'reversing', { state: 'reversed' }, tx);
+      // The store's staff gave it back: each refund is posted once, by its own key (decision 025).
+      const given = [
+        ...transfers.map((row) => ({ key: `hand_refund:${row.id}`, amount: row.amount })),
+        ...wallets.map((attempt) => ({ key: `attempt:${attempt.id}:reversed`, amount: attempt.amount })),
+      ];
+      for (const refund of given) await this.ledger.refunded(locked, { ...refund, by: 'store' }, tx);
       if (locked.status === 'cancelled') {
         await this.attempts.setOrderPayment(locked.id, { paymentStatus: 'refunded' }, tx);
       }

@@ -1,7 +1,12 @@
-/** A cancelled order is never paid: PayPal capture and retry refuse it, and a paid one is refunded on cancel. */
+/**
+ * A cancelled order is never paid: PayPal capture and retry refuse it, and a paid one is refunded on cancel, Suuq's
+ * taking and giving back both in the ledger.
+ */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
+import { ledgerEntries, orders } from '../../../../db/schema';
 import { DEMO_USERS } from '../../../../db/seed/seed-users';
 import { bearer, signIn } from '../../../accounts/accounts-test-kit';
 import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
@@ -111,5 +116,18 @@ describe('a cancelled PayPal order', () => {
     // A second capture call (a late return from PayPal) changes nothing.
     expect((await capture(order.order_number)).statusCode).toBe(409);
     expect((await track(order.order_number)).payment_status).toBe('refunded');
+    // Suuq took the payment and gave it back, each posted once.
+    const [row] = await ctx.app.db.select().from(orders).where(eq(orders.orderNumber, order.order_number));
+    const posted = await ctx.app.db
+      .select({ account: ledgerEntries.account, kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, row!.id));
+    expect(posted.filter((entry) => entry.account === 'suuq')).toEqual(
+      expect.arrayContaining([
+        { account: 'suuq', kind: 'collected', amount: -row!.total },
+        { account: 'suuq', kind: 'refund', amount: row!.total },
+      ]),
+    );
+    expect(posted).toHaveLength(4);
   });
 });

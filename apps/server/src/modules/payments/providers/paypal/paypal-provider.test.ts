@@ -3,6 +3,7 @@
  * the order, cancelling a pending one drops the link, and a paid one cannot be given back without PayPal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../../../db/client';
 import type { Tx } from '../../../../db/tx';
 import { DomainError } from '../../../../lib/domain-error';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fake-paypal';
@@ -36,21 +37,22 @@ function oneOrder(row: Partial<PaymentOrder>) {
 
 const client = () => new PayPalClient({ baseUrl: paypal.url, clientId: 'client', clientSecret: 'secret' });
 const noTx = {} as Tx;
+const noDb = {} as Db;
 
 describe('PayPal as a payment provider', () => {
   it('is offered only with its settings, for PayPal alone, and never settled by staff', () => {
     const { repository } = oneOrder({});
-    const configured: PaymentProvider = new PayPalProvider(repository, client(), 'https://suuq.so');
+    const configured: PaymentProvider = new PayPalProvider(repository, client(), 'https://suuq.so', noDb);
     expect(configured.configured).toBe(true);
     expect(configured.methods).toEqual(['paypal']);
     expect(configured.settledByStaff).toBe(false);
     expect(configured.admit('paypal', undefined)).toBeNull();
-    expect(new PayPalProvider(repository, undefined, 'https://suuq.so').configured).toBe(false);
+    expect(new PayPalProvider(repository, undefined, 'https://suuq.so', noDb).configured).toBe(false);
   });
 
   it('starts a payment whose approval link the order then carries', async () => {
     const { order, repository } = oneOrder({ paymentStatus: 'pending' });
-    const provider: PaymentProvider = new PayPalProvider(repository, client(), 'https://suuq.so');
+    const provider: PaymentProvider = new PayPalProvider(repository, client(), 'https://suuq.so', noDb);
     await expect(provider.start({ id: order.id, orderNumber: order.orderNumber })).resolves.toBe(true);
     expect(order.paymentReference).toMatch(/^FAKE/);
     expect(order.paymentApproveUrl).toContain(`token=${order.paymentReference}`);
@@ -65,13 +67,13 @@ describe('PayPal as a payment provider', () => {
       paymentStatus: 'pending',
       paymentApproveUrl: 'https://paypal.example/approve',
     });
-    await new PayPalProvider(repository, client(), 'https://suuq.so').settleCancelled(order, noTx);
+    await new PayPalProvider(repository, client(), 'https://suuq.so', noDb).settleCancelled(order, noTx);
     expect(changes).toEqual([{ paymentApproveUrl: null }]);
   });
 
   it('refuses to cancel a paid order it cannot refund now (unavailable, worth a retry)', async () => {
     const { order, repository } = oneOrder({ paymentStatus: 'paid', paymentCaptureId: 'CAP-1' });
-    const unconfigured = new PayPalProvider(repository, undefined, 'https://suuq.so');
+    const unconfigured = new PayPalProvider(repository, undefined, 'https://suuq.so', noDb);
     const refused = await unconfigured.settleCancelled(order, noTx).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect((refused as DomainError).kind).toBe('unavailable');

@@ -7,7 +7,9 @@
 import { fromMinor } from '@suuq/shared/money';
 import type { PaymentMethod } from '@suuq/shared/payment-methods';
 import type { Env } from '../../../../env';
-import type { Tx } from '../../../../db/tx';
+import type { Db } from '../../../../db/client';
+import { withTransaction, type Tx } from '../../../../db/tx';
+import { LedgerWriter } from '../../../../lib/ledger';
 import { ConflictError, DomainError, NotFoundError } from '../../../../lib/domain-error';
 import type { OrderPaymentRepository } from '../../order-payment-repository';
 import type { PaymentOrder, PaymentProvider, PlacedOrder } from '../../payment-provider';
@@ -37,6 +39,8 @@ export class PayPalProvider implements PaymentProvider {
     private readonly paypal: PayPalClient | undefined,
     /** The web app's public address, for PayPal's return and cancel links. */
     private readonly publicUrl: string,
+    private readonly db: Db,
+    private readonly ledger: Pick<LedgerWriter, 'refunded'> = new LedgerWriter(),
   ) {}
 
   get configured(): boolean {
@@ -114,7 +118,15 @@ export class PayPalProvider implements PaymentProvider {
       await this.paypal.refundCapture(capture.id).catch(() => {
         throw unavailable();
       });
-      await this.orders.setPayment(order.id, { paymentStatus: 'refunded', paymentCaptureId: capture.id });
+      await withTransaction(this.db, async (tx) => {
+        await this.orders.setPayment(
+          order.id,
+          { paymentStatus: 'refunded', paymentCaptureId: capture.id },
+          undefined,
+          tx,
+        );
+        await this.ledger.refunded(now, { key: `order:${now.id}:refunded`, by: 'suuq' }, tx);
+      });
       throw new ConflictError('orderCancelled');
     }
   }
@@ -136,6 +148,7 @@ export class PayPalProvider implements PaymentProvider {
       throw unavailable();
     });
     await this.orders.setPayment(order.id, { paymentStatus: 'refunded' }, undefined, tx);
+    await this.ledger.refunded(order, { key: `order:${order.id}:refunded`, by: 'suuq' }, tx);
   }
 
   /** Refuses to take money for a cancelled order, and makes sure its PayPal payment can no longer be approved. */
