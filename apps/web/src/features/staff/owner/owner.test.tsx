@@ -72,13 +72,13 @@ describe('the Team tab', () => {
     const list = await screen.findByRole('list');
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Nasiib ownerOwner+252610000101'),
-      expect.stringContaining('Ayaan Cali+252615550141'),
+      expect.stringContaining('Nasiib ownerOwner+252 61 000 0101'),
+      expect.stringContaining('Ayaan Cali+252 61 555 0141'),
     ]);
     // The owner cannot be removed; anyone else can.
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     expect(within(items[1]!).getByRole('button', { name: 'Remove Ayaan Cali' })).toBeTruthy();
-    expect(within(items[1]!).getByRole('link', { name: '+252615550141' }).getAttribute('href')).toBe(
+    expect(within(items[1]!).getByRole('link', { name: '+252 61 555 0141' }).getAttribute('href')).toBe(
       'tel:+252615550141',
     );
 
@@ -87,7 +87,7 @@ describe('the Team tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to the team' }));
     expect(
       await screen.findByText(
-        'Hodan Warsame is on the team. We sent a sign-in code by text to +252615550142: they sign in with it on this board.',
+        'Hodan Warsame is on the team. We sent a sign-in code by text to +252 61 555 0142: they sign in with it on this board.',
       ),
     ).toBeTruthy();
     const post = calls.find((c) => c.method === 'POST')!;

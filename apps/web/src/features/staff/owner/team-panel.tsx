@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { telHref } from '@suuq/shared/contact-links';
 import { message } from '@suuq/shared/labels';
 import type { StaffMember } from '@suuq/shared/operator';
 import { FormSubmit } from '../../../components/form/form-submit';
@@ -10,6 +11,9 @@ import { useOwnerMessages } from './messages';
 import { useAddToTeamMutation, useGetTeamQuery, useRemoveFromTeamMutation } from './owner-api';
 
 type Fields = Partial<Record<'name' | 'phone', string>>;
+
+/** A Somali mobile number in the groups people read it in: "+252 61 234 5678" (another shape as it is). */
+const groupedPhone = (phone: string) => phone.replace(/^\+?252(\d{2})(\d{3})(\d{4})$/, '+252 $1 $2 $3');
 
 /** One member: name, phone, the owner's mark; removing asks first, and says what it does (a sign-out at once). */
 function Member({ member, onRemoved }: { member: StaffMember; onRemoved: (name: string) => void }) {
@@ -23,8 +27,8 @@ function Member({ member, onRemoved }: { member: StaffMember; onRemoved: (name: 
       <p className="owner-member__who">
         <span className="owner-member__name">{member.name}</span>
         {member.is_owner ? <span className="owner-member__mark">{t('owner')}</span> : null}
-        <a className="owner-member__phone" href={`tel:${member.phone}`}>
-          {member.phone}
+        <a className="owner-member__phone" href={telHref(member.phone)}>
+          {groupedPhone(member.phone)}
         </a>
       </p>
       {member.is_owner ? null : asking ? (
@@ -101,7 +105,7 @@ function AddMember({ onAdded }: { onAdded: (text: string) => void }) {
     setProblem('');
     setName('');
     setPhone('');
-    onAdded(t('added', { name: result.data.name, phone: result.data.phone }));
+    onAdded(t('added', { name: result.data.name, phone: groupedPhone(result.data.phone) }));
   };
 
   return (
