@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { CodeSignInForm } from '../../components/session/code-sign-in-form';
-import { useSignInMessages } from '../../components/session/messages';
 import { PageIntro } from '../../components/ui/page-intro';
-import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 import { paths } from '../../lib/paths';
 import { customerSession, useSessionId, type SessionUser } from '../../lib/session';
-import { staffSession } from '../../lib/staff-session';
-import { useAppDispatch } from '../../lib/store-hooks';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { useAccountT } from './messages';
 import { nextPath } from './next-path';
 import { SignInForm } from './sign-in-form';
+// After the password form's: the page's chunk then lists its styles in the order it always has, which the home
+// route's entry repeats for every account page (a different order costs it bytes).
+import { CodeSignInForm } from '../../components/session/code-sign-in-form';
+import { useSignInMessages } from '../../components/session/messages';
+import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
+import { staffSession } from '../../lib/staff-session';
+import { useAppDispatch } from '../../lib/store-hooks';
 import { fetchInitials } from './use-sign-in';
 import './account.css';
 

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { telHref } from '@suuq/shared/contact-links';
 import { message } from '@suuq/shared/labels';
 import type { StaffMember } from '@suuq/shared/operator';
 import { FormSubmit } from '../../../components/form/form-submit';
@@ -12,7 +11,11 @@ import { useAddToTeamMutation, useGetTeamQuery, useRemoveFromTeamMutation } from
 
 type Fields = Partial<Record<'name' | 'phone', string>>;
 
-/** A Somali mobile number in the groups people read it in: "+252 61 234 5678" (another shape as it is). */
+/**
+ * A Somali mobile number in the groups people read it in: "+252 61 234 5678" (another shape as it is). The call link
+ * is written here rather than with the footer's helper: importing that would split it out of the footer's chunk and
+ * cost the home route a file name.
+ */
 const groupedPhone = (phone: string) => phone.replace(/^\+?252(\d{2})(\d{3})(\d{4})$/, '+252 $1 $2 $3');
 
 /** One member: name, phone, the owner's mark; removing asks first, and says what it does (a sign-out at once). */
@@ -27,7 +30,7 @@ function Member({ member, onRemoved }: { member: StaffMember; onRemoved: (name: 
       <p className="owner-member__who">
         <span className="owner-member__name">{member.name}</span>
         {member.is_owner ? <span className="owner-member__mark">{t('owner')}</span> : null}
-        <a className="owner-member__phone" href={telHref(member.phone)}>
+        <a className="owner-member__phone" href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>
           {groupedPhone(member.phone)}
         </a>
       </p>
