@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, Reply } from '../test/render';
 import { authorized, createSession, customerSession } from './session';
-import { signIn } from './session-sign-in';
+import { signIn, signInWithCode } from './session-sign-in';
 
 // A role is one createSession call: the captain console's session, as it will be declared.
 const captainSession = () => createSession({ key: 'suuq.captain.session', role: 'captain' });
@@ -59,6 +59,47 @@ describe('signing in to a role', () => {
     expect(await signIn(customerSession, '0615550101', 'pass-word-1')).toMatchObject({ ok: true });
     expect(calls).toHaveLength(1);
     expect(customerSession.current()?.user).toBeUndefined();
+  });
+});
+
+describe('signing in with a texted code', () => {
+  it('posts the phone and the digits to the code route and keeps the role gate', async () => {
+    const { calls } = mockApi({
+      'POST /api/oauth/sign-in-code': () => grant,
+      'GET /api/user/get': () => account('customer'),
+    });
+    const session = captainSession();
+    expect(await signInWithCode(session, ' 0615550101 ', '12 34 56')).toMatchObject({
+      ok: false,
+      wrongRole: true,
+    });
+    expect(await calls[0]?.clone().json()).toEqual({
+      client_id: 'web',
+      client_secret: '',
+      username: '0615550101',
+      code: '123456',
+    });
+    expect(session.current()).toBeNull();
+  });
+
+  it('lets who signed in choose the session, and keeps no user in a shopper’s', async () => {
+    mockApi({ 'POST /api/oauth/sign-in-code': () => grant, 'GET /api/user/get': () => account('customer') });
+    const result = await signInWithCode(() => customerSession, '0615550101', '123456');
+    expect(result).toMatchObject({ ok: true, session: customerSession, user: { id: 9, role: 'customer' } });
+    expect(customerSession.current()).toMatchObject({ access: 'c1' });
+    expect(customerSession.current()?.user).toBeUndefined();
+  });
+
+  it('answers a refused code as the server’s problem', async () => {
+    mockApi({
+      'POST /api/oauth/sign-in-code': () =>
+        new Reply(422, { message: 'This code is wrong or has expired.', errors: { code: ['x'] } }),
+    });
+    expect(await signInWithCode(captainSession(), '0615550101', '000000')).toMatchObject({
+      ok: false,
+      wrongRole: false,
+      problem: { status: 422, fields: { code: ['x'] } },
+    });
   });
 });
 

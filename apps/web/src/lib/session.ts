@@ -21,6 +21,8 @@ export interface SessionUser {
   name: string;
   role: Role;
   store_id: number | null;
+  /** Staff only: whether they own the store (its team and money are theirs); absent in sign-ins kept before. */
+  is_owner?: boolean | undefined;
 }
 
 export interface Session {

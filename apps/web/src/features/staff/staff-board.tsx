@@ -3,6 +3,7 @@ import { Loading } from '../../components/ui/load-state';
 import type { Session, SessionUser } from '../../lib/session';
 import { unlockSound } from './beep';
 import { useStaffMessages } from './messages';
+import { isOwnerTab, OwnerTabs, type OwnerTab } from './owner/owner-tabs';
 import { OrdersPanel } from './orders-panel';
 import { useGetStaffStoreQuery } from './staff-api';
 import { StaffBar } from './staff-bar';
@@ -22,7 +23,11 @@ const CatalogPanel = lazy(() =>
 const ReportsPanel = lazy(() =>
   import('./reports/reports-panel').then((module) => ({ default: module.ReportsPanel })),
 );
-type Tab = 'orders' | 'stock' | 'catalog' | 'settings' | 'reports';
+// The store's team and money: its owner's, now and then.
+const OwnerPanel = lazy(() =>
+  import('./owner/owner-panel').then((module) => ({ default: module.OwnerPanel })),
+);
+type Tab = 'orders' | 'stock' | 'catalog' | 'settings' | 'reports' | OwnerTab;
 
 /** The signed-in board: the bar, then the store's orders, its stock, its catalog or its settings. */
 export function StaffBoard({
@@ -85,6 +90,7 @@ export function StaffBoard({
         >
           {t('reportsTab')}
         </button>
+        <OwnerTabs user={user} tab={tab} show={show} />
       </div>
       {unseen.length > 0 ? (
         <div className="staff-alert" role="alert">
@@ -94,7 +100,11 @@ export function StaffBoard({
           </button>
         </div>
       ) : null}
-      {tab === 'orders' ? (
+      {isOwnerTab(tab) ? (
+        <Suspense fallback={<Loading />}>
+          <OwnerPanel tab={tab} store={store} />
+        </Suspense>
+      ) : tab === 'orders' ? (
         <OrdersPanel board={board} />
       ) : tab === 'stock' ? (
         <StockPanel storeId={storeId} storeName={store?.name ?? ''} />

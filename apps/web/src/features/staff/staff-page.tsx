@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { PageIntro } from '../../components/ui/page-intro';
+import { CodeSignInForm } from '../../components/session/code-sign-in-form';
+import { useSignInMessages } from '../../components/session/messages';
 import { SignInForm } from '../../components/session/sign-in-form';
 import { useSession } from '../../lib/session';
 import { unlockSound } from './beep';
@@ -13,6 +16,9 @@ import './staff.css';
  */
 export function StaffPage() {
   const t = useStaffMessages();
+  const tSign = useSignInMessages();
+  // Someone the operator or the store's owner took on has no password yet: a texted code signs them in.
+  const [withCode, setWithCode] = useState(false);
   const session = useSession(staffSession);
   const user = session?.user;
   // The session's codec lets in only staff of a store; anything else is the sign-in form.
@@ -27,7 +33,19 @@ export function StaffPage() {
       {board ?? (
         <section className="staff-signin" aria-labelledby="staff-signin-title">
           <h2 id="staff-signin-title">{t('signInTitle')}</h2>
-          <SignInForm session={staffSession} wrongRole={t('notStaff')} onAttempt={unlockSound} />
+          {withCode ? (
+            <CodeSignInForm session={staffSession} wrongRole={t('notStaff')} onAttempt={unlockSound}>
+              <button type="button" className="button sign-in-switch" onClick={() => setWithCode(false)}>
+                {tSign('withPassword')}
+              </button>
+            </CodeSignInForm>
+          ) : (
+            <SignInForm session={staffSession} wrongRole={t('notStaff')} onAttempt={unlockSound}>
+              <button type="button" className="button sign-in-switch" onClick={() => setWithCode(true)}>
+                {tSign('withCode')}
+              </button>
+            </SignInForm>
+          )}
         </section>
       )}
     </StaffLayout>

@@ -1,0 +1,219 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  FAKE_SMS_TOKEN,
+  startFakeSmsGateway,
+  type FakeSmsGateway,
+} from '../../server/src/test/fake-sms-gateway';
+
+// A store's owner the operator took on, at 390 px, in English and in Somali: the operator makes the store and its
+// owner through the API, the owner reads the texted code (at a local fake SMS gateway this journey starts, where
+// playwright.config.ts points the server's SMS_PROVIDER=http), signs in with it on the sign-in page, lands on the
+// staff board, takes someone on (who is texted a code of their own), removes them, and reads the store's money.
+
+const PHONE = { width: 390, height: 844 };
+const smsPort = Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
+// Screenshots for a person to look at, only when asked for.
+const shots = process.env.SHOTS_DIR;
+const CODE_TEXT = /Koodhkaaga galitaanka: (\d{6})\./;
+
+const WORDS = {
+  en: {
+    withCode: 'I got a sign-in code by text',
+    phone: 'Phone number',
+    code: 'Code from the text message',
+    signIn: 'Sign in with the code',
+    wrongCode: 'This code is wrong or has expired. Ask for a new one.',
+    sections: 'Board sections',
+    team: 'Team',
+    money: 'Money',
+    owner: 'Owner',
+    name: 'Name',
+    add: 'Add to the team',
+    added: /is on the team\. We sent a sign-in code by text to/,
+    remove: (name: string) => `Remove ${name}`,
+    removeYes: 'Yes, remove',
+    removed: (name: string) => `${name} is no longer on the team.`,
+    youOwe: 'You owe Suuq $25.00',
+    payouts: 'Paid to you by Suuq',
+    lastMonth: 'Last month',
+    even: 'Nothing is owed either way.',
+  },
+  so: {
+    withCode: 'Koodh galitaan ayaa fariin iigu yimid',
+    phone: 'Lambarka telefoonka',
+    code: 'Koodhka fariinta kuugu yimid',
+    signIn: 'Ku soo gal koodhka',
+    wrongCode: 'Koodhkani waa khalad ama waa uu dhacay. Codso mid cusub.',
+    sections: 'Qaybaha looxa',
+    team: 'Kooxda',
+    money: 'Lacagta',
+    owner: 'Milkiile',
+    name: 'Magaca',
+    add: 'Ku dar kooxda',
+    added: /wuxuu ku jiraa kooxda\. Koodh galitaan ayaan fariin ugu dirnay/,
+    remove: (name: string) => `Ka saar ${name}`,
+    removeYes: 'Haa, ka saar',
+    removed: (name: string) => `${name} kama mid aha kooxda hadda.`,
+    youOwe: 'Adiga ayaa Suuq u qaamaysan $25.00',
+    payouts: 'Waxa Suuq ku siiyey',
+    lastMonth: 'Bishii hore',
+    even: 'Dhinacna wax laguma leh.',
+  },
+} as const;
+
+let gateway: FakeSmsGateway;
+test.beforeAll(async () => {
+  gateway = await startFakeSmsGateway(smsPort, FAKE_SMS_TOKEN);
+});
+test.afterAll(() => gateway.close());
+test.use({ viewport: PHONE });
+
+/** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
+async function fitsAPhone(page: Page) {
+  const layout = await page.evaluate(() => {
+    const small: string[] = [];
+    // A checkbox is tapped by its label (the password's "show" switch).
+    const targets = [
+      ...document.querySelectorAll('main a[href], main button, main input:not([type="checkbox"])'),
+      ...[...document.querySelectorAll<HTMLInputElement>('main input[type="checkbox"]')].map(
+        (input) => input.closest('label') ?? input,
+      ),
+    ];
+    for (const element of targets) {
+      // A link inside running text is as tall as its line (WCAG 2.5.5 exempts it; tap-targets.spec.ts does too).
+      if (element.matches('p a:not(.account-form__link):not(.owner-member__phone)')) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.height < 43.5 || box.width < 43.5)
+        small.push(`${element.outerHTML.slice(0, 80)} ${box.width}×${box.height}`);
+    }
+    return { wide: document.documentElement.scrollWidth > window.innerWidth, small };
+  });
+  expect(layout.wide).toBe(false);
+  expect(layout.small).toEqual([]);
+  // Nor on the narrowest phones.
+  await page.setViewportSize({ width: 320, height: PHONE.height });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+  await page.setViewportSize(PHONE);
+}
+
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
+}
+
+/** The code texted to `international` (digits only, as the gateway gets it), once the outbox has sent it. */
+async function textedCode(international: string): Promise<string> {
+  await expect
+    .poll(() => gateway.texts.find((text) => text.to === international)?.text ?? '')
+    .toMatch(CODE_TEXT);
+  const texts = gateway.texts.filter((text) => text.to === international);
+  expect(texts).toHaveLength(1);
+  expect(texts[0]!.text.length).toBeLessThanOrEqual(160);
+  return CODE_TEXT.exec(texts[0]!.text)![1]!;
+}
+
+/** The operator, through the API: a new store, its owner (texted a code), and a payout of $25 to the store. */
+async function storeWithOwner(request: APIRequestContext, name: string, ownerPhone: string) {
+  const signedIn = await request.post('/api/oauth/token', {
+    data: {
+      grant_type: 'password',
+      client_id: 'web',
+      client_secret: '',
+      username: '+252610000009',
+      password: 'suuq-operator',
+    },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const headers = { Authorization: `Bearer ${(await signedIn.json()).access_token}` };
+  const made = await request.post('/api/admin/stores', {
+    headers,
+    data: {
+      name,
+      industry_id: 1,
+      address: 'Taleex, near the market',
+      phone: ownerPhone,
+      location: { lat: 2.04, lng: 45.33 },
+      currency: 'USD',
+      commission_percent: 10,
+      courier_mode: 'own',
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const store = (await made.json()).data as { id: number };
+  const owner = await request.post(`/api/admin/stores/${store.id}/staff`, {
+    headers,
+    data: { name: 'Faadumo Warsame', phone: ownerPhone, is_owner: true },
+  });
+  expect(owner.status(), await owner.text()).toBe(201);
+  const paid = await request.post('/api/admin/payouts', {
+    headers,
+    data: { store_id: store.id, amount: 25, method: 'evc', reference: `advance-${name}` },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+}
+
+for (const lang of ['en', 'so'] as const) {
+  test(`an owner the operator took on signs in with the texted code and runs their team and money (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const w = WORDS[lang];
+    const digits = String(Date.now() % 1_000_000).padStart(6, '0');
+    const prefix = lang === 'en' ? '61' : '63';
+    const ownerLocal = `0${prefix}8${digits}`;
+    const ownerInternational = `252${prefix}8${digits}`;
+    const staffLocal = `0${prefix}9${digits}`;
+    const staffInternational = `252${prefix}9${digits}`;
+    const staffName = lang === 'en' ? 'Ayaan Cali' : 'Hodan Nuur';
+    await storeWithOwner(request, `Dukaanka ${lang} ${digits}`, ownerLocal);
+    const code = await textedCode(ownerInternational);
+
+    await page.addInitScript((language) => localStorage.setItem('language', language), lang);
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: w.withCode }).click();
+    await page.getByLabel(w.phone).fill(ownerLocal);
+    // A wrong code first: the server's words, beside the code.
+    await page.getByLabel(w.code).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: w.signIn }).click();
+    await expect(page.getByText(w.wrongCode)).toBeVisible();
+    await expect(page.getByLabel(w.code)).toHaveAttribute('aria-invalid', 'true');
+    await fitsAPhone(page);
+    await shot(page, `code-sign-in-${lang}`);
+
+    await page.getByLabel(w.code).fill(code);
+    await page.getByRole('button', { name: w.signIn }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+    const sections = page.getByRole('group', { name: w.sections });
+    await sections.getByRole('button', { name: w.team }).click();
+    const owner = page.getByRole('listitem').filter({ hasText: 'Faadumo Warsame' });
+    await expect(owner.getByText(w.owner, { exact: true })).toBeVisible();
+
+    // Someone taken on is texted a code of their own.
+    await page.getByLabel(w.name, { exact: true }).fill(staffName);
+    await page.getByLabel(w.phone).fill(staffLocal);
+    await page.getByRole('button', { name: w.add }).click();
+    await expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: staffName })).toBeVisible();
+    await textedCode(staffInternational);
+    await fitsAPhone(page);
+    await shot(page, `team-${lang}`);
+
+    await page.getByRole('button', { name: w.remove(staffName) }).click();
+    await page.getByRole('button', { name: w.removeYes }).click();
+    await expect(page.getByText(w.removed(staffName))).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: staffName })).toHaveCount(0);
+
+    // The operator paid the store $25 ahead this month, and it sold nothing yet: the store owes Suuq.
+    await sections.getByRole('button', { name: w.money }).click();
+    await expect(page.getByText(w.youOwe)).toBeVisible();
+    await expect(page.locator('.owner-line').filter({ hasText: w.payouts })).toContainText('$25.00');
+    await fitsAPhone(page);
+    await shot(page, `money-${lang}`);
+    await page.getByRole('button', { name: w.lastMonth }).click();
+    await expect(page.getByText(w.even)).toBeVisible();
+  });
+}
