@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { Field } from '../../components/form/field';
 import { formatDate } from '@suuq/shared/dates';
 import type { PageMeta } from '@suuq/shared/api';
 import { apiProblem, problemText, type ApiProblem } from '../../lib/api-error';
@@ -101,21 +102,53 @@ export function Choice<V extends string>({
   error?: string | undefined;
 }) {
   return (
-    <label className="admin-choice form-field">
-      <span className="field-label">{label}</span>
-      <select
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        onChange={(event) => onChange(event.target.value as V)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? <span className="form-field__error">{error}</span> : null}
-    </label>
+    <Field label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          className="input admin-choice"
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A reason in a few words (why a shop is rejected, a store or a captain suspended), its note beside it. */
+export function ReasonField({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          className="input"
+          rows={2}
+          maxLength={500}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -3,7 +3,7 @@ import type { StoreApplication } from '@suuq/shared/operator';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { EmptyState } from '../../components/ui/empty-state';
 import { useLanguage } from '../../lib/use-translation';
-import { Choice, Done, Pager, Refused, useRefusal, useWhen } from './admin-kit';
+import { Choice, Done, Pager, ReasonField, Refused, useRefusal, useWhen } from './admin-kit';
 import {
   useApproveApplicationMutation,
   useGetAdminIndustriesQuery,
@@ -168,18 +168,12 @@ function ApplicationCard({
       {application.status === 'pending' ? (
         rejectOpen ? (
           <form className="admin-inline-form" noValidate onSubmit={(event) => void onReject(event)}>
-            <label className="form-field">
-              <span className="field-label">{t('applications.rejectReason')}</span>
-              <textarea
-                className="input"
-                rows={2}
-                maxLength={500}
-                value={reason}
-                aria-invalid={reasonNote ? true : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {reasonNote ? <span className="form-field__error">{reasonNote}</span> : null}
-            </label>
+            <ReasonField
+              label={t('applications.rejectReason')}
+              value={reason}
+              onChange={setReason}
+              error={reasonNote}
+            />
             <div className="admin-actions">
               <button
                 type="submit"

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminCaptain, CaptainStatus } from '@suuq/shared/captain-applications';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, Loading } from '../../components/ui/load-state';
-import { Choice, Done, Pager, Refused, useRefusal, useWhen } from './admin-kit';
+import { Choice, Done, Pager, ReasonField, Refused, useRefusal, useWhen } from './admin-kit';
 import { useGetAdminCaptainsQuery, useSetCaptainStatusMutation } from './admin-api';
 import { useAdminMessages } from './messages';
 
@@ -121,18 +121,12 @@ function CaptainCard({ captain, onDone }: { captain: AdminCaptain; onDone: (text
       {captain.status === 'approved' ? (
         suspending ? (
           <form className="admin-inline-form" noValidate onSubmit={onSuspend}>
-            <label className="form-field">
-              <span className="field-label">{t('captains.suspendReason')}</span>
-              <textarea
-                className="input"
-                rows={2}
-                maxLength={500}
-                value={reason}
-                aria-invalid={note ? true : undefined}
-                onChange={(event) => setReason(event.target.value)}
-              />
-              {note ? <span className="form-field__error">{note}</span> : null}
-            </label>
+            <ReasonField
+              label={t('captains.suspendReason')}
+              value={reason}
+              onChange={setReason}
+              error={note}
+            />
             <div className="admin-actions">
               <button
                 type="submit"

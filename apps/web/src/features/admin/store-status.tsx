@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminStore } from '@suuq/shared/operator';
-import { Done, Refused, useRefusal } from './admin-kit';
+import { Done, ReasonField, Refused, useRefusal } from './admin-kit';
 import { useSetStoreStatusMutation } from './admin-api';
 import { useAdminMessages } from './messages';
 
@@ -65,20 +65,12 @@ export function StoreStatus({
           ? t('stores.suspendedSince', { reason: store.suspended_reason ?? t('stores.noReason') })
           : t('stores.activeNow')}
       </p>
-      <label className="form-field">
-        <span className="field-label">
-          {suspended ? t('stores.reinstateReason') : t('stores.suspendReason')}
-        </span>
-        <textarea
-          className="input"
-          rows={2}
-          maxLength={500}
-          value={reason}
-          aria-invalid={note ? true : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {note ? <span className="form-field__error">{note}</span> : null}
-      </label>
+      <ReasonField
+        label={suspended ? t('stores.reinstateReason') : t('stores.suspendReason')}
+        value={reason}
+        onChange={setReason}
+        error={note}
+      />
       <Refused text={problem} />
       <Done text={done} />
       <div className="admin-actions">
