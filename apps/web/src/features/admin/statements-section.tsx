@@ -6,7 +6,7 @@ import { DEFAULT_TIMEZONE, localMoment } from '@suuq/shared/time-zone';
 import { TextField } from '../../components/form/text-field';
 import { LoadError, Loading } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
-import { fieldNote, Refused, useRefusal } from './admin-kit';
+import { fieldNote, Refused, useRefusal, useWhen } from './admin-kit';
 import { useGetCaptainStatementQuery, useGetStoreStatementQuery } from './admin-api';
 import { TargetPicker, useTargets, type MoneyTarget } from './money-target';
 import { useAdminMessages } from './messages';
@@ -114,6 +114,7 @@ function StoreFigures({ asked }: { asked: Asked }) {
   const t = useAdminMessages();
   const lang = useLanguage();
   const name = useName(asked);
+  const when = useWhen();
   const query = useGetStoreStatementQuery({ storeId: asked.id, from: asked.from, to: asked.to });
   if (query.isFetching) return <Loading />;
   if (query.isError || !query.data)
@@ -133,7 +134,7 @@ function StoreFigures({ asked }: { asked: Asked }) {
   return (
     <section className="admin-statement" aria-labelledby="admin-statement-title">
       <h2 id="admin-statement-title" className="admin-subtitle">
-        {t('statements.title', { name, from: statement.from, to: statement.to })}
+        {t('statements.title', { name, from: when(statement.from, false), to: when(statement.to, false) })}
       </h2>
       <Balance
         balance={statement.balance}
@@ -179,6 +180,7 @@ function CaptainFigures({ asked }: { asked: Asked }) {
   const t = useAdminMessages();
   const lang = useLanguage();
   const name = useName(asked);
+  const when = useWhen();
   const query = useGetCaptainStatementQuery({ captainId: asked.id, from: asked.from, to: asked.to });
   if (query.isFetching) return <Loading />;
   if (query.isError || !query.data)
@@ -197,7 +199,7 @@ function CaptainFigures({ asked }: { asked: Asked }) {
   return (
     <section className="admin-statement" aria-labelledby="admin-statement-title">
       <h2 id="admin-statement-title" className="admin-subtitle">
-        {t('statements.title', { name, from: statement.from, to: statement.to })}
+        {t('statements.title', { name, from: when(statement.from, false), to: when(statement.to, false) })}
       </h2>
       <Balance
         balance={statement.balance}

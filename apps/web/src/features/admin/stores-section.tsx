@@ -160,7 +160,9 @@ function StoreTable({ stores, onOpen }: { stores: AdminStore[]; onOpen: (store: 
             <th scope="row" data-label={t('stores.name')}>
               {store.name}
             </th>
-            <td data-label={t('phone')}>{store.phone}</td>
+            <td className="admin-table__phone" data-label={t('phone')}>
+              {store.phone}
+            </td>
             <td data-label={t('address')}>{store.address}</td>
             <td data-label={t('stores.commission')}>{t('percent', { n: store.commission_percent })}</td>
             <td data-label={t('stores.courier')}>{t(`stores.courierMode.${store.courier_mode}`)}</td>
