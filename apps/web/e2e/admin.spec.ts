@@ -113,6 +113,10 @@ test.describe('the operator’s console', () => {
     await page.getByRole('button', { name: 'Show the statement' }).click();
     await expect(page.getByText(`${storeName} owes Suuq $12.50.`)).toBeVisible();
     await page.screenshot({ path: shot('admin-statements-1280-en.png'), fullPage: true });
+    // The same on a phone, in English.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`${storeName} owes Suuq $12.50.`)).toBeVisible();
+    await page.screenshot({ path: shot('admin-statements-390-en.png'), fullPage: true });
   });
 
   test('on a phone, in Somali: stacked, nothing sideways at 320 px, targets a thumb can hit', async ({
@@ -150,6 +154,12 @@ test.describe('the operator’s console', () => {
     await section(page, 'Diiwaanka falalka').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Diiwaanka falalka' })).toBeVisible();
     await page.screenshot({ path: shot('admin-audit-390-so.png'), fullPage: true });
+
+    // The desk's view in Somali.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section(page, 'Dukaamada').click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await page.screenshot({ path: shot('admin-stores-1280-so.png'), fullPage: true });
 
     // Nothing runs off the side of the smallest phone, in any section.
     await page.setViewportSize({ width: 320, height: 700 });
