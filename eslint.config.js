@@ -7,7 +7,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const web = 'apps/web/src';
-const FEATURES = ['account', 'booking', 'captain', 'cart', 'catalog', 'checkout', 'orders', 'pages', 'staff'];
+const FEATURES = [
+  'account',
+  'admin',
+  'booking',
+  'captain',
+  'cart',
+  'catalog',
+  'checkout',
+  'orders',
+  'pages',
+  'staff',
+];
 
 /**
  * import-x's no-restricted-paths, except that a type-only import may cross a boundary (the house rule): types

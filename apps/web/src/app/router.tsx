@@ -61,7 +61,8 @@ const ProductPage = page(() => catalogPages().then((m) => m.ProductPage));
 const StorePage = page(() => catalogPages().then((m) => m.StorePage));
 const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));
 const StaffPage = page(() => import('../features/staff/staff-page').then((m) => m.StaffPage));
-const CaptainPage = page(() => import('../features/captain/captain-page').then((m) => m.CaptainPage));
+// The captain's and the operator's consoles share one small route module (app/routes/consoles.tsx).
+const ConsolePage = page(() => import('./routes/consoles').then((m) => m.default));
 const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
 const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
 
@@ -123,19 +124,22 @@ export const ROUTES: [path: string, Page: ReturnType<typeof page>][] = [
 /** Pages with a frame of their own, outside the shop's shell. */
 const FRAMED: [path: string, Page: ReturnType<typeof page>][] = [
   [paths.staff, StaffPage],
-  [paths.captain, CaptainPage],
+  [paths.captain, ConsolePage],
+  // Not in lib/paths.ts: nothing links to the operator's console, and the entry it ships in is at its budget.
+  ['/admin', ConsolePage],
 ];
 
 /**
- * Every route of the app: the staff board and the captain console in their own frames, the rest inside the shell,
- * which catches page errors.
+ * Every route of the app: the staff board, the captain console and the operator's console in their own frames, the
+ * rest inside the shell, which catches page errors.
  */
 export function AppRoutes() {
   return (
     <Routes>
       {/*
-        The staff board and the captain console bring their own frames (features/staff/staff-layout.tsx,
-        features/captain/captain-layout.tsx): no cart, no shop footer.
+        The staff board, the captain console and the operator's console bring their own frames
+        (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no
+        cart, no shop footer.
       */}
       {FRAMED.map(([path, Page]) => (
         <Route
