@@ -48,6 +48,8 @@ export const aStatement = (over: Partial<Statement> = {}): Statement => ({
   refunds_by_suuq: 5,
   refunds_by_store: 0,
   delivered_items_total: 75,
+  delivery_fees: 4,
+  deposits: 0,
   commission_percent: 10,
   commission: 7.5,
   payouts: 10,
