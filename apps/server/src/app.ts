@@ -33,6 +33,7 @@ import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
+import { createDispatchModule, dispatchModule, handoverCodes } from './modules/dispatch/dispatch-module';
 import {
   createNotificationsModule,
   notificationsModule,
@@ -111,8 +112,10 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
   const hours = createHoursModule(core);
   const stores = createStoresModule(core, hours);
+  // Suuq's captains carry the delivery orders of stores that ask for them: orders tell dispatch through its port.
+  const dispatch = createDispatchModule(core, handoverCodes(app.accessTokens.orderKey));
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
-  const orders = createOrdersModule(core, hours, stores);
+  const orders = createOrdersModule(core, hours, stores, dispatch.couriers);
   const accounts = createAccountsModule(core, app.accessTokens, catalog, notifications.outbox);
 
   app[verb(healthRoute)](
@@ -176,6 +179,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     offeredPayments: () => orders.paying.providers.offered,
   });
   await app.register(captainModule, { deps: captain });
+  await app.register(dispatchModule, { deps: dispatch });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(operatorModule, {
     deps: createOperatorModule(core, accounts, notifications.outbox, signInCodes),

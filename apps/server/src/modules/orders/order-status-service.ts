@@ -14,6 +14,7 @@ import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
 import type { SlotGate } from '../hours/hours-module';
+import { NO_COURIERS, type CourierPort } from './courier-port';
 
 export class OrderStatusService {
   constructor(
@@ -24,6 +25,7 @@ export class OrderStatusService {
     private readonly payments: PaymentService,
     private readonly events: OrderEvents,
     private readonly slots: Pick<SlotGate, 'giveBack'>,
+    private readonly couriers: Pick<CourierPort, 'orderMoving'> = NO_COURIERS,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class OrderStatusService {
     const note = why?.note?.trim() || null;
     if (next === 'cancelled' && why?.reason === 'other' && !note)
       throw fieldProblem('invalid', 'reasonNoteRequired', 'note');
-    const { status, at } = await withTransaction(this.db, async (tx) => {
+    const { status, at, afterCommit } = await withTransaction(this.db, async (tx) => {
       const order = await this.orders.lockInStore(orderNumber, storeId, tx);
       if (!order) throw notFound();
       // A pickup or dine-in order is collected at the store: it has no road to be on.
@@ -64,15 +66,18 @@ export class OrderStatusService {
         await this.payments.settleCancelled(order, tx);
         if (why?.reason) await this.changes.setCancelReason(order.id, why.reason, note, tx);
       }
+      // A Suuq captain's delivery starts, ends or refuses the move in the same transaction.
+      const afterCommit = await this.couriers.orderMoving(order, next, byUserId, tx);
       const now = new Date();
       await this.orders.setStatus(order.id, next, now, tx);
       await this.orders.addStatus({ orderId: order.id, status: next, at: now, byUserId }, tx);
-      return { status: next, at: now.toISOString() };
+      return { status: next, at: now.toISOString(), afterCommit };
     });
     // Cancelling put the stock back.
     if (status === 'cancelled') await this.events.catalogChanged(storeId);
     await this.events.statusChanged(orderNumber, status, at);
     await this.events.storeOrder(storeId, orderNumber, status);
+    await afterCommit();
     return status;
   }
 }

@@ -14,6 +14,7 @@ import { IdempotencyRepository } from './idempotency-repository';
 import { LineChangeService } from './line-change-service';
 import { merchantRoutes } from './merchant-routes';
 import { OrderChangeRepository } from './order-change-repository';
+import { NO_COURIERS, type CourierPort } from './courier-port';
 import { OrderEvents } from './order-events';
 import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
@@ -33,6 +34,8 @@ import {
 } from '../payments/payments-module';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
+
+export type { CourierInfo, CourierOrderRow, CourierPort } from './courier-port';
 
 export interface OrdersDeps {
   queries: OrderQueryService;
@@ -58,6 +61,8 @@ export function createOrdersModule(
   { db, bus, env, log }: Core,
   hours: HoursDeps,
   stores: StoresDeps,
+  /** Suuq's captains carrying delivery orders (the dispatch module); without it, no one the platform knows does. */
+  couriers: CourierPort = NO_COURIERS,
 ): OrdersDeps {
   const orders = new OrderRepository(db, {
     bank: env.BANK_NAME,
@@ -67,7 +72,7 @@ export function createOrdersModule(
   const events = new OrderEvents(bus, log);
   const changes = new OrderChangeRepository();
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
-  const queries = new OrderQueryService(orders);
+  const queries = new OrderQueryService(orders, couriers);
   const paying = createPaymentsModule(
     { db, bus, env, log },
     paymentPorts({ orders, queries, stock, slots: hours.service, events }),
@@ -90,7 +95,7 @@ export function createOrdersModule(
       log,
       hours.service,
     ),
-    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service),
+    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service, couriers),
     lines: new LineChangeService(db, orders, changes, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,
