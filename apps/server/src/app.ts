@@ -33,7 +33,12 @@ import { createHoursModule, hoursModule } from './modules/hours/hours-module';
 import { createStoresModule, storesModule } from './modules/stores/stores-module';
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
-import { createDispatchModule, dispatchModule, handoverCodes } from './modules/dispatch/dispatch-module';
+import {
+  createDispatchModule,
+  dispatchModule,
+  handoverCodes,
+  type DispatchDeps,
+} from './modules/dispatch/dispatch-module';
 import {
   createNotificationsModule,
   notificationsModule,
@@ -56,6 +61,8 @@ declare module 'fastify' {
     env: Env;
     /** The outbox and its worker, for what runs beside the routes (the stop at shutdown, tests that drain it). */
     notifications: NotificationsDeps;
+    /** Delivery by captains, for what runs beside the routes (the look for deliveries waiting too long). */
+    dispatch: DispatchDeps;
   }
 }
 
@@ -179,6 +186,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     offeredPayments: () => orders.paying.providers.offered,
   });
   await app.register(captainModule, { deps: captain });
+  app.decorate('dispatch', dispatch);
   await app.register(dispatchModule, { deps: dispatch });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(operatorModule, {
