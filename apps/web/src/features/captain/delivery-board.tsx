@@ -57,11 +57,22 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
   }, [onDuty, position?.located]);
 
   const carried = active.data ?? undefined;
+  const [done, setDone] = useState<Delivery | undefined>(undefined);
+  const lang = useLanguage();
   return (
     <>
+      {done ? (
+        <section className="captain-card captain-card--notice" role="status" aria-live="polite">
+          <h2>{t('deliveryDoneTitle')}</h2>
+          <p>{t('deliveryDone', { fee: formatMoney(done.fee, done.currency, lang) })}</p>
+          <button type="button" className="button" onClick={() => setDone(undefined)}>
+            {t('ok')}
+          </button>
+        </section>
+      ) : null}
       {!onDuty && !carried ? <p className="captain-muted">{t('deliveriesOffDuty')}</p> : null}
       {carried ? (
-        <CarriedDelivery delivery={carried} />
+        <CarriedDelivery delivery={carried} onDone={setDone} />
       ) : onDuty ? (
         <DeliveryOffers offers={offers.data} loading={offers.isLoading} failed={offers.isError} />
       ) : null}
@@ -162,7 +173,7 @@ function DeliveryOffers({
   );
 }
 
-function CarriedDelivery({ delivery }: { delivery: Delivery }) {
+function CarriedDelivery({ delivery, onDone }: { delivery: Delivery; onDone: (done: Delivery) => void }) {
   const t = useCaptainMessages();
   const lang = useLanguage();
   const [pickedUp, picking] = useDeliveryPickedUpMutation();
@@ -230,7 +241,7 @@ function CarriedDelivery({ delivery }: { delivery: Delivery }) {
           className="captain-handover"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(() => handOver({ id: delivery.id, code }).unwrap());
+            void run(async () => onDone(await handOver({ id: delivery.id, code }).unwrap()));
           }}
         >
           <label htmlFor="captain-handover-code">{t('handoverCode')}</label>
