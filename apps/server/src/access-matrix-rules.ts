@@ -174,6 +174,17 @@ export const RULES: Record<string, Rule> = {
   'GET /api/booking/active': RIDERS,
   'GET /api/booking/endtrip': RIDERS,
   'GET /api/trips': RIDERS,
+  // Delivery by captains: the captain's offers and steps, staff assigning by hand, the operator's watch.
+  'GET /api/deliveries/available': CAPTAIN,
+  'GET /api/deliveries/active': CAPTAIN,
+  'GET /api/deliveries/:id': CAPTAIN,
+  'POST /api/deliveries/:id/accept': CAPTAIN,
+  'POST /api/deliveries/:id/pickedup': CAPTAIN,
+  'POST /api/deliveries/:id/delivered': CAPTAIN,
+  'POST /api/deliveries/:id/release': CAPTAIN,
+  'POST /api/captain/position': CAPTAIN,
+  'POST /api/merchant/orders/:order_number/courier': STAFF,
+  'GET /api/admin/deliveries': ADMIN,
 };
 
 /** The app's routes from its router (`printRoutes` prints a tree; each line adds its part to its parent's path). */

@@ -35,6 +35,12 @@ import { createStoresModule, storesModule } from './modules/stores/stores-module
 import type { Core } from './core';
 import { captainModule, createCaptainModule } from './modules/captain/captain-module';
 import {
+  createDispatchModule,
+  dispatchModule,
+  handoverCodes,
+  type DispatchDeps,
+} from './modules/dispatch/dispatch-module';
+import {
   createNotificationsModule,
   notificationsModule,
   type NotificationsDeps,
@@ -57,6 +63,8 @@ declare module 'fastify' {
     env: Env;
     /** The outbox and its worker, for what runs beside the routes (the stop at shutdown, tests that drain it). */
     notifications: NotificationsDeps;
+    /** Delivery by captains, for what runs beside the routes (the look for deliveries waiting too long). */
+    dispatch: DispatchDeps;
   }
 }
 
@@ -117,8 +125,14 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
   const hours = createHoursModule(core);
   const stores = createStoresModule(core, hours);
+  // Suuq's captains carry the delivery orders of stores that ask for them: orders tell dispatch through its port.
+  const dispatch = createDispatchModule(
+    core,
+    handoverCodes(app.accessTokens.orderKey),
+    notifications.orderTexts,
+  );
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
-  const orders = createOrdersModule(core, hours, stores, notifications.orderTexts);
+  const orders = createOrdersModule(core, hours, stores, notifications.orderTexts, dispatch.couriers);
   const accounts = createAccountsModule(core, app.accessTokens, catalog, notifications.outbox);
 
   app[verb(healthRoute)](
@@ -182,6 +196,8 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     offeredPayments: () => orders.paying.providers.offered,
   });
   await app.register(captainModule, { deps: captain });
+  app.decorate('dispatch', dispatch);
+  await app.register(dispatchModule, { deps: dispatch });
   await app.register(merchantCatalogModule, { deps: createMerchantCatalogModule(core) });
   await app.register(operatorModule, {
     deps: createOperatorModule(core, accounts, notifications.outbox, signInCodes),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as account from '@suuq/shared/routes-account';
 import * as admin from '@suuq/shared/routes-admin';
 import * as captain from '@suuq/shared/routes-captain';
+import * as dispatch from '@suuq/shared/routes-dispatch';
 import * as merchant from '@suuq/shared/routes-merchant';
 import * as shop from '@suuq/shared/routes-shop';
 import { routeTable } from './access-matrix-rules';
@@ -30,7 +31,7 @@ describe('the shared route table', () => {
     const served = routeTable(ctx.app).filter(
       (route) => / \/(v1\/)?api\//.test(route) && !DOCUMENTATION.test(route),
     );
-    const table = [shop, account, captain, merchant, admin].flatMap(
+    const table = [shop, account, captain, merchant, admin, dispatch].flatMap(
       (routes) => Object.values(routes) as string[],
     );
 

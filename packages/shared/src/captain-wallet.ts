@@ -16,14 +16,26 @@ export type PayoutMethod = z.infer<typeof payoutMethod>;
 /** The smallest cash-out, in the wallet's currency. */
 export const MIN_PAYOUT = 1;
 
+export const WALLET_KINDS = [
+  'trip_fare',
+  'cash_collected',
+  'payout',
+  'payout_returned',
+  'adjustment',
+  'delivery_fee',
+  'delivery_cash',
+] as const;
+
 export const walletTransaction = z
   .object({
     id: z.number().int(),
     /**
      * `trip_fare` a finished trip's fare; `cash_collected` the same fare taken in cash by the captain (money out of
-     * the balance); `payout` a cash-out asked for; `payout_returned` one the operator could not pay.
+     * the balance); `payout` a cash-out asked for; `payout_returned` one the operator could not pay;
+     * `delivery_fee` a delivery's fee; `delivery_cash` the cash taken from its shopper, owed to Suuq (below zero,
+     * the balance is what the captain owes).
      */
-    kind: z.enum(['trip_fare', 'cash_collected', 'payout', 'payout_returned', 'adjustment']),
+    kind: z.enum(WALLET_KINDS),
     /** Positive for money in, negative for money out. */
     amount: money,
     balance_after: money,

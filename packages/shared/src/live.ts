@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './captain';
+import { DELIVERY_STATUSES } from './dispatch';
 import { ALL_ORDER_STATUSES } from './labels';
 import { paymentStatus } from './orders';
 
@@ -13,11 +14,18 @@ export const channel = z.union([
   z.string().regex(/^booking\.[0-9]{1,10}$/),
   // Trips waiting for a captain of a vehicle type: captains on duty with a vehicle of that type only.
   z.string().regex(/^offers\.[0-9]{1,10}$/),
+  // A captain's own deliveries: offered near them, taken, assigned or cancelled. That captain only.
+  z.string().regex(/^captain\.[0-9]{1,10}$/),
 ]);
 
 /** Channels that need a live access token in the subscribe frame, checked by the server before joining. */
 export function isPrivateChannel(name: string): boolean {
-  return name.startsWith('store.') || name.startsWith('booking.') || name.startsWith('offers.');
+  return (
+    name.startsWith('store.') ||
+    name.startsWith('booking.') ||
+    name.startsWith('offers.') ||
+    name.startsWith('captain.')
+  );
 }
 
 /** Frames a client sends. */
@@ -73,6 +81,35 @@ export const bookingOfferEvent = z.object({
 });
 
 /**
+ * A delivery began waiting near the captain (`delivery.offered`: staff started preparing a Suuq-carried order, or a
+ * captain gave one back) or stopped (`delivery.taken`: another captain took it, or it was cancelled). Only the id:
+ * captains read the offer through the API, which keeps the shopper's details from them.
+ */
+export const deliveryOfferEvent = z.object({
+  event: z.enum(['delivery.offered', 'delivery.taken']),
+  channel: z.string().regex(/^captain\.[0-9]+$/),
+  data: z.object({ delivery_id: z.number().int(), at: z.string() }),
+});
+/** The captain's own delivery changed hands or ended without them: staff assigned it, took it back or cancelled it. */
+export const deliveryStatusEvent = z.object({
+  event: z.literal('delivery.status'),
+  channel: z.string().regex(/^captain\.[0-9]+$/),
+  data: z.object({ delivery_id: z.number().int(), status: z.enum(DELIVERY_STATUSES), at: z.string() }),
+});
+/** Where the courier carrying the order is, on the order's channel, only while carrying. */
+export const courierPositionEvent = z.object({
+  event: z.literal('courier.position'),
+  channel: z.string().regex(/^order\.[A-Z0-9-]+$/),
+  data: z.object({ lat: z.number(), lng: z.number(), at: z.string() }),
+});
+/** Nobody accepted the store's delivery within `DISPATCH_TIMEOUT_MINUTES`: its staff are told. */
+export const deliveryWaitingEvent = z.object({
+  event: z.literal('delivery.waiting'),
+  channel: z.string().regex(/^store\.[0-9]+$/),
+  data: z.object({ order_number: z.string(), delivery_id: z.number().int(), since: z.string() }),
+});
+
+/**
  * Between API processes only, never sent to a socket (no client can subscribe to `catalog`): what a store shows
  * changed (stock, open or closed, products), so cached listings of it are dropped. `store_id` null: every store.
  */
@@ -105,6 +142,10 @@ export const serverFrame = z.discriminatedUnion('event', [
   storeOrderEvent,
   bookingStatusEvent,
   bookingOfferEvent,
+  deliveryOfferEvent,
+  deliveryStatusEvent,
+  courierPositionEvent,
+  deliveryWaitingEvent,
 ]);
 export type ServerFrame = z.infer<typeof serverFrame>;
 /** Events the server publishes to a channel (what fans out between processes). */
@@ -114,5 +155,9 @@ export type LiveEvent =
   | z.infer<typeof storeOrderEvent>
   | z.infer<typeof bookingStatusEvent>
   | z.infer<typeof bookingOfferEvent>
+  | z.infer<typeof deliveryOfferEvent>
+  | z.infer<typeof deliveryStatusEvent>
+  | z.infer<typeof courierPositionEvent>
+  | z.infer<typeof deliveryWaitingEvent>
   | z.infer<typeof catalogChangedEvent>
   | z.infer<typeof accessRevokedEvent>;

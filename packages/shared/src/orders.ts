@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderCourier } from './dispatch';
 import { id, money } from './api';
 import { containerMode } from './containers';
 import { etaWithText } from './eta-schemas';
@@ -272,6 +273,23 @@ export const order = z
         description:
           'Minutes until the courier reaches the shopper, once a courier carries the order: a place kept for ' +
           'dispatch to fill, null until it does (then it says more than `estimated_delivery_at`).',
+      }),
+    courier: orderCourier
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'The Suuq captain carrying a delivery order (name, phone, vehicle, position while carrying, minutes ' +
+          'away); only for the customer who placed it and the store’s staff, null when none carries it.',
+      }),
+    handover_code: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          'The 4-digit code the shopper gives the Suuq captain at the door; only for whoever placed the order, ' +
+          'while a captain is on the way to them.',
       }),
     /** Only for the customer who placed it and the store's staff; absent in the public view. */
     customer: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }).optional(),

@@ -1,7 +1,7 @@
 /**
  * The API's route table. Each route is an exported constant, `'<METHOD> <url>'` with the URL in Fastify's form
  * (`'GET /v1/api/orders/:order_number'`), in `routes-shop.ts`, `routes-account.ts`, `routes-captain.ts` and
- * `routes-merchant.ts` and `routes-admin.ts`; what it answers with is the type `Answers` gives it, named by the types the shared schemas
+ * `routes-merchant.ts`, `routes-admin.ts` and `routes-dispatch.ts`; what it answers with is the type `Answers` gives it, named by the types the shared schemas
  * infer and imported as types only. The server registers every route from these constants (`verb`, `urlOf`) and
  * binds its answer schema to the table's type (`answering`); the web builds its requests from them and reads their
  * answers as `AnswerOf`, so a renamed route or answer field fails the typecheck on both sides.
@@ -14,6 +14,7 @@ import type { PageMeta } from './api';
 import type { AccountAnswers } from './routes-account';
 import type { AdminAnswers } from './routes-admin';
 import type { CaptainAnswers } from './routes-captain';
+import type { DispatchAnswers } from './routes-dispatch';
 import type { MerchantAnswers } from './routes-merchant';
 import type { ShopAnswers } from './routes-shop';
 
@@ -29,7 +30,12 @@ export interface Paged<T> {
 }
 
 /** Every route's answer on success, by route. */
-export type Answers = ShopAnswers & AccountAnswers & CaptainAnswers & MerchantAnswers & AdminAnswers;
+export type Answers = ShopAnswers &
+  AccountAnswers &
+  CaptainAnswers &
+  MerchantAnswers &
+  AdminAnswers &
+  DispatchAnswers;
 
 /** A route of the table: `'<METHOD> <url>'`. */
 export type Route = keyof Answers;

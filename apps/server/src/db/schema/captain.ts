@@ -17,7 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { WALLET_KINDS } from '@suuq/shared/captain-wallet';
 import { users } from './accounts';
+import { deliveries } from './dispatch';
 
 /** Kinds of vehicle a customer can ask for, and the fare rule: base fare plus a rate per kilometre (cents). */
 export const vehicleTypes = pgTable(
@@ -218,19 +220,18 @@ export const tripRatings = pgTable(
   ],
 );
 
-/** A captain's earnings: the balance, and a ledger of every change (each with the balance it left). */
-export const wallets = pgTable(
-  'wallets',
-  {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    balance: integer('balance').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_nonnegative', sql`${t.balance} >= 0`)],
-);
+/**
+ * A captain's earnings: the balance, and a ledger of every change (each with the balance it left). Below zero the
+ * captain owes Suuq (the cash of deliveries collected at the door); a cash-out never takes it below zero.
+ */
+export const wallets = pgTable('wallets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  balance: integer('balance').notNull().default(0),
+  currency: text('currency').notNull().default('USD'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const walletTransactions = pgTable(
   'wallet_transactions',
@@ -240,12 +241,14 @@ export const walletTransactions = pgTable(
       .notNull()
       .references(() => wallets.userId, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['trip_fare', 'cash_collected', 'payout', 'payout_returned', 'adjustment'],
+      enum: WALLET_KINDS,
     }).notNull(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     bookingId: integer('booking_id').references(() => bookings.id),
     payoutId: integer('payout_id').references(() => captainPayouts.id),
+    /** The delivery whose fee or cash this is. */
+    deliveryId: integer('delivery_id').references(() => deliveries.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -254,7 +257,13 @@ export const walletTransactions = pgTable(
     uniqueIndex('wallet_transactions_trip_fare_idx')
       .on(t.bookingId)
       .where(sql`${t.kind} = 'trip_fare'`),
-    check('wallet_transactions_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    // A delivery's fee is credited once, and its cash recorded once, however often it is handed over.
+    uniqueIndex('wallet_transactions_delivery_fee_idx')
+      .on(t.deliveryId)
+      .where(sql`${t.kind} = 'delivery_fee'`),
+    uniqueIndex('wallet_transactions_delivery_cash_idx')
+      .on(t.deliveryId)
+      .where(sql`${t.kind} = 'delivery_cash'`),
     // A trip's cash is recorded as collected once.
     uniqueIndex('wallet_transactions_cash_idx')
       .on(t.bookingId)

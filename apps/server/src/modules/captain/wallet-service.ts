@@ -107,7 +107,11 @@ export class WalletService {
               })
             : row.kind === 'payout_returned'
               ? message('payoutReturned', lang, { id: row.payoutId ?? '' })
-              : message('walletAdjustment', lang);
+              : row.kind === 'delivery_fee'
+                ? message('deliveryFee', lang, { id: row.deliveryId ?? '' })
+                : row.kind === 'delivery_cash'
+                  ? message('deliveryCash', lang, { id: row.deliveryId ?? '' })
+                  : message('walletAdjustment', lang);
     return {
       id: row.id,
       kind: row.kind,

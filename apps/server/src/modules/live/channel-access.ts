@@ -2,7 +2,8 @@
  * Who may listen to a private channel, proven by a live access token in the subscribe frame: a store's incoming
  * orders (`store.{id}`) are for that store's staff (and admins) only; a booking's progress (`booking.{id}`), with
  * the captain's position, is for that booking's customer and its captain only; the trips waiting for a captain of
- * a vehicle type (`offers.{type_id}`) are for captains on duty with a vehicle of that type. The token check also asks the
+ * a vehicle type (`offers.{type_id}`) are for captains on duty with a vehicle of that type; a captain's deliveries
+ * (`captain.{id}`) are for that captain. The token check also asks the
  * database that the account is still active and its sign-in not revoked, so the answer changes when they do.
  *
  * The socket server asks again before every delivery on a private channel, so answers are cached briefly (never
@@ -92,7 +93,8 @@ export class ChannelAccess {
     const store = /^store\.(\d+)$/.exec(channel);
     const booking = /^booking\.(\d{1,10})$/.exec(channel);
     const offers = /^offers\.(\d{1,10})$/.exec(channel);
-    if ((!store && !booking && !offers) || !token) return false;
+    const captain = /^captain\.(\d{1,10})$/.exec(channel);
+    if ((!store && !booking && !offers && !captain) || !token) return false;
     const fresh = () => Date.now() + this.cacheMs;
     const user = await this.callers.get(
       token,
@@ -101,6 +103,8 @@ export class ChannelAccess {
     );
     if (!user) return false;
     if (store) return user.role === 'admin' || (user.role === 'staff' && user.storeId === Number(store[1]));
+    // A captain's own deliveries (offered near them, assigned, taken back): that captain only.
+    if (captain) return user.role === 'captain' && user.id === Number(captain[1]);
     if (offers) {
       const typeId = Number(offers[1]);
       if (user.role !== 'captain' || typeId > 2_147_483_647 || !this.offers) return false;

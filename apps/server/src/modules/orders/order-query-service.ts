@@ -7,7 +7,8 @@ import type { Language } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import { notFound } from '../../lib/domain-error';
 import type { OrderRepository } from './order-repository';
-import { stripInternal, type OrderView } from './order-view';
+import { NO_COURIERS, type CourierPort } from './courier-port';
+import { stripInternal, type OrderView, type OrderWithOwner } from './order-view';
 
 /** Who is asking: the signed-in caller, or undefined for anyone. */
 export interface Viewer {
@@ -19,7 +20,32 @@ export interface Viewer {
 type Page = { page: number; perPage: number };
 
 export class OrderQueryService {
-  constructor(private readonly orders: OrderRepository) {}
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly couriers: Pick<CourierPort, 'couriersOf'> = NO_COURIERS,
+  ) {}
+
+  /** Adds the Suuq captain carrying each order (and, for its own viewer, the handover code). */
+  private async withCouriers<T extends Order>(
+    found: { order: OrderWithOwner; view: T }[],
+    ownViewer: boolean,
+  ): Promise<T[]> {
+    const delivering = found.filter(({ order }) => order.delivery_method === 'delivery');
+    const couriers =
+      delivering.length > 0
+        ? await this.couriers.couriersOf(delivering.map(({ order }) => order.id))
+        : undefined;
+    return found.map(({ order, view }) => {
+      const info = couriers?.get(order.id);
+      if (!info) return view;
+      return {
+        ...view,
+        courier: info.courier,
+        courier_eta_minutes: info.courier?.minutes_away ?? view.courier_eta_minutes ?? null,
+        ...(ownViewer && { handover_code: info.handoverCode }),
+      };
+    });
+  }
 
   /**
    * An order as the caller may see it; 404 when there is none. `placer`: the caller holds the order's key, given to
@@ -39,11 +65,13 @@ export class OrderQueryService {
       owner ||
       (viewer !== undefined &&
         ((viewer.role === 'staff' && viewer.storeId === found.storeId) || viewer.role === 'admin'));
-    const view = stripInternal(found);
+    const [view] = await this.withCouriers([{ order: found, view: stripInternal(found) }], owner);
+    if (!view) throw notFound();
     // The wallet's number (masked) only for the order's owner.
     if (!owner) delete view.payer_phone;
     if (!maySee) {
       delete view.customer;
+      delete view.courier;
       delete view.address;
       delete view.notes;
       delete view.refund_due;
@@ -60,7 +88,10 @@ export class OrderQueryService {
   async view(orderNumber: string, view: OrderView, lang?: Language): Promise<Order> {
     const found = await this.orders.byNumber(orderNumber, view, undefined, lang);
     if (!found) throw notFound();
-    return withoutPayerPhone(stripInternal(found));
+    const shown = withoutPayerPhone(stripInternal(found));
+    if (view !== 'private') return shown;
+    const [withCourier] = await this.withCouriers([{ order: found, view: shown }], false);
+    return withCourier ?? shown;
   }
 
   async forUser(userId: number, page: Page, lang?: Language): Promise<{ orders: Order[]; total: number }> {
@@ -70,7 +101,11 @@ export class OrderQueryService {
 
   async forStore(storeId: number, statuses: string[] | undefined, page: Page, lang?: Language) {
     const result = await this.orders.forStore(storeId, statuses, page, lang);
-    return { orders: result.orders.map((o) => withoutPayerPhone(stripInternal(o))), total: result.total };
+    const orders = await this.withCouriers(
+      result.orders.map((order) => ({ order, view: withoutPayerPhone(stripInternal(order)) })),
+      false,
+    );
+    return { orders, total: result.total };
   }
 }
 

@@ -16,6 +16,7 @@ import type { OrderRepository } from './order-repository';
 import type { PaymentService } from './payment-service';
 import type { StockService } from './stock-service';
 import type { SlotGate } from '../hours/hours-module';
+import { NO_COURIERS, type CourierPort } from './courier-port';
 import type { ShopperTexts } from './shopper-texts';
 
 /** The moves the shopper is texted about (ready is shown on the tracking page only). */
@@ -36,6 +37,7 @@ export class OrderStatusService {
     private readonly events: OrderEvents,
     private readonly slots: Pick<SlotGate, 'giveBack'>,
     private readonly texts: ShopperTexts,
+    private readonly couriers: Pick<CourierPort, 'orderMoving'> = NO_COURIERS,
     private readonly ledger: Pick<LedgerWriter, 'orderDelivered'> = new LedgerWriter(),
   ) {}
 
@@ -54,7 +56,7 @@ export class OrderStatusService {
     const note = why?.note?.trim() || null;
     if (next === 'cancelled' && why?.reason === 'other' && !note)
       throw fieldProblem('invalid', 'reasonNoteRequired', 'note');
-    const { status, at } = await withTransaction(this.db, async (tx) => {
+    const { status, at, afterCommit } = await withTransaction(this.db, async (tx) => {
       const order = await this.orders.lockInStore(orderNumber, storeId, tx);
       if (!order) throw notFound();
       // A pickup or dine-in order is collected at the store: it has no road to be on.
@@ -77,6 +79,8 @@ export class OrderStatusService {
         await this.payments.settleCancelled(order, tx);
         if (why?.reason) await this.changes.setCancelReason(order.id, why.reason, note, tx);
       }
+      // A Suuq captain's delivery starts, ends or refuses the move in the same transaction.
+      const afterCommit = await this.couriers.orderMoving(order, next, byUserId, tx);
       // Delivered: its sale, commission and collection are posted with the status, once (decision 025).
       if (next === 'delivered') await this.ledger.orderDelivered(order, tx);
       const now = new Date();
@@ -84,13 +88,14 @@ export class OrderStatusService {
       await this.orders.addStatus({ orderId: order.id, status: next, at: now, byUserId }, tx);
       const told = TEXTED[next as keyof typeof TEXTED] as (typeof TEXTED)[keyof typeof TEXTED] | undefined;
       if (told) await this.texts.send(tx, told, order);
-      return { status: next, at: now.toISOString() };
+      return { status: next, at: now.toISOString(), afterCommit };
     });
     this.texts.committed();
     // Cancelling put the stock back.
     if (status === 'cancelled') await this.events.catalogChanged(storeId);
     await this.events.statusChanged(orderNumber, status, at);
     await this.events.storeOrder(storeId, orderNumber, status);
+    await afterCommit();
     return status;
   }
 }

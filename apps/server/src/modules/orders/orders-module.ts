@@ -14,6 +14,7 @@ import { IdempotencyRepository } from './idempotency-repository';
 import { LineChangeService } from './line-change-service';
 import { merchantRoutes } from './merchant-routes';
 import { OrderChangeRepository } from './order-change-repository';
+import { NO_COURIERS, type CourierPort } from './courier-port';
 import { OrderEvents } from './order-events';
 import { OrderQueryService } from './order-query-service';
 import { OrderRepository } from './order-repository';
@@ -35,6 +36,8 @@ import type { OrderTexts } from '../notifications/notifications-module';
 import { ShopperTexts } from './shopper-texts';
 import { StockRepository } from './stock-repository';
 import { StockService } from './stock-service';
+
+export type { CourierInfo, CourierOrderRow, CourierPort } from './courier-port';
 
 export interface OrdersDeps {
   queries: OrderQueryService;
@@ -61,6 +64,8 @@ export function createOrdersModule(
   hours: HoursDeps,
   stores: StoresDeps,
   orderTexts: OrderTexts,
+  /** Suuq's captains carrying delivery orders (the dispatch module); without it, no one the platform knows does. */
+  couriers: CourierPort = NO_COURIERS,
 ): OrdersDeps {
   const orders = new OrderRepository(db, {
     bank: env.BANK_NAME,
@@ -70,7 +75,7 @@ export function createOrdersModule(
   const events = new OrderEvents(bus, log);
   const changes = new OrderChangeRepository();
   const stock = new StockService(db, new StockRepository(db), stores.stores, events);
-  const queries = new OrderQueryService(orders);
+  const queries = new OrderQueryService(orders, couriers);
   const texts = new ShopperTexts(orderTexts, stores.stores);
   const paying = createPaymentsModule(
     { db, bus, env, log },
@@ -95,7 +100,17 @@ export function createOrdersModule(
       hours.service,
       texts,
     ),
-    status: new OrderStatusService(db, orders, changes, stock, payments, events, hours.service, texts),
+    status: new OrderStatusService(
+      db,
+      orders,
+      changes,
+      stock,
+      payments,
+      events,
+      hours.service,
+      texts,
+      couriers,
+    ),
     lines: new LineChangeService(db, orders, changes, stock, payments, events),
     delivery: stores.delivery,
     storeStatus: stores.status,

@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { useAppDispatch } from '../../lib/store-hooks';
 import type { Session, SessionUser } from '../../lib/session';
 import { useCaptainMessages } from './messages';
-import { captainApi } from './captain-api';
 import { consoleSession } from './captain-session';
+import { deliveryApi } from './delivery-api';
+import { DeliveryBoard } from './delivery-board';
 import { TripBoard } from './trip-board';
 import { VehiclesPanel } from './vehicles-panel';
 import { WalletPanel } from './wallet-panel';
 
-type Tab = 'trips' | 'vehicles' | 'wallet';
-const TABS: readonly Tab[] = ['trips', 'vehicles', 'wallet'];
+type Tab = 'trips' | 'deliveries' | 'vehicles' | 'wallet';
+const TABS: readonly Tab[] = ['trips', 'deliveries', 'vehicles', 'wallet'];
 
-/** The signed-in captain's console: trips (duty, offers, the trip under way), vehicles, and the wallet. */
+/**
+ * The signed-in captain's console: trips (duty, offers, the trip under way), stores' deliveries, vehicles, and the
+ * wallet.
+ */
 export function CaptainConsole({ session, user }: { session: Session; user: SessionUser }) {
   const t = useCaptainMessages();
   const [tab, setTab] = useState<Tab>('trips');
@@ -21,16 +25,22 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
   const signOut = () => {
     consoleSession().save(null);
     dispatch(
-      captainApi.util.invalidateTags([
+      deliveryApi.util.invalidateTags([
         'CaptainVehicles',
         'CaptainTrip',
         'CaptainWallet',
         'CaptainOffers',
         'CaptainDuty',
+        'CaptainDeliveries',
       ]),
     );
   };
-  const label = { trips: t('tripsTab'), vehicles: t('vehiclesTab'), wallet: t('walletTab') };
+  const label = {
+    trips: t('tripsTab'),
+    deliveries: t('deliveriesTab'),
+    vehicles: t('vehiclesTab'),
+    wallet: t('walletTab'),
+  };
 
   return (
     <div className="captain-console">
@@ -54,6 +64,7 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
         ))}
       </nav>
       {tab === 'trips' ? <TripBoard token={session.access} /> : null}
+      {tab === 'deliveries' ? <DeliveryBoard token={session.access} captainId={user.id} /> : null}
       {tab === 'vehicles' ? <VehiclesPanel /> : null}
       {tab === 'wallet' ? <WalletPanel /> : null}
     </div>

@@ -31,6 +31,13 @@ describe('the tracking page’s time line', () => {
     expect(etaLine(order(), now, tSo)).toBe('Wuxuu imanayaa qiyaastii 12 daqiiqo gudahood');
   });
 
+  it('follows the Suuq courier’s minutes away once one carries the order, even past the promise', () => {
+    const late = new Date('2026-11-29T11:50:00Z');
+    const carried = order({ status: 'on_the_way', courier_eta_minutes: 7 });
+    expect(etaLine(carried, late, t)).toBe('Arrives in about 7 min');
+    expect(etaLine(carried, late, tSo)).toBe('Wuxuu imanayaa qiyaastii 7 daqiiqo gudahood');
+  });
+
   it('says only the promised time once it has passed, and claims nobody was told', () => {
     const late = new Date('2026-11-29T11:50:00Z');
     expect(etaLine(order({ status: 'on_the_way' }), late, t)).toBe('Expected by 14:35');

@@ -33,7 +33,8 @@ export function etaLine(order: Order, now: Date, t: Words): string | undefined {
   const time = (iso: string) => wallClock(iso)?.time ?? iso;
   if (order.delivery_method === 'delivery') {
     if (order.status === 'delivered') return t('etaArrived');
-    // Dispatch will fill `courier_eta_minutes` (the courier's minutes away); until then the promised window.
+    // A Suuq courier's minutes away, from their last position, say more than the window promised at placement.
+    if (order.courier_eta_minutes) return t('etaArrivesIn', { n: order.courier_eta_minutes });
     const by = order.estimated_delivery_at;
     if (!by) return undefined;
     const n = minutesUntil(by, now);

@@ -20,6 +20,7 @@ import { scheduledText } from '../../lib/store-time';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { MobilePayment } from './mobile-payment';
+import { CourierCard } from './courier-card';
 import { OrderEta } from './order-eta';
 import { useGetOrderQuery } from './orders-api';
 import { ReceiptUpload } from './receipt-upload';
@@ -316,6 +317,7 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
       <MobilePayment order={order} />
       <ReceiptUpload order={order} />
       <OrderEta order={order} />
+      <CourierCard order={order} />
       <OrderProgress order={order} />
       <OrderChanges order={order} />
       <OrderSummary order={order} />

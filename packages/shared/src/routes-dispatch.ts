@@ -1,0 +1,28 @@
+/** The routes of delivery by captains: offers, the delivery a captain carries, staff assigning one, the operator's list (see routes.ts). */
+import type { CourierPositionAnswer, Delivery, DeliveryOffer, DeliveryWatch, OrderCourier } from './dispatch';
+import type { Data } from './routes';
+
+export const availableDeliveriesRoute = 'GET /api/deliveries/available';
+export const deliveryRoute = 'GET /api/deliveries/:id';
+export const acceptDeliveryRoute = 'POST /api/deliveries/:id/accept';
+export const pickedUpDeliveryRoute = 'POST /api/deliveries/:id/pickedup';
+export const deliveredDeliveryRoute = 'POST /api/deliveries/:id/delivered';
+export const releaseDeliveryRoute = 'POST /api/deliveries/:id/release';
+export const activeDeliveryRoute = 'GET /api/deliveries/active';
+export const courierPositionRoute = 'POST /api/captain/position';
+export const assignCourierRoute = 'POST /api/merchant/orders/:order_number/courier';
+export const adminDeliveriesRoute = 'GET /api/admin/deliveries';
+
+/** What each route above answers with on success. */
+export interface DispatchAnswers {
+  [availableDeliveriesRoute]: Data<DeliveryOffer[]>;
+  [deliveryRoute]: Data<Delivery>;
+  [acceptDeliveryRoute]: Data<Delivery>;
+  [pickedUpDeliveryRoute]: Data<Delivery>;
+  [deliveredDeliveryRoute]: Data<Delivery>;
+  [releaseDeliveryRoute]: Data<Delivery>;
+  [activeDeliveryRoute]: Data<Delivery | null>;
+  [courierPositionRoute]: Data<CourierPositionAnswer>;
+  [assignCourierRoute]: Data<OrderCourier>;
+  [adminDeliveriesRoute]: Data<DeliveryWatch[]>;
+}
