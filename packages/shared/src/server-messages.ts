@@ -3,11 +3,14 @@
  * are answered. Kept out of `labels.ts`, which the web app downloads with every page that shows a message: the
  * server registers these at start (`registerMessages`), and the web never carries them.
  */
+import { CAPTAIN_APPLICATION_MESSAGES } from './captain-application-messages';
 import { OPERATOR_MESSAGES } from './operator-messages';
 
 export const SERVER_MESSAGES = {
   // Running the platform: shops joining, stores, owners' staff (operator-messages.ts).
   ...OPERATOR_MESSAGES,
+  // Taking captains on (captain-application-messages.ts).
+  ...CAPTAIN_APPLICATION_MESSAGES,
   notOnPickupPath: {
     en: 'A pickup or dine-in order is never on the way: the customer comes to the store. Mark it ready, then collected.',
     so: 'Dalab la soo qaadanayo ama goobta lagu cunayo marna jidka kuma jiro: macmiilka ayaa dukaanka imanaya. Calaamadee diyaar, kadibna la qaatay.',

@@ -15,3 +15,4 @@ export * from './shop';
 export * from './payments';
 export * from './notifications';
 export * from './operator';
+export * from './captain-standing';
