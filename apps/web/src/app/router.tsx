@@ -63,7 +63,8 @@ const StoreAboutPage = page(() => catalogPages().then((m) => m.StoreAboutPage));
 const StaffPage = page(() => import('../features/staff/staff-page').then((m) => m.StaffPage));
 const CaptainPage = page(() => import('../features/captain/captain-page').then((m) => m.CaptainPage));
 const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
-const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
+// Also the joining pages, /sell and /drive (routes/catch-all-route.tsx).
+const NotFoundPage = page(() => import('./routes/catch-all-route').then((m) => m.CatchAllRoute));
 
 /**
  * Every route of the app, in order. Several of the spec's odd route names are twins of another route and render the
