@@ -58,17 +58,19 @@ const OFFLINE_MODULES = [
   'src/app/routes/checkout-route.tsx',
   'src/features/checkout/queued-orders.tsx',
   'src/features/orders/thankyou-page.tsx',
-  'src/features/pages/not-found-page.tsx',
+  // "Page not found", with the joining pages it leads to (routes/catch-all-route.tsx).
+  'src/app/routes/catch-all-route.tsx',
   'src/app/layout/footer.tsx',
   'src/components/layout/locales/so.json',
   'src/lib/background.ts',
   'src/locales/so.json',
 ];
-// Lazily imported by those pages but not needed to shop: the maps (Leaflet) and the rich-text sanitizer.
-const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html/;
+// Lazily imported by those pages but not needed to shop: the maps (Leaflet), the rich-text sanitizer and the
+// joining pages (a shop's or a captain's application).
+const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html|features\/join\//;
 
 const RARE_PAGES =
-  /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|not-found)-(page|route)-|\/(take-over|queued-orders)-/;
+  /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|catch-all|join)-(page|route)-|\/(take-over|queued-orders)-/;
 
 /** The built files of the modules above and of everything they import (statically, or lazily unless excluded). */
 function offlineFiles(dist: string): Set<string> {

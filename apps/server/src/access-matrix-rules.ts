@@ -138,6 +138,10 @@ export const RULES: Record<string, Rule> = {
   'POST /api/admin/stores': ADMIN,
   'PUT /api/admin/stores/:id': ADMIN,
   'POST /api/admin/stores/:id/status': ADMIN,
+  // Captains apply to drive; the operator approves or suspends them.
+  'POST /api/captain-applications': 'public',
+  'GET /api/admin/captains': ADMIN,
+  'POST /api/admin/captains/:id/status': ADMIN,
   'GET /api/admin/audit': ADMIN,
   'GET /api/admin/statements': ADMIN,
   'POST /api/admin/payouts': ADMIN,

@@ -77,6 +77,8 @@ const schema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Shops' applications to join one client address may send per hour. */
   STORE_APPLICATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  /** Captains' applications one client address, and one phone, may send per hour. */
+  CAPTAIN_APPLICATIONS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   /**
    * Whether to believe X-Forwarded-For for the client address (rate limits are per address): `true`, or a
    * comma-separated list of the proxies' addresses or ranges. Set it when running behind a load balancer.

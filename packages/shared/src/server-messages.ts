@@ -4,6 +4,7 @@
  * server registers these at start (`registerMessages`), and the web never carries them.
  */
 import { DISPATCH_MESSAGES } from './dispatch-messages';
+import { CAPTAIN_APPLICATION_MESSAGES } from './captain-application-messages';
 import { OPERATOR_MESSAGES } from './operator-messages';
 
 export const SERVER_MESSAGES = {
@@ -11,6 +12,8 @@ export const SERVER_MESSAGES = {
   ...OPERATOR_MESSAGES,
   // Delivery by captains (dispatch-messages.ts).
   ...DISPATCH_MESSAGES,
+  // Taking captains on (captain-application-messages.ts).
+  ...CAPTAIN_APPLICATION_MESSAGES,
   notOnPickupPath: {
     en: 'A pickup or dine-in order is never on the way: the customer comes to the store. Mark it ready, then collected.',
     so: 'Dalab la soo qaadanayo ama goobta lagu cunayo marna jidka kuma jiro: macmiilka ayaa dukaanka imanaya. Calaamadee diyaar, kadibna la qaatay.',

@@ -64,7 +64,8 @@ const StaffPage = page(() => import('../features/staff/staff-page').then((m) => 
 // The captain's and the operator's consoles share one small route module (app/routes/consoles.tsx).
 const ConsolePage = page(() => import('./routes/consoles').then((m) => m.default));
 const BookingPage = page(() => import('../features/booking/booking-page').then((m) => m.BookingPage));
-const NotFoundPage = page(() => import('../features/pages/not-found-page').then((m) => m.NotFoundPage));
+// Also the joining pages, /sell and /drive (routes/catch-all-route.tsx).
+const NotFoundPage = page(() => import('./routes/catch-all-route').then((m) => m.CatchAllRoute));
 
 /**
  * Every route of the app, in order. Several of the spec's odd route names are twins of another route and render the

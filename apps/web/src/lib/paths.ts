@@ -3,11 +3,6 @@
  * functions build links to the parameterised routes.
  */
 
-/** A product link segment: the name lowercased with spaces replaced by hyphens (the spec's rule). */
-export function productSlug(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 /** A store link segment: the store name lowercased (the spec's rule). */
 export function storeSlug(name: string): string {
   return name.trim().toLowerCase();
@@ -64,12 +59,15 @@ export const paths = {
   signIn: '/sign-in',
   register: '/register',
   forgotPassword: '/forgot-password',
+  /** A shop's application to join, and a captain's (served by app/routes/catch-all-route.tsx). */
+  sell: '/sell',
+  drive: '/drive',
   notFound: '*',
 
-  product: (name: string) => `/products/${segment(productSlug(name))}`,
   /**
-   * A product by the API's slug: the spec's name rule made unique (`bottled-water-500-ml-2`), so two stores' products
-   * of the same name each keep their own page. Prefer it whenever the product itself is at hand.
+   * A product by the API's slug: the spec's name rule (the name lowercased, spaces as hyphens) made unique
+   * (`bottled-water-500-ml-2`), so two stores' products of the same name each keep their own page. Links are built
+   * from the product itself, never from its name alone.
    */
   productBySlug: (slug: string) => `/products/${segment(slug)}`,
   store: (name: string) => `/store/${segment(storeSlug(name))}`,

@@ -16,3 +16,4 @@ export * from './payments';
 export * from './notifications';
 export * from './operator';
 export * from './dispatch';
+export * from './captain-standing';

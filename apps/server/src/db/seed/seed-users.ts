@@ -6,7 +6,7 @@
 import type { Role } from '@suuq/shared/accounts';
 import { hashPassword } from '../../modules/accounts/passwords';
 import { inArray } from 'drizzle-orm';
-import { stores as storesTable, users } from '../schema';
+import { captainStandings, stores as storesTable, users } from '../schema';
 import { catalog } from './catalog-data';
 import type { Db } from '../client';
 
@@ -119,16 +119,28 @@ export async function seedUsers(tx: Executor, stores: readonly { slug: string; n
   const storeIds = new Map(storeRows.map((row) => [row.slug, row.id]));
   // Hashed in parallel: each runs on its own libuv thread.
   const hashed = await Promise.all(accounts.map((account) => hashOnce(account.password)));
-  await tx.insert(users).values(
-    accounts.map((account, index) => ({
-      name: account.name,
-      phone: account.phone,
-      email: account.email,
-      passwordHash: hashed[index]!,
-      role: account.role,
-      storeId: account.storeSlug ? (storeIds.get(account.storeSlug) ?? null) : null,
-      isOwner: account.isOwner ?? false,
-    })),
-  );
+  const inserted = await tx
+    .insert(users)
+    .values(
+      accounts.map((account, index) => ({
+        name: account.name,
+        phone: account.phone,
+        email: account.email,
+        passwordHash: hashed[index]!,
+        role: account.role,
+        storeId: account.storeSlug ? (storeIds.get(account.storeSlug) ?? null) : null,
+        isOwner: account.isOwner ?? false,
+      })),
+    )
+    .returning({ id: users.id, role: users.role });
+  // The demo captains are taken on already: they may go on duty.
+  const captains = inserted.filter((row) => row.role === 'captain');
+  if (captains.length) {
+    await tx
+      .insert(captainStandings)
+      .values(
+        captains.map((row) => ({ userId: row.id, status: 'approved' as const, decidedAt: new Date() })),
+      );
+  }
   return accounts.length;
 }

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Booking, Vehicle, VehicleType } from '@suuq/shared/captain';
 import type { App } from '../../app';
-import { users } from '../../db/schema';
+import { captainStandings, users } from '../../db/schema';
 import { newAccount, type TestAccount } from '../accounts/accounts-test-kit';
 
 /** A small real PNG, made on the spot. */
@@ -15,16 +15,27 @@ export function png(width = 640, height = 480): Promise<Buffer> {
 }
 
 /**
- * Registers an account and makes it a captain (accounts register as customers; the role is read per request), on
- * duty unless told otherwise.
+ * Registers an account and makes it a captain (accounts register as customers; the role is read per request),
+ * approved by the operator (or in the standing given) and on duty unless told otherwise.
  */
 export async function newCaptain(
   app: App,
   name = 'Abdirahman Captain',
-  { onDuty = true }: { onDuty?: boolean } = {},
+  {
+    onDuty = true,
+    standing = 'approved',
+  }: { onDuty?: boolean; standing?: 'pending' | 'approved' | 'suspended' } = {},
 ): Promise<TestAccount> {
   const account = await newAccount(app, { name });
-  await app.db.update(users).set({ role: 'captain', onDuty }).where(eq(users.id, account.user.id));
+  await app.db
+    .update(users)
+    .set({ role: 'captain', onDuty: onDuty && standing === 'approved' })
+    .where(eq(users.id, account.user.id));
+  await app.db.insert(captainStandings).values({
+    userId: account.user.id,
+    status: standing,
+    decidedAt: standing === 'pending' ? null : new Date(),
+  });
   return { ...account, user: { ...account.user, role: 'captain' } };
 }
 

@@ -123,7 +123,11 @@ export class ChannelAccess {
    * rights must not be trusted from the cache (every caller is asked again: rare, and cheap).
    */
   noteEvent(event: LiveEvent): void {
-    if (event.event === 'access.revoked') return this.callers.clear();
+    if (event.event === 'access.revoked') {
+      // A suspended captain is off duty: their right to hear offers is asked again too.
+      this.offerRights.clear();
+      return this.callers.clear();
+    }
     if (event.event !== 'booking.status') return;
     const last = this.bookingStatus.get(event.channel);
     if (last !== event.data.status) {

@@ -3,10 +3,14 @@
  * owner's account at once), adds, changes and suspends stores, and reads the audit trail of it all; owners take on
  * and remove their staff; the people taken on sign in with a one-time code sent by SMS (`SignInCodeSender`: a
  * text through the notifications' outbox, in the transaction that took them on); the money between Suuq, its stores and its captains: statements read from the ledger, and payouts.
+ * Captains apply to drive and the operator approves or suspends them.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
 import { RateLimitRepository, type AccountsDeps } from '../accounts/accounts-module';
+import { CaptainAdminService } from './captain-admin-service';
+import { captainRoutes } from './captain-routes';
+import { CaptainStandingRepository } from './captain-standing-repository';
 import { LedgerRepository } from './ledger-repository';
 import { ledgerRoutes } from './ledger-routes';
 import { LedgerService } from './ledger-service';
@@ -25,6 +29,7 @@ export interface OperatorDeps {
   staff: StaffService;
   codes: SignInCodeService;
   ledger: LedgerService;
+  captains: CaptainAdminService;
 }
 
 export function createOperatorModule(
@@ -49,6 +54,16 @@ export function createOperatorModule(
     ),
     staff: new StaffService(db, repository, codes, bus, log),
     ledger: new LedgerService(db, new LedgerRepository(db), repository),
+    captains: new CaptainAdminService(
+      db,
+      new CaptainStandingRepository(db),
+      repository,
+      codes,
+      limiter,
+      bus,
+      log,
+      env.CAPTAIN_APPLICATIONS_PER_HOUR,
+    ),
   };
 }
 
@@ -56,4 +71,5 @@ export const operatorModule: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
   await app.register(operatorRoutes, { deps });
   await app.register(staffRoutes, { deps });
   await app.register(ledgerRoutes, { deps });
+  await app.register(captainRoutes, { deps });
 };

@@ -29,12 +29,15 @@ const MAX_FAILURES = 5;
 const FAILURES_PER_IP_PER_HOUR = 30;
 const IP_BUCKET = 'sign-in-code:ip';
 
-/** A code on its way to a phone; `why` says who was taken on (an owner with their new store, or staff). */
+/**
+ * A code on its way to a phone; `why` says who was taken on (an owner with their new store, staff, or a captain the
+ * operator approved, whose `storeName` is empty).
+ */
 export interface SignInCodeMessage {
   phone: string;
   name: string;
   code: string;
-  why: 'owner' | 'staff';
+  why: 'owner' | 'staff' | 'captain';
   storeName: string;
 }
 
@@ -48,11 +51,13 @@ const CODE_TEXTS: Record<SignInCodeMessage['why'], (m: SignInCodeMessage) => str
     `Suuq: ${m.storeName} waa la ansixiyey. Koodhkaaga galitaanka: ${m.code}. Ha la wadaagin cidna.`,
   staff: (m) =>
     `Suuq: waxaa lagugu daray ${m.storeName}. Koodhkaaga galitaanka: ${m.code}. Ha la wadaagin cidna.`,
+  captain: (m) =>
+    `Suuq: waxaa laguu ansixiyey inaad darawal Suuq noqoto. Koodhkaaga galitaanka: ${m.code}. Ha la wadaagin cidna.`,
 };
 
 /**
  * Sends the code as a text through the notifications outbox, in the transaction that issued it. In Somali: the people
- * taken on are shops and their staff in Somalia, and nothing yet records their language before their first sign-in.
+ * taken on are shops, their staff and captains in Somalia, and nothing yet records their language before their first sign-in.
  */
 export class OutboxSignInCodeSender implements SignInCodeSender {
   constructor(private readonly outbox: Pick<OutboxService, 'enqueueSms'>) {}

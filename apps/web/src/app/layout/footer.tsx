@@ -82,6 +82,12 @@ export function Footer() {
             <li>
               <Link to={paths.contact}>{t('nav.contact')}</Link>
             </li>
+            <li>
+              <Link to={paths.sell}>{tl('footer.sell')}</Link>
+            </li>
+            <li>
+              <Link to={paths.drive}>{tl('footer.drive')}</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby={titleIds.social}>
