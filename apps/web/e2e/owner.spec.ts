@@ -1,19 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  FAKE_SMS_TOKEN,
-  startFakeSmsGateway,
-  type FakeSmsGateway,
-} from '../../server/src/test/fake-sms-gateway';
+import { textsTo } from './sms-kit';
 
 // A store's owner the operator took on, at 390 px, in English and in Somali: the operator makes the store and its
-// owner through the API, the owner reads the texted code (at a local fake SMS gateway this journey starts, where
+// owner through the API, the owner reads the texted code (at the run's local fake SMS gateway, where
 // playwright.config.ts points the server's SMS_PROVIDER=http), signs in with it on the sign-in page, lands on the
 // staff board, takes someone on (who is texted a code of their own), removes them, and reads the store's money.
 
 const PHONE = { width: 390, height: 844 };
-const smsPort = Number(process.env.E2E_SMS_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 2000);
 // Screenshots for a person to look at, only when asked for.
 const shots = process.env.SHOTS_DIR;
 const CODE_TEXT = /Koodhkaaga galitaanka: (\d{6})\./;
@@ -63,11 +58,6 @@ const WORDS = {
   },
 } as const;
 
-let gateway: FakeSmsGateway;
-test.beforeAll(async () => {
-  gateway = await startFakeSmsGateway(smsPort, FAKE_SMS_TOKEN);
-});
-test.afterAll(() => gateway.close());
 test.use({ viewport: PHONE });
 
 /** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
@@ -107,10 +97,8 @@ async function shot(page: Page, name: string) {
 
 /** The code texted to `international` (digits only, as the gateway gets it), once the outbox has sent it. */
 async function textedCode(international: string): Promise<string> {
-  await expect
-    .poll(() => gateway.texts.find((text) => text.to === international)?.text ?? '')
-    .toMatch(CODE_TEXT);
-  const texts = gateway.texts.filter((text) => text.to === international);
+  await expect.poll(async () => (await textsTo(international))[0]?.text ?? '').toMatch(CODE_TEXT);
+  const texts = await textsTo(international);
   expect(texts).toHaveLength(1);
   expect(texts[0]!.text.length).toBeLessThanOrEqual(160);
   return CODE_TEXT.exec(texts[0]!.text)![1]!;
