@@ -1,7 +1,7 @@
 /**
  * The API's route table. Each route is an exported constant, `'<METHOD> <url>'` with the URL in Fastify's form
  * (`'GET /v1/api/orders/:order_number'`), in `routes-shop.ts`, `routes-account.ts`, `routes-captain.ts` and
- * `routes-merchant.ts` and `routes-admin.ts`; what it answers with is the type `Answers` gives it, named by the types the shared schemas
+ * `routes-merchant.ts`, `routes-admin.ts` and `routes-push.ts`; what it answers with is the type `Answers` gives it, named by the types the shared schemas
  * infer and imported as types only. The server registers every route from these constants (`verb`, `urlOf`) and
  * binds its answer schema to the table's type (`answering`); the web builds its requests from them and reads their
  * answers as `AnswerOf`, so a renamed route or answer field fails the typecheck on both sides.
@@ -15,6 +15,7 @@ import type { AccountAnswers } from './routes-account';
 import type { AdminAnswers } from './routes-admin';
 import type { CaptainAnswers } from './routes-captain';
 import type { MerchantAnswers } from './routes-merchant';
+import type { PushAnswers } from './routes-push';
 import type { ShopAnswers } from './routes-shop';
 
 /** `{ data: T }`, the envelope of every successful JSON answer. */
@@ -29,7 +30,12 @@ export interface Paged<T> {
 }
 
 /** Every route's answer on success, by route. */
-export type Answers = ShopAnswers & AccountAnswers & CaptainAnswers & MerchantAnswers & AdminAnswers;
+export type Answers = ShopAnswers &
+  AccountAnswers &
+  CaptainAnswers &
+  MerchantAnswers &
+  AdminAnswers &
+  PushAnswers;
 
 /** A route of the table: `'<METHOD> <url>'`. */
 export type Route = keyof Answers;
