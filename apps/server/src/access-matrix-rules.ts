@@ -157,6 +157,10 @@ export const RULES: Record<string, Rule> = {
   'POST /api/sms/inbound': 'public',
   'GET /api/merchant/notifications': STAFF,
   'GET /api/admin/notifications': ADMIN,
+  // Web push: staff and captains signed in, or anyone with an order's view key for that order (checked inside);
+  // the endpoint a browser was given is its own proof when it unsubscribes.
+  'POST /api/push/subscriptions': 'optional',
+  'DELETE /api/push/subscriptions': 'public',
   // Captains, and their customers.
   'GET /api/vehical/getall': CAPTAIN,
   'POST /api/user/active': CAPTAIN,

@@ -163,7 +163,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
         description:
           'What the web app needs to know at run time: where the live socket and map tiles are, and the ' +
           'payment methods this server takes (PayPal and each mobile-money wallet only when configured), and ' +
-          'Suuq’s support phone, WhatsApp and email.',
+          'Suuq’s support phone, WhatsApp and email, and the VAPID public key browsers subscribe to web pushes with.',
         response: {
           200: answering(configRoute, envelope(appConfig)),
         },
@@ -176,6 +176,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
         map_tile_url: env.MAP_TILE_URL,
         contact: { phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP, email: env.SUPPORT_EMAIL },
         payment_methods: orders.paying.providers.offered,
+        push_public_key: notifications.vapid.publicKey,
       },
     }),
   );

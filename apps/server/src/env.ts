@@ -214,6 +214,17 @@ const schema = z.object({
   ALERT_AFTER_SECONDS: z.coerce.number().int().min(10).max(86_400).default(120),
   /** Milliseconds between two looks for orders waiting too long (any process may look: each order is told once). */
   ALERT_SWEEP_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  /**
+   * Web push's VAPID keys (base64url, as `web-push generate-vapid-keys` prints them). Without them a pair is made
+   * once and kept in DATA_DIR/vapid-keys.json. Both or neither.
+   */
+  VAPID_PUBLIC_KEY: z.string().min(40).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who runs this server, for the push services: `mailto:` or `https:`; the support email when not set. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
   /** Requests for a password reset code per phone number, and per client address, per hour. */
   PASSWORD_RESETS_PER_PHONE_PER_HOUR: z.coerce.number().int().min(1).default(3),
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
@@ -264,6 +275,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
       const problems = missing.map((name) => `  ${name}: is required when SMS_PROVIDER is africastalking`);
       throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
     }
+  }
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither');
   }
   if (parsed.data.NODE_ENV === 'production' && !parsed.data.AUTH_SECRET) {
     throw new Error('Invalid configuration:\n  AUTH_SECRET: is required in production');

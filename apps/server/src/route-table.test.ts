@@ -9,6 +9,7 @@ import * as admin from '@suuq/shared/routes-admin';
 import * as captain from '@suuq/shared/routes-captain';
 import * as dispatch from '@suuq/shared/routes-dispatch';
 import * as merchant from '@suuq/shared/routes-merchant';
+import * as push from '@suuq/shared/routes-push';
 import * as shop from '@suuq/shared/routes-shop';
 import { routeTable } from './access-matrix-rules';
 import { createTestApp, type TestContext } from './test/test-app';
@@ -31,7 +32,7 @@ describe('the shared route table', () => {
     const served = routeTable(ctx.app).filter(
       (route) => / \/(v1\/)?api\//.test(route) && !DOCUMENTATION.test(route),
     );
-    const table = [shop, account, captain, merchant, admin, dispatch].flatMap(
+    const table = [shop, account, captain, merchant, admin, dispatch, push].flatMap(
       (routes) => Object.values(routes) as string[],
     );
 

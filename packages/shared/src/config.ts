@@ -14,6 +14,8 @@ export const appConfig = z
     payment_methods: z.array(z.enum(PAYMENT_METHODS)),
     /** Suuq's support phone, WhatsApp and email: the footer and the contact page show these, and only these. */
     contact: contactDetails,
+    /** The server's VAPID public key (base64url): what a browser subscribes to web pushes with. */
+    push_public_key: z.string(),
   })
   .meta({ id: 'AppConfig' });
 export type AppConfig = z.infer<typeof appConfig>;

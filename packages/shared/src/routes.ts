@@ -1,7 +1,8 @@
 /**
  * The API's route table. Each route is an exported constant, `'<METHOD> <url>'` with the URL in Fastify's form
  * (`'GET /v1/api/orders/:order_number'`), in `routes-shop.ts`, `routes-account.ts`, `routes-captain.ts` and
- * `routes-merchant.ts`, `routes-admin.ts` and `routes-dispatch.ts`; what it answers with is the type `Answers` gives it, named by the types the shared schemas
+ * `routes-merchant.ts`, `routes-admin.ts`, `routes-dispatch.ts` and `routes-push.ts`; what it answers with is the type
+ * `Answers` gives it, named by the types the shared schemas
  * infer and imported as types only. The server registers every route from these constants (`verb`, `urlOf`) and
  * binds its answer schema to the table's type (`answering`); the web builds its requests from them and reads their
  * answers as `AnswerOf`, so a renamed route or answer field fails the typecheck on both sides.
@@ -16,6 +17,7 @@ import type { AdminAnswers } from './routes-admin';
 import type { CaptainAnswers } from './routes-captain';
 import type { DispatchAnswers } from './routes-dispatch';
 import type { MerchantAnswers } from './routes-merchant';
+import type { PushAnswers } from './routes-push';
 import type { ShopAnswers } from './routes-shop';
 
 /** `{ data: T }`, the envelope of every successful JSON answer. */
@@ -35,7 +37,8 @@ export type Answers = ShopAnswers &
   CaptainAnswers &
   MerchantAnswers &
   AdminAnswers &
-  DispatchAnswers;
+  DispatchAnswers &
+  PushAnswers;
 
 /** A route of the table: `'<METHOD> <url>'`. */
 export type Route = keyof Answers;

@@ -327,6 +327,18 @@ export const SERVER_MESSAGES = {
     en: 'The token for delivering text replies is missing or wrong.',
     so: 'Furaha lagu soo gudbiyo jawaabaha fariimaha waa maqan yahay ama waa khalad.',
   },
+  pushOrderKeyRequired: {
+    en: 'Open this order from the phone that placed it to be told when it moves.',
+    so: 'Dalabkan ka fur taleefanka lagu dalbaday si laguu sheego marka uu dhaqaaqo.',
+  },
+  pushWhoRequired: {
+    en: 'Sign in as staff or a captain, or name an order, to get notifications.',
+    so: 'U gal shaqaale ama kabtan ahaan, ama sheeg dalab, si aad u hesho ogeysiisyo.',
+  },
+  pushEndpointNotSecure: {
+    en: 'The push address must start with https://.',
+    so: 'Cinwaanka ogeysiiska waa inuu ku bilaabmaa https://.',
+  },
 } as const satisfies Record<string, { en: string; so: string }>;
 
 export type ServerMessages = typeof SERVER_MESSAGES;

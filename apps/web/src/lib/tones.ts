@@ -25,6 +25,11 @@ export class Tones {
     }
   }
 
+  /** Whether a tone would sound now: false until a tap unlocked sound (or when the browser suspended it). */
+  running(): boolean {
+    return this.context?.state === 'running';
+  }
+
   /** Each tone 0.15 s long; nothing when sound is not unlocked or fails (the alert still shows). */
   play(tones: readonly Tone[]): void {
     const audio = this.context;

@@ -2,7 +2,7 @@
 /**
  * The service worker: the app's shell and the pages needed to shop offline are precached (their list is chosen in
  * vite.config.ts), catalog answers are kept from the network for when it fails, and catalog images are kept as they
- * are downloaded. Nothing of an account, an order, the staff board or a sign-in is ever stored here.
+ * are downloaded; web pushes show as notifications (push.ts). Nothing of an account, an order, the staff board or a sign-in is ever stored here.
  */
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isCatalogRead, OFFLINE_HEADER } from './catalog-routes';
+import { listenForPushes } from './push';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -23,6 +24,7 @@ const NETWORK_TIMEOUT_MS = 4000;
 
 void self.skipWaiting();
 clientsClaim();
+listenForPushes();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 

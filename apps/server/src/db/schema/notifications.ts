@@ -3,7 +3,8 @@
  * sent afterwards by the outbox worker) and the phones that asked for no more texts.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 import { createdAt } from './columns';
 
 export const OUTBOX_CHANNELS = ['sms', 'push'] as const;
@@ -60,3 +61,38 @@ export const smsStopList = pgTable('sms_stop_list', {
   recipient: text('recipient').primaryKey(),
   createdAt: createdAt(),
 });
+
+/**
+ * Browsers that asked for web pushes: a signed-in user's (staff get their store's new orders, captains their
+ * offers) or a shopper's for one order (its status changes). The keys are the browser's, to encrypt each push.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number'),
+    /** The language the pushes are written in: the one the browser subscribed in. */
+    language: text('language', { enum: ['en', 'so'] })
+      .notNull()
+      .default('en'),
+    createdAt: createdAt(),
+    /** When the push service last took a push for it. */
+    lastOkAt: timestamp('last_ok_at', { withTimezone: true }),
+    /** Tries the push service refused since the last one it took. */
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('push_subscriptions_order_idx')
+      .on(t.orderNumber)
+      .where(sql`${t.orderNumber} is not null`),
+    check('push_subscriptions_owner_check', sql`${t.userId} is not null or ${t.orderNumber} is not null`),
+  ],
+);

@@ -1,7 +1,8 @@
 /**
  * The notifications module: the outbox (messages written with the change they tell of) and its worker, which sends
- * them through the configured SMS provider. Others enqueue through `outbox` inside their own transaction. The worker
- * starts with the app (not in tests, which drain when they want) and stops with it.
+ * them through the configured SMS provider, or as web pushes to subscribed browsers (docs/decisions/031-web-push.md).
+ * Others enqueue through `outbox` inside their own transaction. The worker starts with the app (not in tests, which
+ * drain when they want) and stops with it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
@@ -14,12 +15,18 @@ import { StoreAlerts } from './store-alerts';
 import { NotificationLog } from './notification-log';
 import { notificationRoutes } from './notification-routes';
 import { SmsInbound } from './sms-inbound';
+import { loadVapidKeys, type VapidKeys } from './push-keys';
+import { PushRepository } from './push-repository';
+import { WebPushSender } from './push-sender';
+import { PushService } from './push-service';
+import { pushRoutes } from './push-routes';
 
 export type { SmsMessage } from './outbox-service';
 export type { OutboxService } from './outbox-service';
 export type { NewOutboxRow, OutboxRow } from './outbox-repository';
 export { OrderTexts, type OrderTextEvent, type TextedOrder } from './order-texts';
 export type { SmsProvider } from './sms-provider';
+export type { PushFanout } from './push-repository';
 export { smsRecipient, toSms } from './gsm7';
 
 export interface NotificationsDeps {
@@ -35,6 +42,10 @@ export interface NotificationsDeps {
   /** Shoppers' replies (STOP, START) delivered by the gateway. */
   inbound: SmsInbound;
   inboundPerMinute: number;
+  /** Web push: the VAPID keys (the public one for `/api/config`), and who may subscribe to what. */
+  vapid: VapidKeys;
+  pushes: PushService;
+  pushRepository: PushRepository;
   /** Whether the worker starts with the app. */
   startWorker: boolean;
 }
@@ -44,17 +55,25 @@ export function createNotificationsModule(
   overrides: { provider?: SmsProvider; worker?: Partial<OutboxWorkerOptions> } = {},
 ): NotificationsDeps {
   const repository = new OutboxRepository(db);
-  const worker = new OutboxWorker(repository, overrides.provider ?? smsProviderFrom(env, log), log, {
-    ...DEFAULT_WORKER_OPTIONS,
-    pollMs: env.OUTBOX_POLL_MS,
-    perPhonePerHour: env.SMS_PER_PHONE_PER_HOUR,
-    ...overrides.worker,
-  });
+  const pushRepository = new PushRepository(db);
+  const vapid = loadVapidKeys(env);
+  const worker = new OutboxWorker(
+    repository,
+    overrides.provider ?? smsProviderFrom(env, log),
+    log,
+    {
+      ...DEFAULT_WORKER_OPTIONS,
+      pollMs: env.OUTBOX_POLL_MS,
+      perPhonePerHour: env.SMS_PER_PHONE_PER_HOUR,
+      ...overrides.worker,
+    },
+    new WebPushSender(pushRepository, vapid),
+  );
   const outbox = new OutboxService(repository, worker);
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     outbox,
-    orderTexts: new OrderTexts(outbox, publicUrl),
+    orderTexts: new OrderTexts(outbox, publicUrl, pushRepository),
     alerts: new StoreAlerts(db, outbox, log, {
       afterSeconds: env.ALERT_AFTER_SECONDS,
       sweepMs: env.ALERT_SWEEP_MS,
@@ -65,6 +84,9 @@ export function createNotificationsModule(
     log: new NotificationLog(repository),
     inbound: new SmsInbound(repository, env.SMS_INBOUND_TOKEN),
     inboundPerMinute: env.RATE_LIMIT_SMS_INBOUND_PER_MINUTE,
+    vapid,
+    pushes: new PushService(pushRepository, env.NODE_ENV !== 'production'),
+    pushRepository,
     startWorker: env.NODE_ENV !== 'test',
   };
 }
@@ -82,6 +104,7 @@ export const notificationsModule: FastifyPluginAsyncZod<{ deps: NotificationsDep
     inbound: deps.inbound,
     inboundPerMinute: deps.inboundPerMinute,
   });
+  await app.register(pushRoutes, { pushes: deps.pushes });
   if (deps.startWorker)
     app.addHook('onReady', async () => {
       deps.worker.start();

@@ -9,6 +9,8 @@ import type { Tx } from '../../db/tx';
 import { gsm7Length, SMS_MAX_UNITS, smsRecipient, toSms } from './gsm7';
 import type { NewOutboxRow } from './outbox-repository';
 import type { OutboxService } from './outbox-service';
+import { newOrderPush, orderEventPush } from './push-messages';
+import type { PushFanout, PushRepository } from './push-repository';
 
 export const ORDER_TEXT_EVENTS = [
   'placed',
@@ -91,13 +93,23 @@ export interface TextedOrder {
   deliveryMethod: 'delivery' | 'pickup' | 'dine_in';
 }
 
-/** Builds the shoppers' order texts and writes them to the outbox in the caller's transaction. */
+/**
+ * Builds the shoppers' order texts and writes them to the outbox in the caller's transaction, with a web push of the
+ * change to each browser subscribed to the order.
+ */
 export class OrderTexts {
   constructor(
     private readonly outbox: OutboxService,
     /** Where the tracking links point: the public address of the web app. */
     private readonly publicUrl: string,
+    /** The browsers subscribed to an order's changes, pushed to with its texts. */
+    private readonly pushes?: PushRepository,
   ) {}
+
+  /** The push to the store's staff that an order came in, written by the placement's own statement. */
+  newOrderPush(orderNumber: string, storeId: number): PushFanout {
+    return newOrderPush(orderNumber, storeId);
+  }
 
   /** The short link a text carries: `/t/{order number}` opens the order's tracking page. */
   link(orderNumber: string): string {
@@ -145,6 +157,10 @@ export class OrderTexts {
     extra?: { courier?: OrderTextFacts['courier']; discriminator?: string },
   ): Promise<void> {
     await this.outbox.enqueueRow(tx, this.message(event, order, extra));
+    const push = orderEventPush(event, order);
+    if (push && this.pushes) {
+      await this.pushes.toOrderSubscribers(push, tx, extra?.discriminator ? `:${extra.discriminator}` : '');
+    }
   }
 
   /** After the commit: the worker sends at once rather than at its next poll. */

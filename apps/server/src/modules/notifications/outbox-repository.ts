@@ -100,6 +100,11 @@ export class OutboxRepository {
     return done.length > 0;
   }
 
+  /** A claimed message that will never be sent (a push whose browser unsubscribed), with why. */
+  async markSkipped(row: OutboxRow, reason: string): Promise<void> {
+    await this.owned(row).set({ status: 'skipped', lockedUntil: null, lastError: reason.slice(0, 500) });
+  }
+
   /** A failed try: again after `retryInMs`, or `dead` when it was the last one. */
   async markFailed(row: OutboxRow, error: string, retryInMs: number | undefined): Promise<void> {
     await this.owned(row).set({

@@ -8,9 +8,13 @@
  *
  * It looks for due messages every `pollMs`, and at once when `wake()` is called after a commit that wrote one. On
  * stop it claims nothing more, finishes the text it is sending and hands back those it claimed but did not try.
+ *
+ * Web pushes (channel `push`) go the same way through `push`: no STOP list nor hourly limit (a browser unsubscribes
+ * itself), and a push whose subscription is gone is settled as skipped.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxRepository, OutboxRow } from './outbox-repository';
+import type { PushDelivery } from './push-sender';
 import type { SmsProvider } from './sms-provider';
 
 export interface OutboxWorkerOptions {
@@ -53,6 +57,7 @@ export class OutboxWorker {
     private readonly provider: SmsProvider,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxWorkerOptions,
+    private readonly push?: PushDelivery,
   ) {}
 
   start(): void {
@@ -109,13 +114,22 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<'sent' | 'failed' | 'skipped'> {
-    const refused = await this.repository.admit(row, this.options.perPhonePerHour);
-    if (refused) {
-      this.log.warn({ outbox: row.id, kind: row.kind, reason: refused }, 'text not sent');
-      return 'skipped';
+    if (row.channel !== 'push') {
+      const refused = await this.repository.admit(row, this.options.perPhonePerHour);
+      if (refused) {
+        this.log.warn({ outbox: row.id, kind: row.kind, reason: refused }, 'text not sent');
+        return 'skipped';
+      }
     }
     try {
-      await this.provider.send(row.recipient, row.body);
+      if (row.channel === 'push') {
+        const gone = this.push ? await this.push.deliver(row) : 'no push sender in this process';
+        if (gone) {
+          await this.repository.markSkipped(row, gone);
+          this.log.info({ outbox: row.id, kind: row.kind, reason: gone }, 'push not sent');
+          return 'skipped';
+        }
+      } else await this.provider.send(row.recipient, row.body);
     } catch (error) {
       const last = row.attempts >= this.options.maxAttempts;
       const wait = Math.min(this.options.backoffMs * 2 ** (row.attempts - 1), this.options.maxBackoffMs);

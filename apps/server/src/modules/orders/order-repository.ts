@@ -14,7 +14,6 @@ import {
   orderItems,
   orderStatusHistory,
   orders,
-  outboxMessages,
   handRefunds,
   paymentAttempts,
   products,
@@ -23,7 +22,8 @@ import {
 import { fromJson, json } from '../../db/json-row';
 import { executeNamed } from '../../db/named-statement';
 import { groupBy } from '../../lib/group-by';
-import type { NewOutboxRow } from '../notifications/notifications-module';
+import type { NewOutboxRow, PushFanout } from '../notifications/notifications-module';
+import { placementMessages } from './placement-messages';
 import { toOrder, type BankDetails, type OrderView, type OrderWithOwner } from './order-view';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -50,6 +50,8 @@ export interface Placement {
   answer?: AnswerToStore | undefined;
   /** The shopper's "order placed" text, written with the order (and only if the order is). */
   text?: NewOutboxRow | undefined;
+  /** The push to the store's staff that it came in, one per subscribed browser, written with the order too. */
+  push?: PushFanout | undefined;
 }
 
 /** The payment columns a payment change may set. */
@@ -289,17 +291,7 @@ export class OrderRepository {
           returning 1
         )`
       : sql``;
-    const { text } = placement;
-    const textInsert = text
-      ? sql`, m as (
-          insert into ${outboxMessages} (channel, recipient, body, kind, language, dedupe_key, store_id, order_number)
-          select 'sms', ${text.recipient}::text, ${text.body}::text, ${text.kind}::text, ${text.language}::text,
-            ${text.dedupeKey}::text, o.store_id, o.order_number
-          from o
-          on conflict (dedupe_key) do nothing
-          returning 1
-        )`
-      : sql``;
+    const messages = placementMessages(placement.text, placement.push);
     const result = await executeNamed<{
       order: unknown;
       items: unknown;
@@ -330,7 +322,7 @@ export class OrderRepository {
         insert into ${orderStatusHistory} (order_id, status, by_user_id)
         select o.id, ${placement.status}::text, ${placement.byUserId}::int from o
         returning *
-      )${keyInsert}${textInsert}
+      )${keyInsert}${messages}
       select (select to_jsonb(o) from o) as "order",
         (select coalesce(jsonb_agg(to_jsonb(i) order by i.id), '[]'::jsonb) from i) as items,
         (select coalesce(jsonb_agg(to_jsonb(h) order by h.id), '[]'::jsonb) from h) as history,

@@ -359,6 +359,8 @@ export class PlacementService {
             },
             o.storeName,
           ),
+          // And the push to the store's staff.
+          push: this.texts.newOrderPush(orderNumber, o.storeId),
         },
         tx,
       );

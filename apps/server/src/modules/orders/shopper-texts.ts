@@ -20,6 +20,11 @@ export class ShopperTexts {
     return this.texts.message('placed', { ...order, storeName });
   }
 
+  /** The staff's "new order" push, written by the placement's own statement to each subscribed staff browser. */
+  newOrderPush(orderNumber: string, storeId: number) {
+    return this.texts.newOrderPush(orderNumber, storeId);
+  }
+
   /** Writes an event's text in `tx` (the store's name read in it); an event told once is not told again. */
   async send(
     tx: Tx,

@@ -5,6 +5,7 @@ import { TrackOrderForm } from './track-order-dialog';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useOrderMessages } from './messages';
 import { orderNumberOf } from './order-number';
+import { OrderPushOptIn } from './order-push';
 import { TrackedOrder } from './order-view';
 import { rememberOrderKey, useGetOrderQuery } from './orders-api';
 
@@ -51,6 +52,7 @@ export function ThankyouPage() {
           <>
             <p className="order-number">{t('orderNumber', { orderNumber: shown })}</p>
             {fromCheckout && status !== 'delivered' ? <p className="hint">{t('keepNumber')}</p> : null}
+            <OrderPushOptIn orderNumber={shown} ended={status === 'delivered' || status === 'cancelled'} />
           </>
         ) : (
           <p className="order-number">{t('noOrderNumber')}</p>

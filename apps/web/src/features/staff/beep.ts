@@ -14,3 +14,6 @@ export function beep(): void {
     { at: 0.18, frequency: 1175 },
   ]);
 }
+
+/** Whether the browser lets the board ring now (false until a tap, on most phones). */
+export const soundAllowed = (): boolean => tones.running();

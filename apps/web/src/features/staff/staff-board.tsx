@@ -6,6 +6,7 @@ import { useStaffMessages } from './messages';
 import { isOwnerTab, OwnerTabs, type OwnerTab } from './owner/owner-tabs';
 import { OrdersPanel } from './orders-panel';
 import { useGetStaffStoreQuery } from './staff-api';
+import { RingBar } from './ring-bar';
 import { StaffBar } from './staff-bar';
 import { StockPanel } from './stock-panel';
 import { useOrdersBoard } from './use-orders-board';
@@ -54,6 +55,7 @@ export function StaffBoard({
   return (
     <div className="staff-board" onPointerDown={unlockSound}>
       <StaffBar user={user} store={store} soundOn={soundOn} toggleSound={toggle} />
+      <RingBar ring={board.ring} soundOn={soundOn} token={session.access} />
       <div className="staff-tabs" role="group" aria-label={t('sections')}>
         <button
           type="button"

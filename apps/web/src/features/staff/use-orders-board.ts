@@ -1,6 +1,7 @@
 import { useLanguage } from '../../lib/use-translation';
 import { useGetStaffOrdersQuery } from './staff-api';
 import { useNewOrders } from './use-new-orders';
+import { useRinging } from './use-ringing';
 import { useStoreLive } from './use-store-live';
 
 /** The spec's fallback when the socket cannot get through. */
@@ -9,14 +10,18 @@ export const STAFF_POLL_MS = 30_000;
 /**
  * The store's orders, live over the socket and checked every 30 seconds besides, and the ones that arrived since
  * the board loaded. Kept by the board itself, not by the orders tab, so a new order rings and shows whichever tab
- * staff are on (catalog, stock, settings).
+ * staff are on (catalog, stock, settings); it rings again every few seconds until it is accepted or quieted.
  */
 export function useOrdersBoard(storeId: number, token: string, soundOn: boolean) {
   const lang = useLanguage();
   const query = useGetStaffOrdersQuery({ storeId, lang }, { pollingInterval: STAFF_POLL_MS });
   const live = useStoreLive(storeId, token, () => void query.refetch());
-  const { fresh, announcement } = useNewOrders(query.data, soundOn);
-  return { query, live, fresh, announcement };
+  const { fresh, announcement } = useNewOrders(query.data);
+  const waiting = fresh.filter((number) =>
+    query.data?.some((order) => order.order_number === number && order.status === 'sent'),
+  );
+  const ring = useRinging(waiting, soundOn);
+  return { query, live, fresh, announcement, ring };
 }
 
 export type OrdersBoard = ReturnType<typeof useOrdersBoard>;
