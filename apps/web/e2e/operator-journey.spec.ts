@@ -15,7 +15,7 @@ const PHONE = { width: 390, height: 844 };
 const DESK = { width: 1280, height: 900 };
 const KM4 = { latitude: 2.0335, longitude: 45.311 };
 const OPERATOR = { username: '+252610000009', password: 'suuq-operator' };
-const CODE_TEXT = /(\d{6})/;
+const CODE_TEXT = /Koodhkaaga galitaanka: (\d{6})\./;
 
 /** A small PNG, as a phone's photo of a tin of tea would be. */
 function photo(): Buffer {
@@ -114,9 +114,9 @@ test('a shop joins, sells and is paused: application, approval, code, product, o
   await expect(ownerPage).toHaveURL(/\/staff$/);
   const auth = await ownerAuth(ownerPage);
   // Open whatever the hour this journey runs at: hours are the store's own business, not this journey's.
-  expect((await request.put('/api/merchant/hours', { data: { hours: [], closures: [] }, headers: auth })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await request.put('/api/merchant/hours', { data: { hours: [], closures: [] }, headers: auth })).ok(),
+  ).toBe(true);
 
   // 4. The owner adds a category, then a product with a photo.
   await ownerPage.getByRole('button', { name: 'Catalog', exact: true }).click();
@@ -179,7 +179,9 @@ test('a shop joins, sells and is paused: application, approval, code, product, o
   const downloading = ownerPage.waitForEvent('download');
   await ownerPage.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^sales-xamar-tea-house-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^sales-xamar-tea-house-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const line = bytes
