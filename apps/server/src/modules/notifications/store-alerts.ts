@@ -1,6 +1,6 @@
 /**
- * A shop that has not accepted a new order in time hears of it on its own phone: one text per order, in Somali and
- * English (a shop's phone is shared by its staff), once the order has waited `ALERT_AFTER_SECONDS`. Any process may
+ * A shop that has not accepted a new order in time hears of it on its own phone: one text per order, in Somali (the
+ * language of Mogadishu's shops; no English word in it), once the order has waited `ALERT_AFTER_SECONDS`. Any process may
  * look; the message's key makes each order's alert one text however many look at once. Orders for later are left
  * out: they are accepted when their time comes nearer.
  */
@@ -18,7 +18,7 @@ const BATCH = 50;
 
 export function storeAlertText(orderNumber: string, minutes: number, staffLink: string): string {
   return toSms(
-    `Suuq: Dalab cusub ${orderNumber} ayaa sugaya ${minutes} daqiiqo. New order ${orderNumber} waiting ${minutes} min: ${staffLink}`,
+    `Suuq: Dalab cusub ${orderNumber} ayaa sugaya ${minutes} daqiiqo oo lama aqbalin. Ka aqbal looxa: ${staffLink}`,
   );
 }
 

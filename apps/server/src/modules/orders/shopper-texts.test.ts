@@ -165,7 +165,7 @@ describe('a new order left waiting', () => {
     expect(told!.recipient).toBe(store.phone.replace(/\D/g, ''));
     expect(told!.body).toMatch(
       new RegExp(
-        `^Suuq: Dalab cusub ${waitingNumber} ayaa sugaya \\d+ daqiiqo\\. New order ${waitingNumber} waiting \\d+ min: https://suuq.example/staff$`,
+        `^Suuq: Dalab cusub ${waitingNumber} ayaa sugaya \\d+ daqiiqo oo lama aqbalin\\. Ka aqbal looxa: https://suuq.example/staff$`,
       ),
     );
     expect(await ctx.app.notifications.repository.byKey(`store-alert:${acceptedNumber}`)).toBeUndefined();
