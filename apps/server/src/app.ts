@@ -130,6 +130,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     core,
     handoverCodes(app.accessTokens.orderKey),
     notifications.orderTexts,
+    notifications.captainPushes,
   );
   // Orders build the payments module with the ports it needs; its providers say which methods are offered.
   const orders = createOrdersModule(core, hours, stores, notifications.orderTexts, dispatch.couriers);

@@ -4,6 +4,7 @@
  * courier an order shows, the captain's position (kept on the carried delivery and sent on the order's channel
  * only while carrying), staff assigning a captain by hand, and the operator's watch over deliveries waiting.
  */
+import type { CaptainPushes } from '../notifications/notifications-module';
 import type { DeliveryWatch, OrderCourier } from '@suuq/shared/dispatch';
 import type { OrderStatus } from '@suuq/shared/order-status';
 import { violates } from '../../db/pg-errors';
@@ -21,7 +22,11 @@ const noPosition = { courierLat: null, courierLng: null, courierPositionAt: null
 const BEFORE_PREPARING = ['sent', 'accepted'];
 
 export class CourierService implements CourierPort {
-  constructor(private readonly dispatch: Dispatch) {}
+  constructor(
+    private readonly dispatch: Dispatch,
+    /** Captains near a new delivery are pushed to, for a phone in a pocket with the console closed. */
+    private readonly pushes?: CaptainPushes,
+  ) {}
 
   private get deliveries() {
     return this.dispatch.deliveries;
@@ -85,6 +90,15 @@ export class CourierService implements CourierPort {
       near.map((captain) => captain.id),
       row.id,
       at,
+    );
+    await this.pushes?.offer(
+      {
+        deliveryId: row.id,
+        orderNumber: store.orderNumber,
+        storeId: row.storeId,
+        storeName: store.storeName,
+      },
+      near.map((captain) => captain.id),
     );
   }
 

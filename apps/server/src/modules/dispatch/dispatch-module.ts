@@ -5,7 +5,7 @@
  * look for deliveries waiting too long. The orders module calls it through its `CourierPort`, which `app.ts` hands
  * it (`createDispatchModule(...).couriers`); it imports nothing of orders but that port's types.
  */
-import type { OrderTexts } from '../notifications/notifications-module';
+import type { CaptainPushes, OrderTexts } from '../notifications/notifications-module';
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
@@ -47,6 +47,7 @@ export function createDispatchModule(
   { db, bus, env, log }: Core,
   codeOf: HandoverCodeOf,
   texts?: OrderTexts,
+  pushes?: CaptainPushes,
 ): DispatchDeps {
   const dispatch = new Dispatch(
     db,
@@ -60,7 +61,7 @@ export function createDispatchModule(
     },
     codeOf,
   );
-  const courierService = new CourierService(dispatch);
+  const courierService = new CourierService(dispatch, pushes);
   return {
     deliveryService: new DeliveryService(dispatch, texts),
     courierService,

@@ -75,6 +75,42 @@ describe('offers', () => {
     await setStatus(w, order.order_number, 'cancelled');
   });
 
+  it('are pushed to the subscribed phones of the captains near, once, with the app closed', async () => {
+    const subscribe = (captain: TestAccount, n: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/subscriptions',
+        headers: captain.headers,
+        payload: {
+          endpoint: `http://127.0.0.1:9/push/captain-${n}-${Date.now()}`,
+          keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+        },
+      });
+    const near = await placedCaptain(w, 'Pocket Captain', north(w.point, 0.4));
+    const away = await placedCaptain(w, 'Distant Captain', north(w.point, 20));
+    expect((await subscribe(near, 1)).statusCode).toBeLessThan(300);
+    expect((await subscribe(away, 2)).statusCode).toBeLessThan(300);
+
+    const order = await preparedOrder(w, shopper);
+    const live = await liveDeliveryOf(ctx.app, order.order_number);
+    const { outboxMessages } = await import('../../db/schema');
+    const { and, eq } = await import('drizzle-orm');
+    const pushes = await ctx.app.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.kind, 'push_delivery_offer'),
+          eq(outboxMessages.orderNumber, order.order_number),
+        ),
+      );
+    expect(pushes).toHaveLength(1);
+    const body = JSON.parse(pushes[0]!.body) as { title: string; url: string };
+    expect(body).toMatchObject({ title: `Delivery from ${w.store.name}`, url: '/captain' });
+    expect(pushes[0]!.dedupeKey).toMatch(new RegExp(`^push_delivery_offer:delivery-${live!.id}:\\d+$`));
+    await setStatus(w, order.order_number, 'cancelled');
+  });
+
   it('are not made for a store that carries its own orders, nor for pickup', async () => {
     const { stores } = await import('../../db/schema');
     const { eq } = await import('drizzle-orm');

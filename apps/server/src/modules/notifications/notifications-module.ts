@@ -16,6 +16,7 @@ import { NotificationLog } from './notification-log';
 import { notificationRoutes } from './notification-routes';
 import { SmsInbound } from './sms-inbound';
 import { loadVapidKeys, type VapidKeys } from './push-keys';
+import { deliveryOfferPush } from './push-messages';
 import { PushRepository } from './push-repository';
 import { WebPushSender } from './push-sender';
 import { PushService } from './push-service';
@@ -27,6 +28,14 @@ export type { NewOutboxRow, OutboxRow } from './outbox-repository';
 export { OrderTexts, type OrderTextEvent, type TextedOrder } from './order-texts';
 export type { SmsProvider } from './sms-provider';
 export type { PushFanout } from './push-repository';
+
+/** Captains near a new delivery hear of it with the app closed: one push to each browser they subscribed. */
+export interface CaptainPushes {
+  offer(
+    offer: { deliveryId: number; orderNumber: string; storeId: number; storeName: string },
+    captainIds: readonly number[],
+  ): Promise<void>;
+}
 export { smsRecipient, toSms } from './gsm7';
 
 export interface NotificationsDeps {
@@ -46,6 +55,7 @@ export interface NotificationsDeps {
   vapid: VapidKeys;
   pushes: PushService;
   pushRepository: PushRepository;
+  captainPushes: CaptainPushes;
   /** Whether the worker starts with the app. */
   startWorker: boolean;
 }
@@ -87,6 +97,18 @@ export function createNotificationsModule(
     vapid,
     pushes: new PushService(pushRepository, env.NODE_ENV !== 'production'),
     pushRepository,
+    captainPushes: {
+      async offer(offer, captainIds) {
+        // After the offer's commit, as its live event: a push not written is logged, the offer stands.
+        const written = await pushRepository
+          .toUsers(deliveryOfferPush(offer), captainIds, `delivery-${offer.deliveryId}`)
+          .catch((err: unknown) => {
+            log.error({ err, delivery: offer.deliveryId }, 'delivery offer push not written');
+            return 0;
+          });
+        if (written > 0) worker.wake();
+      },
+    },
     startWorker: env.NODE_ENV !== 'test',
   };
 }

@@ -71,3 +71,31 @@ export function orderEventPush(event: OrderTextEvent, order: TextedOrder): PushF
     },
   };
 }
+
+/** The push to captains near a store that a delivery waits for one of them; a tap opens the console's offers. */
+export function deliveryOfferPush(offer: {
+  orderNumber: string;
+  storeId: number;
+  storeName: string;
+}): PushFanout {
+  const tag = `delivery-${offer.orderNumber}`;
+  return {
+    kind: 'push_delivery_offer',
+    orderNumber: offer.orderNumber,
+    storeId: offer.storeId,
+    body: {
+      en: payload({
+        title: `Delivery from ${offer.storeName}`,
+        body: 'A delivery near you is waiting. The first to accept carries it.',
+        url: '/captain',
+        tag,
+      }),
+      so: payload({
+        title: `Keenis ka yimid ${offer.storeName}`,
+        body: 'Keenis kuu dhow ayaa sugaya. Kii ugu horreeya ee aqbala ayaa qaada.',
+        url: '/captain',
+        tag,
+      }),
+    },
+  };
+}

@@ -86,6 +86,32 @@ export class PushRepository {
     await this.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
   }
 
+  /**
+   * Writes one push to each browser these people subscribed (captains near a new delivery); `key` makes a repeat of
+   * the same news one push per browser. Answers how many were written.
+   */
+  async toUsers(
+    push: PushFanout,
+    userIds: readonly number[],
+    key: string,
+    db: DbOrTx = this.db,
+  ): Promise<number> {
+    if (userIds.length === 0) return 0;
+    const result = await db.execute(sql`
+      insert into ${outboxMessages} (channel, recipient, body, kind, language, dedupe_key, store_id, order_number)
+      select 'push', 'push:' || s.id, case when s.language = 'so' then ${push.body.so}::text else ${push.body.en}::text end,
+        ${push.kind}::text, s.language, ${`${push.kind}:${key}:`}::text || s.id, ${push.storeId}::int,
+        ${push.orderNumber}::text
+      from ${pushSubscriptions} s
+      where s.user_id in (${sql.join(
+        userIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
+      on conflict (dedupe_key) do nothing
+      returning 1`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  }
+
   /** Writes, in `tx`, one push of an order's change to each browser subscribed to that order. */
   async toOrderSubscribers(push: PushFanout, tx: DbOrTx, discriminator = ''): Promise<void> {
     await tx.execute(sql`
