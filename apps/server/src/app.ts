@@ -2,7 +2,7 @@
  * Builds the Fastify app from its dependencies, in fastify/demo's order: external plugins, then the app's own
  * plugins, then the modules. Tests build it with an in-memory database and talk to it through `inject`.
  */
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse } from '@suuq/shared/api';
@@ -92,7 +92,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     trustProxy: env.TRUST_PROXY,
     // Every log line of a request carries its id, the proxy's X-Request-Id when it sent one (plugins/observability).
     genReqId: requestId,
-    requestIdLogLabel: 'request_id',
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     ...httpTimeouts(env),
   }).withTypeProvider<ZodTypeProvider>();
 
