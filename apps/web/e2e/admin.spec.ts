@@ -19,7 +19,7 @@ async function apply(request: APIRequestContext, tag: string) {
       owner_name: 'Hodan Warsame',
       phone,
       industry_id: industries.data[0]!.id,
-      address: 'Hodan, near the Tarabuunka roundabout',
+      address: 'Hodan, agagaarka wareegga Tarabuunka',
       location: { lat: 2.0335, lng: 45.3162 },
     },
   });

@@ -68,7 +68,7 @@ test('a shop joins, sells and is paused: application, approval, code, product, o
 }) => {
   test.setTimeout(240_000);
   const tag = String(Date.now() % 1_000_000).padStart(6, '0');
-  const storeName = `Xamar Tea House ${tag}`;
+  const storeName = `Xamar Shaah ${tag}`;
   const local = `061 4${tag}`;
   const international = `252614${tag}`;
   const productName = `Shaah tin ${tag}`;
@@ -89,7 +89,7 @@ test('a shop joins, sells and is paused: application, approval, code, product, o
   await ownerPage.getByLabel('Owner’s name').fill('Sahra Cabdi');
   await ownerPage.getByLabel('Owner’s mobile number').fill(local);
   await ownerPage.getByLabel('What the shop sells').selectOption({ index: 1 });
-  await ownerPage.getByLabel('Shop address').fill('Hodan, KM4 junction');
+  await ownerPage.getByLabel('Shop address').fill('Hodan, isgoyska KM4');
   await ownerPage.getByRole('button', { name: 'Use my location' }).click();
   await expect(ownerPage.getByText('The shop is on the map.')).toBeVisible();
   await ownerPage.getByRole('button', { name: 'Send application' }).click();
@@ -180,7 +180,7 @@ test('a shop joins, sells and is paused: application, approval, code, product, o
   await ownerPage.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(
-    /^sales-xamar-tea-house-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+    /^sales-xamar-shaah-\d+-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
   );
   const bytes = readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);

@@ -13,8 +13,10 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // the 25 largest responses; ORDER_BYTES_ALL=1 lists every one. Time estimates took it from 345 KB to 347 KB
 // (docs/decisions/021-time-estimates.md), the round of the home page with its stores, pickup, estimates and pins to
 // 351 KB: the figure is 349.2 KB, under the 350 KB target, plus the 1.2 KB one shared chunk swings between the
-// page's share and the service worker's (docs/decisions/024-first-order-after-round-three.md).
-const FIRST_ORDER_BUDGET = 351 * 1024;
+// page's share and the service worker's (docs/decisions/024-first-order-after-round-three.md). The operator's round
+// (the courier's card, the push opt-in, the ringing board, the texts' link) took it to 361.3 KB: 363 KB holds it there
+// until the speed round brings it back under 350 KB (docs/decisions/034-first-order-after-the-operators-round.md).
+const FIRST_ORDER_BUDGET = 363 * 1024;
 const REPEAT_VISIT_BUDGET = 9 * 1024;
 const PHONE = { width: 390, height: 844 };
 

@@ -122,7 +122,7 @@ async function storeWithOwner(request: APIRequestContext, name: string, ownerPho
     data: {
       name,
       industry_id: 1,
-      address: 'Taleex, near the market',
+      address: 'Taleex, agagaarka suuqa',
       phone: ownerPhone,
       location: { lat: 2.04, lng: 45.33 },
       currency: 'USD',

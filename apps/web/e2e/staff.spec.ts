@@ -30,7 +30,7 @@ test.describe('the staff board', () => {
     await stock.fill('1');
     await stock.locator('xpath=ancestor::form').getByRole('button', { name: 'Save' }).click();
     await expect(stock.locator('xpath=ancestor::form').getByText('Saved')).toBeVisible();
-    await staff.getByRole('button', { name: 'Orders' }).click();
+    await staff.getByRole('button', { name: 'Orders', exact: true }).click();
 
     await page.goto('/checkout');
     await page.getByLabel('Address', { exact: true }).fill('Wadajir, behind the market');
