@@ -18,6 +18,8 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
+      // The bench's own rules (its calibration); the bench itself runs with `npm run bench`.
+      { test: { name: 'bench', root: './bench', include: ['lib/**/*.test.ts'], environment: 'node' } },
       server('server:pglite', '', 1),
       ...(postgresUrl ? [server('server:postgres', postgresUrl, 2)] : []),
       // Long tests: hostile input, load and faults. Only `npm run test:stress` runs them.

@@ -17,8 +17,10 @@ export interface Audit {
   cls: number;
   /** What Lighthouse blames: the LCP element, the elements that shifted most, the main thread's biggest costs. */
   diagnosis: string;
-  /** Lighthouse's measure of this machine's CPU speed at the time (its 4× slowdown assumes about 1,000-2,000). */
+  /** Lighthouse's measure of this machine's CPU speed at the time of this run. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was taken at. */
+  slowdown: number;
 }
 
 type Details = {
@@ -61,11 +63,50 @@ function diagnose(audits: Record<string, { details?: unknown; numericValue?: num
 /** Tries per Lighthouse run before the part gives up. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
-export async function lighthouseRuns(pages: { name: string; url: string }[], runs: number) {
+async function tools() {
   const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
   ]);
+  return { lighthouse, chromeLauncher };
+}
+
+/**
+ * The machine's benchmark index now: the median of a few short Lighthouse runs of `url` (Lighthouse measures the
+ * index at the start of every run, whatever it audits), each in a new browser, as the audits will be.
+ */
+export async function probeBenchmarkIndex(url: string, probes = 3): Promise<number[]> {
+  const { lighthouse, chromeLauncher } = await tools();
+  const found: number[] = [];
+  for (let i = 0; i < probes; i += 1) {
+    assertRunning();
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+      handleSIGINT: false,
+    });
+    const close = onCleanup('Chromium (Lighthouse probe)', () => chrome.kill());
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyAudits: ['viewport'],
+      });
+      found.push(result?.lhr.environment?.benchmarkIndex ?? Number.NaN);
+    } finally {
+      await close();
+    }
+  }
+  return found;
+}
+
+export async function lighthouseRuns(
+  pages: { name: string; url: string }[],
+  runs: number,
+  cpuSlowdown: number,
+) {
+  const { lighthouse, chromeLauncher } = await tools();
   const results = new Map<string, Audit[]>();
   for (const page of pages) {
     const audits: Audit[] = [];
@@ -86,6 +127,9 @@ export async function lighthouseRuns(pages: { name: string; url: string }[], run
             output: 'json',
             logLevel: 'error',
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
+            // Lighthouse's default mobile throttling (a slow 4G network, simulated), with the CPU slowed to the
+            // low-tier phone's speed rather than a fixed 4×.
+            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
           });
           const found = result?.lhr;
           if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
@@ -116,6 +160,7 @@ export async function lighthouseRuns(pages: { name: string; url: string }[], run
         cls: numeric('cumulative-layout-shift'),
         diagnosis: diagnose(lhr.audits),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+        slowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
       });
     }
     results.set(page.name, audits);

@@ -13,7 +13,8 @@ import type { ServerStarted } from '../server-child';
 import { build, routeSize } from './web-build';
 import { CHROMIUM } from './web-chromium';
 import { firstVisit } from './web-first-visit';
-import { lighthouseRuns, median, type Audit } from './web-lighthouse';
+import { calibrate, medianIndex, phoneIndexFrom, type Calibration } from '../lib/calibration';
+import { lighthouseRuns, median, probeBenchmarkIndex, type Audit } from './web-lighthouse';
 
 const BUDGET = { js: 110 * 1024, css: 20 * 1024, firstVisit: 350 * 1024 };
 const LIGHTHOUSE_TARGET = { score: 95, lcp: 2_000, tbt: 150, cls: 0.05 };
@@ -133,13 +134,32 @@ export async function runWeb(
         const average = await loadAverage();
         let audits: Map<string, Audit[]> | undefined;
         let failure: string | undefined;
+        let calibration: Calibration | undefined;
         try {
-          log(`  Lighthouse: ${options.lighthouseRuns} run(s) per page`);
-          audits = await lighthouseRuns(pages, options.lighthouseRuns);
+          const probes = await probeBenchmarkIndex(pages[0]!.url);
+          calibration = calibrate(medianIndex(probes), phoneIndexFrom());
+          log(
+            `  Lighthouse: benchmark index ${Math.round(calibration.benchmarkIndex)} (probes ${probes.map(Math.round).join(', ')}), ` +
+              `CPU slowdown ${calibration.slowdown}× for a phone of index ${calibration.phoneIndex}, load average ${average.toFixed(1)}; ` +
+              `${options.lighthouseRuns} run(s) per page`,
+          );
+          audits = await lighthouseRuns(pages, options.lighthouseRuns, calibration.slowdown);
         } catch (error) {
           failure = `Lighthouse could not run: ${(error as Error).message.split('\n')[0]}`;
           log(`  ${failure}`);
         }
+        rows.push({
+          label:
+            "Lighthouse calibration: machine's benchmark index / CPU slowdown / phone's index / load average",
+          cells: [
+            calibration
+              ? cell(
+                  `${Math.round(calibration.benchmarkIndex)} / ${calibration.slowdown}× / ${calibration.phoneIndex} / ${average.toFixed(1)}`,
+                )
+              : na(failure ?? 'not measured'),
+          ],
+          target: 'index ÷ slowdown = 264',
+        });
         const diagnoses: string[] = [];
         for (const page of pages) {
           const runs = audits?.get(page.name);
@@ -181,7 +201,7 @@ export async function runWeb(
               `  ${page.name}: ${m.score}, LCP ${fmt.s(m.lcp)}, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
             );
             diagnoses.push(
-              `Lighthouse ${page.name} (median run, benchmark index ${Math.round(m.benchmarkIndex)}): ${m.diagnosis}.`,
+              `Lighthouse ${page.name} (median run, benchmark index ${Math.round(m.benchmarkIndex)}, CPU slowdown ${m.slowdown}×): ${m.diagnosis}.`,
             );
           }
         }
@@ -191,7 +211,9 @@ export async function runWeb(
             bench ? 'fresh PostgreSQL database' : 'PGlite in memory'
           }, demo catalog), precompressed as \`npm run build\` does. First visit: Chromium (${CHROMIUM}) at 412×823, fresh profile, ` +
             'until the network is idle; bytes are what crossed the wire (headers included, Brotli as the browser asks).',
-          `Lighthouse (npm \`lighthouse\`, default mobile settings: simulated throttling of a slow 4G phone, 4× CPU slowdown) in the same Chromium, ` +
+          `Lighthouse (npm \`lighthouse\`, mobile settings: simulated throttling of a slow 4G network, the CPU slowed by the machine's benchmark index ÷ ${
+            calibration?.phoneIndex ?? 264
+          }, a low-tier phone's index (Chrome DevTools' calibrated low-tier preset, a Moto G Power 2022); \`BENCH_PHONE_INDEX\` sets another) in the same Chromium, ` +
             'each run a first visit: a new browser with a fresh profile (no HTTP or code cache, no service worker), the server as `npm start` runs it; ' +
             `pages: ${pages.map((p) => new URL(p.url).pathname).join(', ')}. 1-minute load average before: ${average.toFixed(1)}.`,
         );
