@@ -1,8 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { Language } from '@suuq/shared/labels';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
 import { Link } from '../../components/ui/link';
+import { PageIntro } from '../../components/ui/page-intro';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { paths } from '../../lib/paths';
+import { useLanguage } from '../../lib/use-translation';
 import { useJoinT } from './messages';
 
 /** What an application form shows after a refusal: a line above the button, and one beside each field named. */
@@ -80,5 +84,96 @@ export function JoinThanks({ title, steps }: { title: string; steps: ReactNode[]
         {t('backHome')}
       </Link>
     </section>
+  );
+}
+
+/**
+ * What both application forms hold and do: the fields' values, the refusal, whether it is sending, and the phone it
+ * was sent from once sent. `submit` checks the fields first (`check` returns the problems it finds, by field) and
+ * focuses the first at fault; else it sends, and shows the server's refusal beside its fields (`fieldOf`) or above
+ * the button.
+ */
+export function useJoinForm<Field extends string>(
+  initial: Record<Field, string>,
+  fieldOf: (path: string) => string | undefined,
+) {
+  const t = useJoinT();
+  const lang = useLanguage();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<JoinProblem>(NO_PROBLEM);
+  const [sentTo, setSentTo] = useState<string | undefined>();
+
+  const change = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit =
+    (check: () => JoinProblem['fields'], send: () => Promise<{ error?: unknown }>) =>
+    async (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (busy) return;
+      const fields = check();
+      setProblem({ message: '', fields });
+      if (Object.keys(fields).length > 0) return focusFirstInvalid(form.current);
+      setBusy(true);
+      const sent = await send();
+      setBusy(false);
+      if (sent.error) {
+        setProblem(joinProblem(sent.error, lang, { offline: t('offline'), tooMany: t('tooMany') }, fieldOf));
+        return focusFirstInvalid(form.current);
+      }
+      setSentTo((values as Record<string, string>).phone?.trim() ?? '');
+    };
+
+  return { t, lang, form, values, change, busy, problem, setProblem, sentTo, submit };
+}
+
+/** A sent application's page: its title and what happens next. */
+export function JoinSent({ title, thanks, steps }: { title: string; thanks: string; steps: ReactNode[] }) {
+  return (
+    <div className="form-page">
+      <PageIntro title={title} />
+      <JoinThanks title={thanks} steps={steps} />
+    </div>
+  );
+}
+
+/** The applicant's mobile number, with a hint of how to write it. */
+export function JoinPhone(props: {
+  label: string;
+  hint: string;
+  error: string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  return <TextField {...props} name="phone" type="tel" inputMode="tel" autoComplete="tel" />;
+}
+
+/** A choice from a list the server gives (vehicle types, kinds of shop), with a way to ask again when it failed. */
+export function JoinListSelect(props: {
+  label: string;
+  name: string;
+  error: string | undefined;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  list: { data?: { id: number; name: string }[]; isError: boolean; refetch: () => unknown };
+}) {
+  const t = useJoinT();
+  const { list, error, ...field } = props;
+  return (
+    <>
+      <SelectField
+        {...field}
+        error={error ?? (list.isError ? t('listFailed') : undefined)}
+        placeholder={t('choose')}
+        options={(list.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+      />
+      {list.isError ? (
+        <button type="button" className="button button--small" onClick={() => void list.refetch()}>
+          {t('retry')}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -1,24 +1,14 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { LatLng } from '@suuq/shared/geo';
 import { normalizeSomaliPhone } from '@suuq/shared/phone';
 import { CITY_CENTRE } from '@suuq/shared/saved-address';
-import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { MapBoundary } from '../../components/map/map-boundary';
 import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { useConfig } from '../../lib/use-config';
-import { useLanguage } from '../../lib/use-translation';
 import { useApplyStoreMutation, useJoinIndustriesQuery } from './join-api';
-import {
-  focusFirstInvalid,
-  joinProblem,
-  JoinThanks,
-  NO_PROBLEM,
-  JoinSubmit,
-  type JoinProblem,
-} from './join-form';
-import { useJoinT } from './messages';
+import { JoinListSelect, JoinPhone, JoinSent, JoinSubmit, useJoinForm, type JoinProblem } from './join-form';
 
 // Leaflet and its styles (about 45 KB) come only with this page, after its form.
 const AddressMap = lazy(() =>
@@ -38,50 +28,33 @@ const fieldOf = (path: string) =>
  * own location). Sent, a thank-you says what happens next. The server's refusals show beside their fields.
  */
 export function SellPage() {
-  const t = useJoinT();
-  const lang = useLanguage();
+  const { t, lang, form, values, change, busy, problem, setProblem, sentTo, submit } = useJoinForm(
+    { store_name: '', owner_name: '', phone: '', industry_id: '', address: '' },
+    fieldOf,
+  );
   const config = useConfig();
   const industries = useJoinIndustriesQuery(lang);
   const [apply] = useApplyStoreMutation();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Record<Field, string>>({
-    store_name: '',
-    owner_name: '',
-    phone: '',
-    industry_id: '',
-    address: '',
-  });
   const [pin, setPin] = useState<LatLng | undefined>();
   // The map is made again when its centre changes: it moves only to the phone's own location.
   const [centre, setCentre] = useState<LatLng>(CITY_CENTRE);
   const [locating, setLocating] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<JoinProblem>(NO_PROBLEM);
-  const [sentTo, setSentTo] = useState<string | undefined>();
 
   if (sentTo) {
     return (
-      <div className="form-page">
-        <PageIntro title={t('sell.title')} />
-        <JoinThanks
-          title={t('sell.thanksTitle')}
-          steps={[t('sell.thanksStep1', { phone: sentTo }), t('sell.thanksStep2'), t('sell.thanksStep3')]}
-        />
-      </div>
+      <JoinSent
+        title={t('sell.title')}
+        thanks={t('sell.thanksTitle')}
+        steps={[t('sell.thanksStep1', { phone: sentTo }), t('sell.thanksStep2'), t('sell.thanksStep3')]}
+      />
     );
   }
 
-  const change = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const setLocationProblem = (text: string | undefined) =>
+    setProblem((current) => ({ ...current, fields: { ...current.fields, location: text } }));
 
   const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setProblem((current) => ({
-        ...current,
-        fields: { ...current.fields, location: t('sell.noLocation') },
-      }));
-      return;
-    }
+    if (!('geolocation' in navigator)) return setLocationProblem(t('sell.noLocation'));
     setLocating(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
@@ -89,22 +62,17 @@ export function SellPage() {
         setLocating(false);
         setCentre(here);
         setPin(here);
-        setProblem((current) => ({ ...current, fields: { ...current.fields, location: undefined } }));
+        setLocationProblem(undefined);
       },
       () => {
         setLocating(false);
-        setProblem((current) => ({
-          ...current,
-          fields: { ...current.fields, location: t('sell.locationFailed') },
-        }));
+        setLocationProblem(t('sell.locationFailed'));
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const check = () => {
     const fields: JoinProblem['fields'] = {};
     for (const field of ['store_name', 'owner_name', 'address'] as const) {
       if (!values[field].trim()) fields[field] = t('required');
@@ -112,29 +80,28 @@ export function SellPage() {
     if (!normalizeSomaliPhone(values.phone)) fields.phone = t('phoneInvalid');
     if (!values.industry_id) fields.industry_id = t('sell.industryMissing');
     if (!pin) fields.location = t('sell.locationMissing');
-    setProblem({ message: '', fields });
-    if (!pin || Object.keys(fields).length > 0) return focusFirstInvalid(form.current);
-    setBusy(true);
-    const sent = await apply({
+    return fields;
+  };
+  const send = () =>
+    apply({
       store_name: values.store_name.trim(),
       owner_name: values.owner_name.trim(),
       phone: values.phone.trim(),
       industry_id: Number(values.industry_id),
       address: values.address.trim(),
-      location: pin,
+      // `check` refused the form without a pin.
+      location: pin!,
     });
-    setBusy(false);
-    if (sent.error) {
-      setProblem(joinProblem(sent.error, lang, { offline: t('offline'), tooMany: t('tooMany') }, fieldOf));
-      return focusFirstInvalid(form.current);
-    }
-    setSentTo(values.phone.trim());
-  };
 
   return (
     <div className="form-page">
       <PageIntro title={t('sell.title')} text={t('sell.text')} />
-      <form ref={form} className="form-stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        ref={form}
+        className="form-stack"
+        noValidate
+        onSubmit={(event) => void submit(check, send)(event)}
+      >
         <TextField
           label={t('sell.storeName')}
           error={problem.fields.store_name}
@@ -153,34 +120,21 @@ export function SellPage() {
           value={values.owner_name}
           onChange={change('owner_name')}
         />
-        <TextField
+        <JoinPhone
           label={t('sell.phone')}
           hint={t('sell.phoneHint')}
           error={problem.fields.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
           value={values.phone}
           onChange={change('phone')}
         />
-        <SelectField
+        <JoinListSelect
           label={t('sell.industry')}
-          error={problem.fields.industry_id ?? (industries.isError ? t('listFailed') : undefined)}
           name="industry_id"
+          error={problem.fields.industry_id}
           value={values.industry_id}
           onChange={change('industry_id')}
-          placeholder={t('choose')}
-          options={(industries.data ?? []).map((industry) => ({
-            value: String(industry.id),
-            label: industry.name,
-          }))}
+          list={industries}
         />
-        {industries.isError ? (
-          <button type="button" className="button button--small" onClick={() => void industries.refetch()}>
-            {t('retry')}
-          </button>
-        ) : null}
         <TextField
           label={t('sell.address')}
           hint={t('sell.addressHint')}
@@ -210,10 +164,7 @@ export function SellPage() {
                   pin={pin}
                   onPin={(point) => {
                     setPin(point);
-                    setProblem((current) => ({
-                      ...current,
-                      fields: { ...current.fields, location: undefined },
-                    }));
+                    setLocationProblem(undefined);
                   }}
                   tileUrl={config.config.map_tile_url}
                   label={t('sell.mapLabel')}
