@@ -14,7 +14,7 @@ const fieldOf = (path: string) => (FIELDS.includes(path) ? path : undefined);
  * next. The server's refusals (a phone that already has an account, a plate in use) show beside their fields.
  */
 export function DrivePage() {
-  const { t, lang, form, values, change, busy, problem, sentTo, submit } = useJoinForm(
+  const { t, lang, form, values, bind, busy, problem, sentTo, submit } = useJoinForm(
     { name: '', phone: '', vehicle_type_id: '', plate_number: '' },
     fieldOf,
   );
@@ -57,41 +57,17 @@ export function DrivePage() {
         noValidate
         onSubmit={(event) => void submit(check, send)(event)}
       >
-        <TextField
-          label={t('drive.name')}
-          error={problem.fields.name}
-          name="name"
-          autoComplete="name"
-          maxLength={120}
-          value={values.name}
-          onChange={change('name')}
-        />
-        <JoinPhone
-          label={t('drive.phone')}
-          hint={t('drive.phoneHint')}
-          error={problem.fields.phone}
-          value={values.phone}
-          onChange={change('phone')}
-        />
-        <JoinListSelect
-          label={t('drive.vehicleType')}
-          name="vehicle_type_id"
-          error={problem.fields.vehicle_type_id}
-          value={values.vehicle_type_id}
-          onChange={change('vehicle_type_id')}
-          list={types}
-        />
+        <TextField label={t('drive.name')} autoComplete="name" maxLength={120} {...bind('name')} />
+        <JoinPhone label={t('drive.phone')} hint={t('drive.phoneHint')} {...bind('phone')} />
+        <JoinListSelect label={t('drive.vehicleType')} list={types} {...bind('vehicle_type_id')} />
         <TextField
           label={t('drive.plate')}
           hint={t('drive.plateHint')}
-          error={problem.fields.plate_number}
-          name="plate_number"
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={20}
-          value={values.plate_number}
-          onChange={change('plate_number')}
+          {...bind('plate_number')}
         />
         <JoinSubmit problem={problem.message} busy={busy} />
       </form>

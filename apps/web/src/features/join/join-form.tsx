@@ -107,6 +107,13 @@ export function useJoinForm<Field extends string>(
 
   const change = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's name, value, change and problem, to spread on its input. */
+  const bind = (field: Field) => ({
+    name: field,
+    value: values[field],
+    onChange: change(field),
+    error: problem.fields[field],
+  });
 
   const submit =
     (check: () => JoinProblem['fields'], send: () => Promise<{ error?: unknown }>) =>
@@ -126,7 +133,7 @@ export function useJoinForm<Field extends string>(
       setSentTo((values as Record<string, string>).phone?.trim() ?? '');
     };
 
-  return { t, lang, form, values, change, busy, problem, setProblem, sentTo, submit };
+  return { t, lang, form, values, bind, busy, problem, setProblem, sentTo, submit };
 }
 
 /** A sent application's page: its title and what happens next. */
@@ -143,11 +150,12 @@ export function JoinSent({ title, thanks, steps }: { title: string; thanks: stri
 export function JoinPhone(props: {
   label: string;
   hint: string;
+  name: string;
   error: string | undefined;
   value: string;
   onChange: (event: { target: { value: string } }) => void;
 }) {
-  return <TextField {...props} name="phone" type="tel" inputMode="tel" autoComplete="tel" />;
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel" />;
 }
 
 /** A choice from a list the server gives (vehicle types, kinds of shop), with a way to ask again when it failed. */

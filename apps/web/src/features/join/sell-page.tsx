@@ -28,7 +28,7 @@ const fieldOf = (path: string) =>
  * own location). Sent, a thank-you says what happens next. The server's refusals show beside their fields.
  */
 export function SellPage() {
-  const { t, lang, form, values, change, busy, problem, setProblem, sentTo, submit } = useJoinForm(
+  const { t, lang, form, values, bind, busy, problem, setProblem, sentTo, submit } = useJoinForm(
     { store_name: '', owner_name: '', phone: '', industry_id: '', address: '' },
     fieldOf,
   );
@@ -104,46 +104,19 @@ export function SellPage() {
       >
         <TextField
           label={t('sell.storeName')}
-          error={problem.fields.store_name}
-          name="store_name"
           autoComplete="organization"
           maxLength={120}
-          value={values.store_name}
-          onChange={change('store_name')}
+          {...bind('store_name')}
         />
-        <TextField
-          label={t('sell.ownerName')}
-          error={problem.fields.owner_name}
-          name="owner_name"
-          autoComplete="name"
-          maxLength={120}
-          value={values.owner_name}
-          onChange={change('owner_name')}
-        />
-        <JoinPhone
-          label={t('sell.phone')}
-          hint={t('sell.phoneHint')}
-          error={problem.fields.phone}
-          value={values.phone}
-          onChange={change('phone')}
-        />
-        <JoinListSelect
-          label={t('sell.industry')}
-          name="industry_id"
-          error={problem.fields.industry_id}
-          value={values.industry_id}
-          onChange={change('industry_id')}
-          list={industries}
-        />
+        <TextField label={t('sell.ownerName')} autoComplete="name" maxLength={120} {...bind('owner_name')} />
+        <JoinPhone label={t('sell.phone')} hint={t('sell.phoneHint')} {...bind('phone')} />
+        <JoinListSelect label={t('sell.industry')} list={industries} {...bind('industry_id')} />
         <TextField
           label={t('sell.address')}
           hint={t('sell.addressHint')}
-          error={problem.fields.address}
-          name="address"
           autoComplete="street-address"
           maxLength={300}
-          value={values.address}
-          onChange={change('address')}
+          {...bind('address')}
         />
         <fieldset className="form-fieldset">
           <legend className="field-label">{t('sell.location')}</legend>
