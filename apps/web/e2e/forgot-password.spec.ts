@@ -1,15 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { fitsAPhone, PHONE, shot } from './phone-kit';
 import { textsTo } from './sms-kit';
 
 // A forgotten password at 390 px, in English and in Somali: the sign-in page's link, the phone, the code read from
 // the text the server sent (to the run's local fake SMS gateway, where playwright.config.ts points the server's
 // SMS_PROVIDER=http), a new password, and the shopper is signed in with it.
-
-const PHONE = { width: 390, height: 844 };
-// Screenshots for a person to look at, only when asked for.
-const shots = process.env.SHOTS_DIR;
 
 const WORDS = {
   en: {
@@ -39,41 +34,6 @@ const WORDS = {
 } as const;
 
 test.use({ viewport: PHONE });
-
-/** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
-async function fitsAPhone(page: Page) {
-  const layout = await page.evaluate(() => {
-    const small: string[] = [];
-    // A checkbox is tapped by its label (the password's "show" switch).
-    const targets = [
-      ...document.querySelectorAll('main a[href], main button, main input:not([type="checkbox"])'),
-      ...[...document.querySelectorAll<HTMLInputElement>('main input[type="checkbox"]')].map(
-        (input) => input.closest('label') ?? input,
-      ),
-    ];
-    for (const element of targets) {
-      // A link inside running text is as tall as its line (WCAG 2.5.5 exempts it; tap-targets.spec.ts does too).
-      if (element.matches('p a:not(.account-form__link)')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.height < 43.5 || box.width < 43.5)
-        small.push(`${element.outerHTML.slice(0, 80)} ${box.width}×${box.height}`);
-    }
-    return { wide: document.documentElement.scrollWidth > window.innerWidth, small };
-  });
-  expect(layout.wide).toBe(false);
-  expect(layout.small).toEqual([]);
-  // Nor on the narrowest phones.
-  await page.setViewportSize({ width: 320, height: PHONE.height });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await page.setViewportSize(PHONE);
-}
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
 
 for (const lang of ['en', 'so'] as const) {
   test(`a shopper who forgot the password gets a code by text and signs in with a new one (${lang})`, async ({

@@ -5,10 +5,9 @@
  * SHOTS_DIR when it is set.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { PHONE, shot } from './phone-kit';
 
-const PHONE = { width: 390, height: 844 };
 const KM4 = { latitude: 2.0335, longitude: 45.311 };
-const SHOTS = process.env.SHOTS_DIR;
 
 async function phone(browser: Browser, locale: 'en-US' | 'so-SO') {
   const context = await browser.newContext({
@@ -18,10 +17,6 @@ async function phone(browser: Browser, locale: 'en-US' | 'so-SO') {
     permissions: ['geolocation'],
   });
   return context.newPage();
-}
-
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function fitsThePhone(page: Page) {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { fitsAPhone, PHONE, shot } from './phone-kit';
 import { textsTo } from './sms-kit';
 
 // A store's owner the operator took on, at 390 px, in English and in Somali: the operator makes the store and its
@@ -8,9 +7,6 @@ import { textsTo } from './sms-kit';
 // playwright.config.ts points the server's SMS_PROVIDER=http), signs in with it on the sign-in page, lands on the
 // staff board, takes someone on (who is texted a code of their own), removes them, and reads the store's money.
 
-const PHONE = { width: 390, height: 844 };
-// Screenshots for a person to look at, only when asked for.
-const shots = process.env.SHOTS_DIR;
 const CODE_TEXT = /Koodhkaaga galitaanka: (\d{6})\./;
 
 const WORDS = {
@@ -59,41 +55,6 @@ const WORDS = {
 } as const;
 
 test.use({ viewport: PHONE });
-
-/** Nothing wider than the screen (390 px, then 320 px), and every visible control at least 44 px tall and wide. */
-async function fitsAPhone(page: Page) {
-  const layout = await page.evaluate(() => {
-    const small: string[] = [];
-    // A checkbox is tapped by its label (the password's "show" switch).
-    const targets = [
-      ...document.querySelectorAll('main a[href], main button, main input:not([type="checkbox"])'),
-      ...[...document.querySelectorAll<HTMLInputElement>('main input[type="checkbox"]')].map(
-        (input) => input.closest('label') ?? input,
-      ),
-    ];
-    for (const element of targets) {
-      // A link inside running text is as tall as its line (WCAG 2.5.5 exempts it; tap-targets.spec.ts does too).
-      if (element.matches('p a:not(.account-form__link):not(.owner-member__phone)')) continue;
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) continue;
-      if (box.height < 43.5 || box.width < 43.5)
-        small.push(`${element.outerHTML.slice(0, 80)} ${box.width}×${box.height}`);
-    }
-    return { wide: document.documentElement.scrollWidth > window.innerWidth, small };
-  });
-  expect(layout.wide).toBe(false);
-  expect(layout.small).toEqual([]);
-  // Nor on the narrowest phones.
-  await page.setViewportSize({ width: 320, height: PHONE.height });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
-  await page.setViewportSize(PHONE);
-}
-
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  mkdirSync(shots, { recursive: true });
-  await page.screenshot({ path: join(shots, `${name}.png`), fullPage: true });
-}
 
 /** The code texted to `international` (digits only, as the gateway gets it), once the outbox has sent it. */
 async function textedCode(international: string): Promise<string> {
@@ -169,7 +130,7 @@ for (const lang of ['en', 'so'] as const) {
     await page.getByRole('button', { name: w.signIn }).click();
     await expect(page.getByText(w.wrongCode)).toBeVisible();
     await expect(page.getByLabel(w.code)).toHaveAttribute('aria-invalid', 'true');
-    await fitsAPhone(page);
+    await fitsAPhone(page, '.account-form__link, .owner-member__phone');
     await shot(page, `code-sign-in-${lang}`);
 
     await page.getByLabel(w.code).fill(code);
@@ -187,7 +148,7 @@ for (const lang of ['en', 'so'] as const) {
     await expect(page.getByRole('status').filter({ hasText: w.added })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: staffName })).toBeVisible();
     await textedCode(staffInternational);
-    await fitsAPhone(page);
+    await fitsAPhone(page, '.account-form__link, .owner-member__phone');
     await shot(page, `team-${lang}`);
 
     await page.getByRole('button', { name: w.remove(staffName) }).click();
@@ -199,7 +160,7 @@ for (const lang of ['en', 'so'] as const) {
     await sections.getByRole('button', { name: w.money }).click();
     await expect(page.getByText(w.youOwe)).toBeVisible();
     await expect(page.locator('.owner-line').filter({ hasText: w.payouts })).toContainText('$25.00');
-    await fitsAPhone(page);
+    await fitsAPhone(page, '.account-form__link, .owner-member__phone');
     await shot(page, `money-${lang}`);
     await page.getByRole('button', { name: w.lastMonth }).click();
     await expect(page.getByText(w.even)).toBeVisible();

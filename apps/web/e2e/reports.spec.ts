@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PHONE, shot } from './phone-kit';
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import type { SalesReport } from '@suuq/shared/sales-report';
@@ -11,9 +12,7 @@ import { offline, staffBoard } from './order-test-kit';
  * product and by payment method, and downloads the CSV with the same figures, in English and in Somali, on a phone.
  * Bakaaro Family Store offers pickup and no other journey uses it.
  */
-const PHONE = { width: 390, height: 844 };
 const SLUG = 'bakaaro-family-store';
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === SLUG)!;
 
 const WORDS = {
@@ -111,12 +110,6 @@ async function collectedOrder(request: APIRequestContext, auth: Record<string, s
     (p) => p.id === product.id,
   )!.name;
   return { store, names: { en: product.name, so: nameSo }, order };
-}
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** No sideways scroll on the phone. */

@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { PHONE, shot } from './phone-kit';
 import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
 import { addFromProductPage, cartButton, offline, orderNumberOn, staffBoard } from './order-test-kit';
-
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SHOTS_DIR;
-
-/** A picture of the screen when a folder for them is given (for people to look at; nothing asserts on it). */
-async function shot(page: Page, name: string, fullPage = true) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
-}
 
 async function staffAuth(request: APIRequestContext, storeSlug: string) {
   const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === storeSlug);
