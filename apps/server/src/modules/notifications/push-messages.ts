@@ -17,6 +17,7 @@ const SHOPPER: Record<Language, Record<ShopperEvent, (collected: boolean) => str
     delivered: (collected) =>
       collected ? 'Your order is done. Thank you!' : 'Your order was delivered. Thank you!',
     payment_failed: () => 'The payment did not go through. Tap to try again.',
+    receipt_rejected: () => 'The store did not accept your bank transfer receipt. Tap to see why.',
     cancelled: () => 'The store cancelled your order. Tap to see why.',
   },
   so: {
@@ -25,6 +26,8 @@ const SHOPPER: Record<Language, Record<ShopperEvent, (collected: boolean) => str
     delivered: (collected) =>
       collected ? 'Dalabkaaga waa la dhammeeyay. Mahadsanid!' : 'Dalabkaaga waa lagu keenay. Mahadsanid!',
     payment_failed: () => 'Lacag bixintu ma dhicin. Taabo si aad isku dayto mar kale.',
+    receipt_rejected: () =>
+      'Dukaanku ma aqbalin rasiidkaaga wareejinta bangiga. Taabo si aad u ogaato sababta.',
     cancelled: () => 'Dukaanku wuu joojiyay dalabkaaga. Taabo si aad u ogaato sababta.',
   },
 };
