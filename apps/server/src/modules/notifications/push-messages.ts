@@ -75,6 +75,30 @@ export function orderEventPush(event: OrderTextEvent, order: TextedOrder): PushF
   };
 }
 
+/** The push to captains near a pickup that a ride waits for one of them; a tap opens the console's offers. */
+export function rideOfferPush(offer: { bookingId: number }): PushFanout {
+  const tag = `ride-${offer.bookingId}`;
+  return {
+    kind: 'push_ride_offer',
+    orderNumber: null,
+    storeId: null,
+    body: {
+      en: payload({
+        title: 'A ride near you',
+        body: 'A customer near you is waiting for a ride. The first to accept takes it.',
+        url: '/captain',
+        tag,
+      }),
+      so: payload({
+        title: 'Safar kuu dhow',
+        body: 'Macmiil kuu dhow ayaa sugaya gaadiid. Kii ugu horreeya ee aqbala ayaa qaada.',
+        url: '/captain',
+        tag,
+      }),
+    },
+  };
+}
+
 /** The push to captains near a store that a delivery waits for one of them; a tap opens the console's offers. */
 export function deliveryOfferPush(offer: {
   orderNumber: string;
