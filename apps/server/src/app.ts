@@ -121,7 +121,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   const core: Core = { db: database.db, bus, env, log: app.log };
   const notifications = createNotificationsModule(core);
   const catalog = createCatalogModule(core);
-  const captain = createCaptainModule(core);
+  const captain = createCaptainModule(core, notifications.captainPushes);
   provideChannelAccess(app, createLiveModule(core, app.accessTokens, captain).channels);
   const hours = createHoursModule(core);
   const stores = createStoresModule(core, hours);

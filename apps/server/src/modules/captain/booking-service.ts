@@ -17,6 +17,7 @@ import {
   type FareEstimateRequest,
   type LatLng,
 } from '@suuq/shared/captain';
+import { distanceKm } from '@suuq/shared/geo';
 import { fromMinor } from '@suuq/shared/money';
 import type { Language } from '@suuq/shared/labels';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ import { violates } from '../../db/pg-errors';
 import { withTransaction, type Tx } from '../../db/tx';
 import { ConflictError, fieldProblem, notFound, type DomainError } from '../../lib/domain-error';
 import type { LiveBus } from '../../lib/live-bus';
+import type { CaptainPushes } from '../notifications/notifications-module';
 import type { BookingRepository, BookingChanges, BookingRow, Owner } from './booking-repository';
 import { STEPS, outOfOrder, type Step } from './booking-rules';
 import type { BookingViews } from './booking-view-repository';
@@ -42,7 +44,7 @@ export class BookingSteps {
     readonly bookings: BookingRepository,
     private readonly views: BookingViews,
     private readonly bus: LiveBus,
-    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+    readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /**
@@ -120,12 +122,41 @@ export class BookingSteps {
   }
 }
 
+/** Who hears of a new ride with the console closed: captains of its type whose fresh position is this near. */
+export interface RideOfferReach {
+  pushes: Pick<CaptainPushes, 'ride'>;
+  radiusKm: number;
+  /** A position older than this says nothing about where a captain is now. */
+  positionFreshMinutes: number;
+}
+
 export class BookingService {
   constructor(
     private readonly steps: BookingSteps,
     private readonly vehicles: VehicleRepository,
     private readonly duty: DutyRepository,
+    private readonly reach?: RideOfferReach,
   ) {}
+
+  /**
+   * After the offer is announced: one push to each subscribed phone of the captains on duty near the pickup with a
+   * vehicle of its type (but `except`, who just gave it back). A captain told of this ride before is not told again.
+   * Like a live event, a push that cannot be written is logged and the booking stands.
+   */
+  private async pushOffer(row: BookingRow, except?: number) {
+    if (!this.reach) return;
+    const { pushes, radiusKm, positionFreshMinutes } = this.reach;
+    try {
+      const since = new Date(Date.now() - positionFreshMinutes * 60_000);
+      const pickup = { lat: row.pickupLat, lng: row.pickupLng };
+      const near = (await this.duty.placedWithType(row.vehicleTypeId, since))
+        .filter((captain) => captain.id !== except && distanceKm(captain, pickup) <= radiusKm)
+        .map((captain) => captain.id);
+      await pushes.ride({ bookingId: row.id }, near);
+    } catch (err) {
+      this.steps.log.warn({ err, booking: row.id }, 'ride offer push not written');
+    }
+  }
 
   private get bookings() {
     return this.steps.bookings;
@@ -194,6 +225,7 @@ export class BookingService {
     }
     await this.steps.publish(row, now);
     await this.steps.publishOffer(row, true, now);
+    await this.pushOffer(row);
     return this.steps.view(row.id, customerId, lang);
   }
 
@@ -321,8 +353,10 @@ export class BookingService {
     );
     await this.steps.publish(row, now);
     // Given back, the trip waits for a captain again; cancelled while still waiting, it is gone from the offers.
-    if (byCaptain) await this.steps.publishOffer(row, true, now);
-    else if (row.captainId === null) await this.steps.publishOffer(row, false, now);
+    if (byCaptain) {
+      await this.steps.publishOffer(row, true, now);
+      await this.pushOffer(row, actor.id);
+    } else if (row.captainId === null) await this.steps.publishOffer(row, false, now);
     return this.steps.view(row.id, actor.id, lang);
   }
 

@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Core } from '../../core';
+import type { CaptainPushes } from '../notifications/notifications-module';
 import { BookingRepository } from './booking-repository';
 import { bookingRoutes } from './booking-routes';
 import { BookingService, BookingSteps } from './booking-service';
@@ -41,7 +42,14 @@ export interface CaptainDeps {
   duty: DutyRepository;
 }
 
-export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
+/** Minutes a captain's last position counts for a ride's push, as for a delivery's offer. */
+const POSITION_FRESH_MINUTES = 15;
+
+/** `pushes`: captains near a new ride's pickup hear of it on their phones, as of a delivery near them. */
+export function createCaptainModule(
+  { db, bus, env, log }: Core,
+  pushes?: Pick<CaptainPushes, 'ride'>,
+): CaptainDeps {
   const vehicles = new VehicleRepository(db);
   const photos = new VehiclePhotoStore(vehiclePhotoDir(env.DATA_DIR));
   const wallets = new WalletRepository(db);
@@ -63,7 +71,16 @@ export function createCaptainModule({ db, bus, env, log }: Core): CaptainDeps {
     },
     bookings,
     bookingViews,
-    bookingService: new BookingService(steps, vehicles, duty),
+    bookingService: new BookingService(
+      steps,
+      vehicles,
+      duty,
+      pushes && {
+        pushes,
+        radiusKm: env.DISPATCH_RADIUS_KM,
+        positionFreshMinutes: POSITION_FRESH_MINUTES,
+      },
+    ),
     tripService: new TripService(steps, wallets),
     duty,
   };

@@ -2,11 +2,11 @@
  * A captain's duty, kept on their account row: on duty they are offered trips and may accept them. Only a captain
  * the operator approved may go on duty (their standing, `captain_standings`).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { CaptainStatus } from '@suuq/shared/captain-applications';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/tx';
-import { captainStandings, users } from '../../db/schema';
+import { captainPositions, captainStandings, users, vehicles } from '../../db/schema';
 
 export class DutyRepository {
   constructor(private readonly db: Db) {}
@@ -18,6 +18,30 @@ export class DutyRepository {
       .where(and(eq(users.id, captainId), eq(users.role, 'captain')))
       .limit(1);
     return row?.onDuty ?? false;
+  }
+
+  /**
+   * Captains on duty with a vehicle of this type, and where they were last, when that was after `since`: those
+   * a ride of the type could be offered to, by where they are.
+   */
+  async placedWithType(
+    vehicleTypeId: number,
+    since: Date,
+  ): Promise<{ id: number; lat: number; lng: number }[]> {
+    return this.db
+      .selectDistinct({ id: users.id, lat: captainPositions.lat, lng: captainPositions.lng })
+      .from(captainPositions)
+      .innerJoin(users, eq(users.id, captainPositions.captainId))
+      .innerJoin(vehicles, and(eq(vehicles.captainId, users.id), isNull(vehicles.deletedAt)))
+      .where(
+        and(
+          eq(users.role, 'captain'),
+          eq(users.onDuty, true),
+          eq(users.isActive, true),
+          gt(captainPositions.at, since),
+          eq(vehicles.vehicleTypeId, vehicleTypeId),
+        ),
+      );
   }
 
   /**

@@ -16,7 +16,7 @@ import { NotificationLog } from './notification-log';
 import { notificationRoutes } from './notification-routes';
 import { SmsInbound } from './sms-inbound';
 import { loadVapidKeys, type VapidKeys } from './push-keys';
-import { deliveryOfferPush } from './push-messages';
+import { deliveryOfferPush, rideOfferPush } from './push-messages';
 import { PushRepository } from './push-repository';
 import { WebPushSender } from './push-sender';
 import { PushService } from './push-service';
@@ -29,12 +29,16 @@ export { OrderTexts, type OrderTextEvent, type TextedOrder } from './order-texts
 export type { SmsProvider } from './sms-provider';
 export type { PushFanout } from './push-repository';
 
-/** Captains near a new delivery hear of it with the app closed: one push to each browser they subscribed. */
+/**
+ * Captains near a new delivery, or a new ride's pickup, hear of it with the app closed: one push to each browser
+ * they subscribed, once per offer.
+ */
 export interface CaptainPushes {
   offer(
     offer: { deliveryId: number; orderNumber: string; storeId: number; storeName: string },
     captainIds: readonly number[],
   ): Promise<void>;
+  ride(offer: { bookingId: number }, captainIds: readonly number[]): Promise<void>;
 }
 export { smsRecipient, toSms } from './gsm7';
 
@@ -104,6 +108,16 @@ export function createNotificationsModule(
           .toUsers(deliveryOfferPush(offer), captainIds, `delivery-${offer.deliveryId}`)
           .catch((err: unknown) => {
             log.error({ err, delivery: offer.deliveryId }, 'delivery offer push not written');
+            return 0;
+          });
+        if (written > 0) worker.wake();
+      },
+      async ride(offer, captainIds) {
+        // After the booking's commit, as its live event: a push not written is logged, the ride stands.
+        const written = await pushRepository
+          .toUsers(rideOfferPush(offer), captainIds, `ride-${offer.bookingId}`)
+          .catch((err: unknown) => {
+            log.error({ err, booking: offer.bookingId }, 'ride offer push not written');
             return 0;
           });
         if (written > 0) worker.wake();

@@ -25,7 +25,7 @@ describe('order texts', () => {
             expect(isGsm7(text)).toBe(true);
             expect(gsm7Length(text)).toBeLessThanOrEqual(160);
             expect(text).toContain('7KQ2-M9XD');
-            if (['placed', 'on_the_way', 'payment_failed', 'cancelled'].includes(event))
+            if (['placed', 'on_the_way', 'payment_failed', 'receipt_rejected', 'cancelled'].includes(event))
               expect(text).toContain(LINK);
             if (event === 'on_the_way' && courier) expect(text).toContain('+252615550123');
           });
@@ -41,6 +41,15 @@ describe('order texts', () => {
     const text = orderText('placed', { ...base, storeName: NAMES[1]! }, 'so');
     expect(text.startsWith('Suuq: Maqaaxida iyo')).toBe(true);
     expect(text.endsWith('Qor JOOJI haddii aadan fariimo rabin.')).toBe(true);
+  });
+
+  it('tells of a rejected bank-transfer receipt with the link that shows why, Somali in Somali words', () => {
+    expect(orderText('receipt_rejected', base, 'en')).toBe(
+      `Suuq: Hodan Market did not accept the bank transfer receipt for your order 7KQ2-M9XD. See why and send a new one: ${LINK}`,
+    );
+    expect(orderText('receipt_rejected', base, 'so')).toBe(
+      `Suuq: Hodan Market ma aqbalin rasiidka wareejinta bangiga ee dalabkaaga 7KQ2-M9XD. Eeg sababta, soo dir rasiid cusub: ${LINK}`,
+    );
   });
 
   it('says "done" rather than "delivered" for an order collected at the store', () => {

@@ -1,7 +1,7 @@
 /**
  * The texts a shopper gets about their order, in the language they ordered in, each one GSM-7 SMS: placed (with the
  * short link to follow it, and how to stop texts), accepted, on its way (with the courier when one carries it),
- * done, payment failed and cancelled. A store's name is shortened, never the link, when a text would run long.
+ * done, payment failed, bank-transfer receipt rejected (the link shows why, and takes a new one) and cancelled. A store's name is shortened, never the link, when a text would run long.
  * The messages are written in the transaction of the change they tell of; one event, one text (its dedupe key).
  */
 import type { Language } from '@suuq/shared/labels';
@@ -18,6 +18,7 @@ export const ORDER_TEXT_EVENTS = [
   'on_the_way',
   'delivered',
   'payment_failed',
+  'receipt_rejected',
   'cancelled',
 ] as const;
 export type OrderTextEvent = (typeof ORDER_TEXT_EVENTS)[number];
@@ -49,6 +50,8 @@ const TEMPLATES: Record<Language, Record<OrderTextEvent, Template>> = {
         : `Suuq: Your order ${f.orderNumber} from ${store} was delivered. Thank you!`,
     payment_failed: (f) =>
       `Suuq: The payment for order ${f.orderNumber} did not go through. Try again: ${f.link}`,
+    receipt_rejected: (f, store) =>
+      `Suuq: ${store} did not accept the bank transfer receipt for your order ${f.orderNumber}. See why and send a new one: ${f.link}`,
     cancelled: (f, store) => `Suuq: ${store} cancelled your order ${f.orderNumber}. Why: ${f.link}`,
   },
   so: {
@@ -65,6 +68,8 @@ const TEMPLATES: Record<Language, Record<OrderTextEvent, Template>> = {
         : `Suuq: Dalabkaaga ${f.orderNumber} ee ${store} waa lagu keenay. Mahadsanid!`,
     payment_failed: (f) =>
       `Suuq: Lacag bixinta dalabka ${f.orderNumber} ma dhicin. Isku day mar kale: ${f.link}`,
+    receipt_rejected: (f, store) =>
+      `Suuq: ${store} ma aqbalin rasiidka wareejinta bangiga ee dalabkaaga ${f.orderNumber}. Eeg sababta, soo dir rasiid cusub: ${f.link}`,
     cancelled: (f, store) => `Suuq: ${store} wuu joojiyay dalabkaaga ${f.orderNumber}. Sababta: ${f.link}`,
   },
 };

@@ -17,6 +17,7 @@ const SHOPPER: Record<Language, Record<ShopperEvent, (collected: boolean) => str
     delivered: (collected) =>
       collected ? 'Your order is done. Thank you!' : 'Your order was delivered. Thank you!',
     payment_failed: () => 'The payment did not go through. Tap to try again.',
+    receipt_rejected: () => 'The store did not accept your bank transfer receipt. Tap to see why.',
     cancelled: () => 'The store cancelled your order. Tap to see why.',
   },
   so: {
@@ -25,6 +26,8 @@ const SHOPPER: Record<Language, Record<ShopperEvent, (collected: boolean) => str
     delivered: (collected) =>
       collected ? 'Dalabkaaga waa la dhammeeyay. Mahadsanid!' : 'Dalabkaaga waa lagu keenay. Mahadsanid!',
     payment_failed: () => 'Lacag bixintu ma dhicin. Taabo si aad isku dayto mar kale.',
+    receipt_rejected: () =>
+      'Dukaanku ma aqbalin rasiidkaaga wareejinta bangiga. Taabo si aad u ogaato sababta.',
     cancelled: () => 'Dukaanku wuu joojiyay dalabkaaga. Taabo si aad u ogaato sababta.',
   },
 };
@@ -68,6 +71,30 @@ export function orderEventPush(event: OrderTextEvent, order: TextedOrder): PushF
     body: {
       en: payload({ title: `Order ${order.orderNumber}`, body: SHOPPER.en[event](collected), url, tag }),
       so: payload({ title: `Dalabka ${order.orderNumber}`, body: SHOPPER.so[event](collected), url, tag }),
+    },
+  };
+}
+
+/** The push to captains near a pickup that a ride waits for one of them; a tap opens the console's offers. */
+export function rideOfferPush(offer: { bookingId: number }): PushFanout {
+  const tag = `ride-${offer.bookingId}`;
+  return {
+    kind: 'push_ride_offer',
+    orderNumber: null,
+    storeId: null,
+    body: {
+      en: payload({
+        title: 'A ride near you',
+        body: 'A customer near you is waiting for a ride. The first to accept takes it.',
+        url: '/captain',
+        tag,
+      }),
+      so: payload({
+        title: 'Safar kuu dhow',
+        body: 'Macmiil kuu dhow ayaa sugaya gaadiid. Kii ugu horreeya ee aqbala ayaa qaada.',
+        url: '/captain',
+        tag,
+      }),
     },
   };
 }

@@ -11,7 +11,8 @@ export type NewPushSubscription = typeof pushSubscriptions.$inferInsert;
 export interface PushFanout {
   kind: string;
   body: { en: string; so: string };
-  orderNumber: string;
+  /** The order it tells of; null for a ride. */
+  orderNumber: string | null;
   storeId: number | null;
 }
 

@@ -36,6 +36,8 @@ export function paymentPorts(parts: {
     },
     paymentFailed: (order, attempt, tx) =>
       texts.send(tx, 'payment_failed', order, { discriminator: attempt }),
+    receiptRejected: (order, receipt, tx) =>
+      texts.send(tx, 'receipt_rejected', order, { discriminator: receipt }),
     committed: () => texts.committed(),
   };
 }

@@ -48,5 +48,10 @@ export interface OrderPorts {
    * next); `committed` afterwards sends it at once.
    */
   paymentFailed(order: PaymentOrder, attempt: string, tx: Tx): Promise<void>;
+  /**
+   * Inside `tx`: the shopper is texted that staff rejected their bank-transfer receipt (`receipt` tells one
+   * rejected receipt from the next); `committed` afterwards sends it at once.
+   */
+  receiptRejected(order: PaymentOrder, receipt: string, tx: Tx): Promise<void>;
   committed(): void;
 }

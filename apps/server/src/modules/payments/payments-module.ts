@@ -81,6 +81,7 @@ export function createPaymentsModule(core: Core, ports: OrderPorts): PaymentsDep
     new ReceiptStore(receiptDir(env.DATA_DIR)),
     ports.events,
     (method) => providers.of(method)?.settledByStaff ?? false,
+    ports,
   );
   const refunds = new RefundsByHand(
     db,

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
-import { withTransaction, type DbOrTx } from '../../../../db/tx';
+import { withTransaction, type DbOrTx, type Tx } from '../../../../db/tx';
 import { orders, receiptUploads } from '../../../../db/schema';
 import type { PaymentOrder } from '../../payment-provider';
 
@@ -68,6 +68,23 @@ export class ReceiptRepository {
       .where(this.settable(orderId, from))
       .returning({ id: orders.id });
     return updated.length > 0;
+  }
+
+  /**
+   * Staff's rejection of the receipt awaiting confirmation, in `tx`: the payment fails with the reason. Answers when
+   * the rejected receipt was sent (it tells this rejection from a later one), or undefined when the state moved on.
+   */
+  async reject(orderId: number, reason: string, tx: Tx): Promise<{ uploadedAt: Date | null } | undefined> {
+    const [row] = await tx
+      .update(orders)
+      .set({ paymentStatus: 'failed', receiptRejection: reason, updatedAt: new Date() })
+      .where(this.settable(orderId, ['awaiting_confirmation']))
+      .returning({ uploadedAt: orders.receiptUploadedAt });
+    return row;
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return withTransaction(this.db, work);
   }
 
   private settable(orderId: number, from: PaymentStatus[]) {

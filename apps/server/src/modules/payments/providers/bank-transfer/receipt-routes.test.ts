@@ -8,7 +8,9 @@ import { bearer, multipart, newAccount, signIn, type TestAccount } from '../../.
 import { loadFixtures, type Fixtures } from '../../../../test/catalog-fixtures';
 import { createTestApp, type TestContext } from '../../../../test/test-app';
 import { receiptDir } from '../../payments-module';
+import { OrderPaymentRepository } from '../../order-payment-repository';
 import { ReceiptRepository } from './receipt-repository';
+import { ReceiptService } from './receipt-service';
 import { ReceiptStore } from './receipt-store';
 
 let ctx: TestContext;
@@ -27,7 +29,11 @@ async function staffOf(s: Store) {
   return bearer((await signIn(ctx.app, demo.phone, demo.password)).access_token);
 }
 
-async function placeBankOrder(headers: Record<string, string> = {}, payment = 'bank_transfer') {
+async function placeBankOrder(
+  headers: Record<string, string> = {},
+  payment = 'bank_transfer',
+  lang: 'en' | 'so' = 'en',
+) {
   const product = (await fixtures.freshProductsOf(store.id)).find(
     (p: Product) => !p.has_variant && p.options.length === 0 && !p.container && p.stock >= 10,
   )!;
@@ -37,7 +43,7 @@ async function placeBankOrder(headers: Record<string, string> = {}, payment = 'b
   }[];
   const res = await ctx.app.inject({
     method: 'POST',
-    url: `/v1/api/stores/${store.id}/placeOrder`,
+    url: `/v1/api/stores/${store.id}/placeOrder?lang=${lang}`,
     headers,
     payload: {
       branch_id: store.branch_id,
@@ -232,6 +238,58 @@ describe('bank transfer receipts', () => {
     const late = await upload(number, photo, owner.headers);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This order is already paid.');
+  });
+
+  it('texts the shopper each rejected receipt once, in the language of the order, written with the rejection', async () => {
+    const rejectionTexts = async (number: string) =>
+      (await ctx.app.notifications.repository.to('252614442020')).filter(
+        (row) => row.orderNumber === number && row.kind === 'order_receipt_rejected',
+      );
+    const words = { en: 'did not accept the bank transfer receipt', so: 'ma aqbalin rasiidka wareejinta' };
+    for (const lang of ['en', 'so'] as const) {
+      const number = await placeBankOrder(owner.headers, 'bank_transfer', lang);
+      await upload(number, photo, owner.headers);
+      const rejected = await decide(number, { decision: 'reject', reason: 'The amount does not match.' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      const [text, ...more] = await rejectionTexts(number);
+      expect(more).toEqual([]);
+      expect(text).toMatchObject({ channel: 'sms', language: lang, storeId: store.id, status: 'pending' });
+      expect(text!.body).toContain(words[lang]);
+      expect(text!.body).toContain(number);
+      expect(text!.body).toMatch(new RegExp(`/t/${number}$`));
+
+      // Rejecting again finds nothing awaiting and texts nothing; the next receipt rejected is told again.
+      expect((await decide(number, { decision: 'reject', reason: 'Again.' })).statusCode).toBe(409);
+      expect(await rejectionTexts(number)).toHaveLength(1);
+      await upload(number, photo, owner.headers);
+      expect((await decide(number, { decision: 'reject', reason: 'Still wrong.' })).statusCode).toBe(200);
+      const both = await rejectionTexts(number);
+      expect(both).toHaveLength(2);
+      expect(new Set(both.map((row) => row.dedupeKey)).size).toBe(2);
+    }
+
+    // The text is written in the rejection's transaction: when it cannot be written, the receipt is not rejected.
+    const number = await placeBankOrder(owner.headers);
+    await upload(number, photo, owner.headers);
+    const db = ctx.testDb.database.db;
+    const failing = new ReceiptService(
+      new OrderPaymentRepository(db),
+      new ReceiptRepository(db),
+      new ReceiptStore(receiptDir(ctx.env.DATA_DIR)),
+      { paymentChanged: async () => {}, storeOrder: async () => {}, catalogChanged: async () => {} },
+      () => true,
+      {
+        receiptRejected: () => Promise.reject(new Error('the outbox cannot be written')),
+        committed: () => {},
+      },
+    );
+    await expect(
+      failing.decide(number, store.id, { decision: 'reject', reason: 'The amount does not match.' }),
+    ).rejects.toThrow('the outbox cannot be written');
+    const seen = (await ctx.app.inject({ url: `/v1/api/orders/${number}`, headers: owner.headers })).json()
+      .data as Order;
+    expect(seen.payment_status).toBe('awaiting_confirmation');
+    expect(seen.payment_message ?? null).toBeNull();
   });
 
   it('a cancelled transfer that was paid or whose receipt was waiting is owed back until staff give it', async () => {

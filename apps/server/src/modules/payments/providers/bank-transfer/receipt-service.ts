@@ -1,14 +1,14 @@
 /**
  * Bank-transfer proof: the shopper sends a receipt (the order's owner, or anyone holding the number of a guest
  * order), the payment waits for the store, and staff confirm it (paid) or reject it with a reason the shopper
- * reads (failed, and a new receipt may follow). A cancelled order is never paid: it takes no receipt and no
+ * reads (failed, and a new receipt may follow), texted to the shopper with the rejection. A cancelled order is never paid: it takes no receipt and no
  * confirmation. Receipts are shown only to the order's owner and its store's staff. Every change is pushed live.
  */
 import type { PaymentDecisionRequest } from '@suuq/shared/receipts';
 import type { PaymentMethod } from '@suuq/shared/payment-methods';
 import { ConflictError, InvalidError, NotAllowedError, NotFoundError } from '../../../../lib/domain-error';
 import type { OrderPaymentRepository } from '../../order-payment-repository';
-import type { PaymentEvents, Viewer } from '../../order-ports';
+import type { OrderPorts, PaymentEvents, Viewer } from '../../order-ports';
 import type { PaymentOrder } from '../../payment-provider';
 import type { ReceiptRepository } from './receipt-repository';
 import type { ReceiptStore, StoredReceipt } from './receipt-store';
@@ -23,6 +23,8 @@ export class ReceiptService {
     private readonly events: PaymentEvents,
     /** Whether staff settle a method by hand (its provider says); the others are settled by their provider. */
     private readonly settledByStaff: (method: PaymentMethod) => boolean,
+    /** The shopper's text that their receipt was rejected, written with the rejection. */
+    private readonly texts: Pick<OrderPorts, 'receiptRejected' | 'committed'>,
   ) {}
 
   /** Keeps the shopper's receipt and sets the payment awaiting confirmation. */
@@ -91,10 +93,16 @@ export class ReceiptService {
     if (order.paymentMethod !== 'bank_transfer' || order.paymentStatus !== 'awaiting_confirmation') {
       throw new ConflictError('receiptNotAwaiting');
     }
-    const done = await this.receipts.decide(order.id, { paymentStatus: 'failed', reason }, [
-      'awaiting_confirmation',
-    ]);
+    // The rejection and the shopper's text commit together; each receipt rejected is texted once.
+    const done = await this.receipts.transaction(async (tx) => {
+      const rejected = await this.receipts.reject(order.id, reason, tx);
+      if (!rejected) return false;
+      const receipt = `receipt-${rejected.uploadedAt?.getTime() ?? 0}`;
+      await this.texts.receiptRejected(order, receipt, tx);
+      return true;
+    });
     if (!done) throw await this.moved(order.id);
+    this.texts.committed();
     await this.events.paymentChanged(order.orderNumber, order.status, 'failed');
   }
 
