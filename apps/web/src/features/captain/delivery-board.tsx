@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Delivery, DeliveryOffer } from '@suuq/shared/dispatch';
 import { formatMoney } from '@suuq/shared/money';
+import { MapBoundary } from '../../components/map/map-boundary';
 import { apiProblem, problemText } from '../../lib/api-error';
+import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import {
-  sendCourierPosition,
   useAcceptDeliveryMutation,
   useDeliveryHandedOverMutation,
   useDeliveryPickedUpMutation,
@@ -13,12 +14,13 @@ import {
   useReleaseDeliveryMutation,
 } from './delivery-api';
 import { useCaptainMessages } from './messages';
+import { useCourierPositions } from './use-courier-positions';
 import { useDeliveryLive } from './use-delivery-live';
 import { useDuty } from './use-duty';
-import { usePosition } from './use-position';
+import { usePosition, type Position } from './use-position';
 
-/** How often the phone's position goes to the server while on duty (the contract: at least every 15 s). */
-export const POSITION_EVERY_MS = 15_000;
+const RouteMap = lazy(() => import('./route-map'));
+
 /** How often offers and the carried delivery are read again while the live channel is down. */
 export const DELIVERIES_FALLBACK_POLL_MS = 15_000;
 
@@ -35,8 +37,7 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
   const duty = useDuty();
   const onDuty = duty.onDuty === true;
   const position = usePosition(onDuty);
-  const latest = useRef(position);
-  latest.current = position;
+  useCourierPositions(onDuty, position);
   const live = useDeliveryLive(captainId, token, () => {
     void offers.refetch();
     void active.refetch();
@@ -44,17 +45,6 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
   const poll = live === 'open' ? 0 : DELIVERIES_FALLBACK_POLL_MS;
   const active = useGetActiveDeliveryQuery(undefined, { pollingInterval: poll });
   const offers = useGetDeliveryOffersQuery(undefined, { pollingInterval: poll, skip: !onDuty });
-
-  useEffect(() => {
-    if (!onDuty) return;
-    const send = () => {
-      const at = latest.current;
-      if (at?.located) void sendCourierPosition(at).catch(() => undefined);
-    };
-    send();
-    const timer = setInterval(send, POSITION_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [onDuty, position?.located]);
 
   const carried = active.data ?? undefined;
   const [done, setDone] = useState<Delivery | undefined>(undefined);
@@ -72,7 +62,7 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
       ) : null}
       {!onDuty && !carried ? <p className="captain-muted">{t('deliveriesOffDuty')}</p> : null}
       {carried ? (
-        <CarriedDelivery delivery={carried} onDone={setDone} />
+        <CarriedDelivery delivery={carried} position={position} onDone={setDone} />
       ) : onDuty ? (
         <DeliveryOffers offers={offers.data} loading={offers.isLoading} failed={offers.isError} />
       ) : null}
@@ -173,9 +163,20 @@ function DeliveryOffers({
   );
 }
 
-function CarriedDelivery({ delivery, onDone }: { delivery: Delivery; onDone: (done: Delivery) => void }) {
+function CarriedDelivery({
+  delivery,
+  position,
+  onDone,
+}: {
+  delivery: Delivery;
+  position: Position | undefined;
+  onDone: (done: Delivery) => void;
+}) {
   const t = useCaptainMessages();
   const lang = useLanguage();
+  const config = useConfig();
+  const tileUrl = config.status === 'ready' ? config.config.map_tile_url : undefined;
+  const door = delivery.dropoff.location;
   const [pickedUp, picking] = useDeliveryPickedUpMutation();
   const [handOver, handing] = useDeliveryHandedOverMutation();
   const [release, releasing] = useReleaseDeliveryMutation();
@@ -224,6 +225,19 @@ function CarriedDelivery({ delivery, onDone }: { delivery: Delivery; onDone: (do
       <a className="button captain-call" href={tel(atStore ? delivery.store.phone : delivery.dropoff.phone)}>
         {atStore ? t('callStore') : t('call', { name: delivery.dropoff.name })}
       </a>
+      {tileUrl && door ? (
+        <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
+          <Suspense fallback={<div className="captain-map" />}>
+            <RouteMap
+              pickup={delivery.store.location}
+              dropoff={door}
+              captain={position?.located ? position : undefined}
+              tileUrl={tileUrl}
+              label={t('deliveryMap')}
+            />
+          </Suspense>
+        </MapBoundary>
+      ) : null}
       <p className="form-problem" role="alert">
         {problem}
       </p>
