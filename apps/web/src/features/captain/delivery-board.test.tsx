@@ -182,6 +182,16 @@ describe('the carried delivery', () => {
 });
 
 describe('the positions sent on duty', () => {
+  it('go whatever tab the console shows', async () => {
+    signedInAsCaptain();
+    const { positions } = serveDeliveries({ start: carried(8, 'picked_up') });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet' }));
+    act(() => geo.move(2.031, 45.311, Date.now()));
+    await waitFor(() => expect(positions).toEqual([{ lat: 2.031, lng: 45.311 }]));
+  });
+
   it('keeps the positions read while offline and sends the newest once when the network returns', async () => {
     signedInAsCaptain();
     const { positions, network } = serveDeliveries({ start: carried(8, 'picked_up') });

@@ -14,7 +14,6 @@ import {
   useReleaseDeliveryMutation,
 } from './delivery-api';
 import { useCaptainMessages } from './messages';
-import { useCourierPositions } from './use-courier-positions';
 import { useDeliveryLive } from './use-delivery-live';
 import { useDuty } from './use-duty';
 import { usePosition, type Position } from './use-position';
@@ -29,15 +28,14 @@ const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 /**
  * The Deliveries tab: stores' orders waiting near the captain, nearest first, each taken with one tap (the first
  * captain wins; the others see it go with a kind line), then the carried one as a card with the next step only.
- * The phone's position goes to the server every 15 s while on duty: it decides which offers reach the captain, and
- * while carrying, the shopper follows it.
+ * The phone's position goes to the server while on duty, whatever the tab (use-courier-positions.ts): it decides
+ * which offers reach the captain, and while carrying, the shopper follows it.
  */
 export function DeliveryBoard({ token, captainId }: { token: string; captainId: number }) {
   const t = useCaptainMessages();
   const duty = useDuty();
   const onDuty = duty.onDuty === true;
   const position = usePosition(onDuty);
-  useCourierPositions(onDuty, position);
   const live = useDeliveryLive(captainId, token, () => {
     void offers.refetch();
     void active.refetch();

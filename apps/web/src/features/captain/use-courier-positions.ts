@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { sendCourierPosition } from './delivery-api';
 import { createPositionQueue, type PathPoint, type PositionQueue } from './position-queue';
-import type { Position } from './use-position';
+import { useDuty } from './use-duty';
+import { usePosition, type Position } from './use-position';
 
 /** How often the phone's position goes to the server while on duty (the contract: at least every 15 s). */
 export const POSITION_EVERY_MS = 15_000;
@@ -63,4 +64,14 @@ export function useCourierPositions(onDuty: boolean, position: Position | undefi
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [queue, onDuty]);
+}
+
+/**
+ * Sends the positions on duty whatever tab the console shows (a captain carrying an order may be looking at their
+ * wallet): mounted once, beside the tabs. Draws nothing.
+ */
+export function CourierPositions(): null {
+  const onDuty = useDuty().onDuty === true;
+  useCourierPositions(onDuty, usePosition(onDuty));
+  return null;
 }
