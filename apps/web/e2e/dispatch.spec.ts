@@ -75,6 +75,13 @@ for (const lang of ['en', 'so'] as const satisfies readonly Lang[]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, lang, 'dispatch-shopper-map');
     await shot(captain.page, lang, 'dispatch-captain-carrying');
+    // Nothing goes sideways on the narrowest phones either.
+    for (const screen of [page, captain.page]) {
+      await screen.setViewportSize({ width: 320, height: 700 });
+      expect(await screen.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await screen.setViewportSize({ width: 390, height: 844 });
+    }
+    expect(await smallTargets(captain.page, '.captain-trip')).toEqual([]);
 
     // At the door: the code from the shopper's page finishes the delivery.
     const code = (await page.getByTestId('handover-code').textContent())!.trim();
