@@ -22,6 +22,8 @@ interface AddressMapProps {
   pinCentreLabel?: string | undefined;
   /** Moved in place when a point changes, so a moving captain glides instead of blinking. */
   marks?: readonly MapMark[] | undefined;
+  /** Frame the pin and every mark at first, and again whenever a mark moves out of sight. */
+  fitMarks?: boolean | undefined;
 }
 
 // A CSS pin instead of Leaflet's default marker images, which Vite's asset handling breaks and which cost a
@@ -32,7 +34,16 @@ const pinIcon = L.divIcon({ className: 'address-map__pin', iconSize: [28, 28], i
  * Leaflet map where a tap sets the delivery pin. Loaded only on the checkout page, and only when delivery is
  * chosen; with no tiles (offline, blocked) it is a grey box that still takes a pin, and the form never needs it.
  */
-export function AddressMap({ center, pin, onPin, tileUrl, label, pinCentreLabel, marks }: AddressMapProps) {
+export function AddressMap({
+  center,
+  pin,
+  onPin,
+  tileUrl,
+  label,
+  pinCentreLabel,
+  marks,
+  fitMarks,
+}: AddressMapProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -95,8 +106,17 @@ export function AddressMap({ center, pin, onPin, tileUrl, label, pinCentreLabel,
         old.remove();
         shown.current.delete(key);
       }
+    if (fitMarks && marks && marks.length > 0) {
+      const view = current.getBounds();
+      const points = [...marks.map((mark) => mark.point), ...(pin ? [pin] : [])];
+      if (points.some((point) => !view.contains(point)))
+        current.fitBounds(L.latLngBounds(points.map((point) => [point.lat, point.lng])), {
+          padding: [32, 32],
+          maxZoom: 16,
+        });
+    }
     // Drawn again on a new map (its centre or tiles changed) as well.
-  }, [marks, center.lat, center.lng, tileUrl]);
+  }, [marks, fitMarks, pin, center.lat, center.lng, tileUrl]);
 
   return (
     <div className="address-map">

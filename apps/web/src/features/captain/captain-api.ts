@@ -32,7 +32,7 @@ import type { PathPoint } from './position-queue';
  * Sends the token of the session the console uses (its own sign-in, or the storefront's); a 401 renews it once, a
  * second refusal signs out (the page shows the sign-in form).
  */
-const captainQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = (request, api, extra) =>
+export const captainQuery: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = (request, api, extra) =>
   sessionQuery(consoleSession())(request, api, extra);
 
 /** Sends `request(arg)` as the captain and unwraps the `{ data }` envelope. */

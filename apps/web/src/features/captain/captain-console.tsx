@@ -6,6 +6,7 @@ import { consoleSession } from './captain-session';
 import { deliveryApi } from './delivery-api';
 import { DeliveryBoard } from './delivery-board';
 import { TripBoard } from './trip-board';
+import { CourierPositions } from './use-courier-positions';
 import { VehiclesPanel } from './vehicles-panel';
 import { WalletPanel } from './wallet-panel';
 
@@ -44,6 +45,7 @@ export function CaptainConsole({ session, user }: { session: Session; user: Sess
 
   return (
     <div className="captain-console">
+      <CourierPositions />
       <div className="captain-bar">
         <p>{t('signedInAs', { name: user.name })}</p>
         <button type="button" className="button captain-bar__out" onClick={signOut}>

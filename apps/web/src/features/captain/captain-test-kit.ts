@@ -78,33 +78,38 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
 
 export const amina = { id: 1, name: 'Amina Warsame', phone: '+252 61 000 0001', avatar: null };
 
-/** The phone's geolocation: tests move it, or refuse it. */
+/** The phone's geolocation: tests move it, or refuse it. Every watch hears each reading, as on a phone. */
 export function fakeGeolocation() {
-  let success: PositionCallback | undefined;
-  let failure: PositionErrorCallback | null | undefined;
+  const watches = new Map<
+    number,
+    { ok: PositionCallback; error?: PositionErrorCallback | null | undefined }
+  >();
+  let next = 1;
   const geolocation = {
     watchPosition: (ok: PositionCallback, error?: PositionErrorCallback | null) => {
-      success = ok;
-      failure = error;
-      return 1;
+      const id = next++;
+      watches.set(id, { ok, error });
+      return id;
     },
-    clearWatch: () => {
-      success = undefined;
+    clearWatch: (id: number) => {
+      watches.delete(id);
     },
     getCurrentPosition: () => {},
   };
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
   return {
     move(lat: number, lng: number, at: number) {
-      success?.({
-        coords: { latitude: lat, longitude: lng, accuracy: 5 },
-        timestamp: at,
-      } as GeolocationPosition);
+      for (const watch of [...watches.values()])
+        watch.ok({
+          coords: { latitude: lat, longitude: lng, accuracy: 5 },
+          timestamp: at,
+        } as GeolocationPosition);
     },
     refuse() {
-      failure?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      for (const watch of [...watches.values()])
+        watch.error?.({ code: 1, message: 'denied' } as GeolocationPositionError);
     },
-    watching: () => success !== undefined,
+    watching: () => watches.size > 0,
   };
 }
 

@@ -9,7 +9,7 @@ import {
   pickedUpDeliveryRoute,
   releaseDeliveryRoute,
 } from '@suuq/shared/routes-dispatch';
-import { asCaptain, captainApi } from './captain-api';
+import { asCaptain, captainApi, captainQuery } from './captain-api';
 
 /**
  * Deliveries of stores' orders for the captain: the offers near them, the one they carry and its steps. Every
@@ -48,10 +48,22 @@ export const deliveryApi = captainApi
     }),
   });
 
-/** Tells the server where the captain is (who is near a delivery; the shopper's map while carrying). */
+/**
+ * Tells the server where the captain is (who is near a delivery; the shopper's map while carrying). Throws when the
+ * network or the server failed, so the queue keeps the point for later; a refusal (off duty) is final and is not
+ * tried again.
+ */
 export async function sendCourierPosition(point: { lat: number; lng: number }): Promise<void> {
   const context = { signal: new AbortController().signal } as BaseQueryApi;
-  await asCaptain({ url: courierPositionRoute, body: { lat: point.lat, lng: point.lng } }, context, {});
+  const result = await captainQuery(
+    { url: courierPositionRoute, body: { lat: point.lat, lng: point.lng } },
+    context,
+    {},
+  );
+  const status = result.error?.status;
+  if (status === undefined) return;
+  if (typeof status !== 'number' || status >= 500 || status === 429)
+    throw new Error(`The position was not sent (${String(status)})`);
 }
 
 export const {

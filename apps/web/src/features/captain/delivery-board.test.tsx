@@ -1,15 +1,37 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Delivery, DeliveryOffer } from '@suuq/shared/dispatch';
+import { resetConfig } from '../../lib/use-config';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { CaptainScreen as CaptainPage } from './captain-screen';
 import { bajaj, fakeGeolocation, fakeLive, signedInAsCaptain } from './captain-test-kit';
 
 const live = vi.hoisted(() => ({ current: undefined as ReturnType<typeof fakeLive> | undefined }));
 vi.mock('../../lib/live-socket', () => ({ liveSocket: () => live.current!.socket }));
+// Leaflet cannot draw in jsdom: a stand-in that names the points the card gives the map, in order.
+vi.mock('./route-map', () => ({
+  default: ({
+    pickup,
+    dropoff,
+    captain,
+    label,
+  }: {
+    pickup: { lat: number; lng: number };
+    dropoff: { lat: number; lng: number };
+    captain?: { lat: number; lng: number };
+    label: string;
+  }) => (
+    <div role="img" aria-label={label}>
+      {`from ${pickup.lat},${pickup.lng} to ${dropoff.lat},${dropoff.lng}`}
+      {captain ? ` captain ${captain.lat},${captain.lng}` : ''}
+    </div>
+  ),
+}));
 
 beforeEach(() => {
   live.current = fakeLive();
+  localStorage.clear();
+  resetConfig();
 });
 
 const offer = (id: number, store: string, cash = 12.5): DeliveryOffer => ({
@@ -51,17 +73,19 @@ const carried = (id: number, status: Delivery['status']): Delivery => ({
   delivered_at: null,
 });
 
-function serveDeliveries() {
+function serveDeliveries({ tiles = '', start = null }: { tiles?: string; start?: Delivery | null } = {}) {
   const positions: unknown[] = [];
-  let active: Delivery | null = null;
+  const network = { up: true };
+  let active: Delivery | null = start;
   let finished = false;
   mockApi({
-    'GET /api/config': () => ({ data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '' } }),
+    'GET /api/config': () => ({ data: { ws_port: 6001, app_key: 'suuq', map_tile_url: tiles } }),
     'GET /api/vehical/getall': () => ({ data: [bajaj] }),
     'GET /api/booking/active': () => ({ data: null }),
     'GET /api/booking/available': () => ({ data: [] }),
     'GET /api/captain/duty': () => ({ data: { on_duty: true } }),
     'POST /api/captain/position': async (request) => {
+      if (!network.up) throw new TypeError('Failed to fetch');
       positions.push(await request.json());
       return { data: { at: new Date().toISOString(), carrying: null } };
     },
@@ -87,7 +111,7 @@ function serveDeliveries() {
       return { data: done };
     },
   });
-  return { positions };
+  return { positions, network };
 }
 
 describe('deliveries in the captain console', () => {
@@ -133,5 +157,73 @@ describe('deliveries in the captain console', () => {
         'No deliveries are waiting near you right now. New ones show here by themselves.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the carried delivery', () => {
+  it('shows the store and then the customer on the map with the route, and the captain on it', async () => {
+    signedInAsCaptain();
+    serveDeliveries({ tiles: '/tiles/{z}/{x}/{y}.png', start: carried(8, 'accepted') });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    act(() => geo.move(2.031, 45.311, Date.now()));
+    const map = await screen.findByRole('img', { name: 'Map of the delivery: the store, then the customer' });
+    await waitFor(() => expect(map.textContent).toBe('from 2.03,45.31 to 2.01,45.29 captain 2.031,45.311'));
+    // One next step only, and giving it back asks why.
+    expect(screen.getAllByRole('button', { name: /^(I have the order|Finish the delivery)$/ })).toHaveLength(
+      1,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Give it back' }));
+    expect(screen.getByRole('button', { name: 'Give the delivery back' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+});
+
+describe('the positions sent on duty', () => {
+  it('go whatever tab the console shows', async () => {
+    signedInAsCaptain();
+    const { positions } = serveDeliveries({ start: carried(8, 'picked_up') });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Wallet' }));
+    act(() => geo.move(2.031, 45.311, Date.now()));
+    await waitFor(() => expect(positions).toEqual([{ lat: 2.031, lng: 45.311 }]));
+  });
+
+  it('keeps the positions read while offline and sends the newest once when the network returns', async () => {
+    signedInAsCaptain();
+    const { positions, network } = serveDeliveries({ start: carried(8, 'picked_up') });
+    const geo = fakeGeolocation();
+    renderWithRouter(<CaptainPage />, { path: '/captain' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deliveries' }));
+    await screen.findByRole('heading', { name: 'Take the order to the customer' });
+    act(() => geo.move(2.031, 45.311, Date.now()));
+    await waitFor(() => expect(positions).toEqual([{ lat: 2.031, lng: 45.311 }]));
+
+    // The network drops; the captain rides on about 110 m, then 220 m: both readings wait, on the phone.
+    network.up = false;
+    act(() => geo.move(2.032, 45.311, Date.now()));
+    act(() => geo.move(2.033, 45.311, Date.now()));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('suuq.captain.path.courier') ?? '{}').pending).toHaveLength(2),
+    );
+    expect(positions).toHaveLength(1);
+
+    // Back online: the newest goes, once; another "online" sends nothing more.
+    network.up = true;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() =>
+      expect(positions).toEqual([
+        { lat: 2.031, lng: 45.311 },
+        { lat: 2.033, lng: 45.311 },
+      ]),
+    );
+    await waitFor(() =>
+      expect(localStorage.getItem('suuq.captain.path.courier')).not.toContain('"pending":[{'),
+    );
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(positions).toHaveLength(2);
   });
 });

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Delivery, DeliveryOffer } from '@suuq/shared/dispatch';
 import { formatMoney } from '@suuq/shared/money';
+import { MapBoundary } from '../../components/map/map-boundary';
 import { apiProblem, problemText } from '../../lib/api-error';
+import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import {
-  sendCourierPosition,
   useAcceptDeliveryMutation,
   useDeliveryHandedOverMutation,
   useDeliveryPickedUpMutation,
@@ -15,10 +16,10 @@ import {
 import { useCaptainMessages } from './messages';
 import { useDeliveryLive } from './use-delivery-live';
 import { useDuty } from './use-duty';
-import { usePosition } from './use-position';
+import { usePosition, type Position } from './use-position';
 
-/** How often the phone's position goes to the server while on duty (the contract: at least every 15 s). */
-export const POSITION_EVERY_MS = 15_000;
+const RouteMap = lazy(() => import('./route-map'));
+
 /** How often offers and the carried delivery are read again while the live channel is down. */
 export const DELIVERIES_FALLBACK_POLL_MS = 15_000;
 
@@ -27,16 +28,14 @@ const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 /**
  * The Deliveries tab: stores' orders waiting near the captain, nearest first, each taken with one tap (the first
  * captain wins; the others see it go with a kind line), then the carried one as a card with the next step only.
- * The phone's position goes to the server every 15 s while on duty: it decides which offers reach the captain, and
- * while carrying, the shopper follows it.
+ * The phone's position goes to the server while on duty, whatever the tab (use-courier-positions.ts): it decides
+ * which offers reach the captain, and while carrying, the shopper follows it.
  */
 export function DeliveryBoard({ token, captainId }: { token: string; captainId: number }) {
   const t = useCaptainMessages();
   const duty = useDuty();
   const onDuty = duty.onDuty === true;
   const position = usePosition(onDuty);
-  const latest = useRef(position);
-  latest.current = position;
   const live = useDeliveryLive(captainId, token, () => {
     void offers.refetch();
     void active.refetch();
@@ -44,17 +43,6 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
   const poll = live === 'open' ? 0 : DELIVERIES_FALLBACK_POLL_MS;
   const active = useGetActiveDeliveryQuery(undefined, { pollingInterval: poll });
   const offers = useGetDeliveryOffersQuery(undefined, { pollingInterval: poll, skip: !onDuty });
-
-  useEffect(() => {
-    if (!onDuty) return;
-    const send = () => {
-      const at = latest.current;
-      if (at?.located) void sendCourierPosition(at).catch(() => undefined);
-    };
-    send();
-    const timer = setInterval(send, POSITION_EVERY_MS);
-    return () => clearInterval(timer);
-  }, [onDuty, position?.located]);
 
   const carried = active.data ?? undefined;
   const [done, setDone] = useState<Delivery | undefined>(undefined);
@@ -72,7 +60,7 @@ export function DeliveryBoard({ token, captainId }: { token: string; captainId: 
       ) : null}
       {!onDuty && !carried ? <p className="captain-muted">{t('deliveriesOffDuty')}</p> : null}
       {carried ? (
-        <CarriedDelivery delivery={carried} onDone={setDone} />
+        <CarriedDelivery delivery={carried} position={position} onDone={setDone} />
       ) : onDuty ? (
         <DeliveryOffers offers={offers.data} loading={offers.isLoading} failed={offers.isError} />
       ) : null}
@@ -173,9 +161,20 @@ function DeliveryOffers({
   );
 }
 
-function CarriedDelivery({ delivery, onDone }: { delivery: Delivery; onDone: (done: Delivery) => void }) {
+function CarriedDelivery({
+  delivery,
+  position,
+  onDone,
+}: {
+  delivery: Delivery;
+  position: Position | undefined;
+  onDone: (done: Delivery) => void;
+}) {
   const t = useCaptainMessages();
   const lang = useLanguage();
+  const config = useConfig();
+  const tileUrl = config.status === 'ready' ? config.config.map_tile_url : undefined;
+  const door = delivery.dropoff.location;
   const [pickedUp, picking] = useDeliveryPickedUpMutation();
   const [handOver, handing] = useDeliveryHandedOverMutation();
   const [release, releasing] = useReleaseDeliveryMutation();
@@ -224,6 +223,19 @@ function CarriedDelivery({ delivery, onDone }: { delivery: Delivery; onDone: (do
       <a className="button captain-call" href={tel(atStore ? delivery.store.phone : delivery.dropoff.phone)}>
         {atStore ? t('callStore') : t('call', { name: delivery.dropoff.name })}
       </a>
+      {tileUrl && door ? (
+        <MapBoundary fallback={<p className="hint">{t('mapUnavailable')}</p>}>
+          <Suspense fallback={<div className="captain-map" />}>
+            <RouteMap
+              pickup={delivery.store.location}
+              dropoff={door}
+              captain={position?.located ? position : undefined}
+              tileUrl={tileUrl}
+              label={t('deliveryMap')}
+            />
+          </Suspense>
+        </MapBoundary>
+      ) : null}
       <p className="form-problem" role="alert">
         {problem}
       </p>

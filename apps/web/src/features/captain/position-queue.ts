@@ -52,13 +52,14 @@ export interface PositionQueue {
   clear(): void;
 }
 
-export const queueKey = (bookingId: number) => `suuq.captain.path.${bookingId}`;
+/** A trip's path is kept under its booking's id; the positions a captain sends on duty under `courier`. */
+export const queueKey = (bookingId: number | 'courier') => `suuq.captain.path.${bookingId}`;
 
 /**
- * The driven path of one trip, kept in memory and in `storage` (localStorage) until the server has it. Pure apart
- * from `storage`: no timers, no network of its own, so its rules are tested directly.
+ * The driven path of one trip (or the positions sent on duty), kept in memory and in `storage` (localStorage) until
+ * the server has it. Pure apart from `storage`: no timers, no network of its own, so its rules are tested directly.
  */
-export function createPositionQueue(bookingId: number, storage?: QueueStorage): PositionQueue {
+export function createPositionQueue(bookingId: number | 'courier', storage?: QueueStorage): PositionQueue {
   const key = queueKey(bookingId);
   let state: Stored = read();
   let running: Promise<boolean> | undefined;

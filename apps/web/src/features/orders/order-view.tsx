@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { imageUrl } from '@suuq/shared/images';
 import {
   DELIVERY_METHOD_LABELS,
@@ -21,6 +21,7 @@ import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { MobilePayment } from './mobile-payment';
 import { CourierCard } from './courier-card';
+import { withCourierAt, type CourierPoint } from './courier-position';
 import { OrderEta } from './order-eta';
 import { useGetOrderQuery } from './orders-api';
 import { ReceiptUpload } from './receipt-upload';
@@ -281,7 +282,7 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
   const [finished, setFinished] = useState(false);
   const [waitingOnPhone, setWaitingOnPhone] = useState(false);
   const {
-    data: order,
+    data: answer,
     error,
     isLoading,
     refetch,
@@ -289,6 +290,10 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
     pollingInterval: finished ? 0 : waitingOnPhone ? PIN_POLL_MS : SAFETY_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  // The courier's last position heard on the order's channel since the answer was read: newer than the answer's,
+  // it moves the map and the minutes away; a reload or a reconnect reads the answer, which carries the last one.
+  const [heard, setHeard] = useState<CourierPoint | undefined>(undefined);
+  const order = useMemo(() => (answer ? withCourierAt(answer, heard) : undefined), [answer, heard]);
   const notFound = !order && error !== undefined && 'status' in error && error.status === 404;
   const final = order?.status === 'delivered' || order?.status === 'cancelled' || notFound;
   useEffect(() => setFinished(final), [final]);
@@ -296,8 +301,18 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
     order !== undefined && order.payment_status === 'pending' && isMobileMoney(order.payment_method);
   useEffect(() => setWaitingOnPhone(onPhone), [onPhone]);
   const refresh = useCallback(() => void refetch(), [refetch]);
+  const carried = order?.courier !== undefined && order.courier !== null;
+  const onCourier = useCallback(
+    (point: CourierPoint) => {
+      // Positions may arrive out of order: the newest stays.
+      setHeard((last) => (last && Date.parse(last.at) >= Date.parse(point.at) ? last : point));
+      // A courier this page has not heard of yet (the answer was read before they took it): read who it is.
+      if (!carried) void refetch();
+    },
+    [carried, refetch],
+  );
   // The channel is named after the order's own number, which may be written differently from what was typed.
-  useLiveOrder(order && !finished ? order.order_number : undefined, refresh);
+  useLiveOrder(order && !finished ? order.order_number : undefined, refresh, onCourier);
 
   if (isLoading) return <Loading />;
   if (!order) {

@@ -1,15 +1,23 @@
 import { useEffect, useRef } from 'react';
+import type { CourierPoint } from './courier-position';
 import { listen } from './live-updates';
 
 /**
  * Keeps an order fresh without a reload: refetches on each `order.status` event of its channel, after every
- * (re)subscription (a dropped connection may have missed events), and when the tab becomes visible again.
+ * (re)subscription (a dropped connection may have missed events), and when the tab becomes visible again. Each
+ * `courier.position` event goes to `onCourier` (the courier carrying it moved).
  */
-export function useLiveOrder(orderNumber: string | undefined, refetch: () => void): void {
+export function useLiveOrder(
+  orderNumber: string | undefined,
+  refetch: () => void,
+  onCourier?: (point: CourierPoint) => void,
+): void {
   const refetchRef = useRef(refetch);
+  const onCourierRef = useRef(onCourier);
   useEffect(() => {
     refetchRef.current = refetch;
-  }, [refetch]);
+    onCourierRef.current = onCourier;
+  }, [refetch, onCourier]);
 
   useEffect(() => {
     if (!orderNumber) return;
@@ -19,6 +27,7 @@ export function useLiveOrder(orderNumber: string | undefined, refetch: () => voi
     let subscriptions = 0;
     listen(`order.${orderNumber}`, (frame) => {
       if (frame.event === 'order.status') refetchRef.current();
+      if (frame.event === 'courier.position') onCourierRef.current?.(frame.data);
       if (frame.event === 'subscribed' && subscriptions++ > 0) refetchRef.current();
     }).then(
       (unsubscribe) => {
