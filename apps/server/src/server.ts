@@ -26,8 +26,11 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
   const opened: { database?: Database } = {};
   const control = env.DATABASE_URL
     ? undefined
-    : await startControlSocket({ dataDir: env.DATA_DIR, snapshot: () => opened.database?.snapshot });
+    : await shutdown.step(
+        startControlSocket({ dataDir: env.DATA_DIR, snapshot: () => opened.database?.snapshot }),
+      );
   if (typeof control === 'object') shutdown.onStop('control socket', () => control.close());
+  if (shutdown.stopping) return;
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
