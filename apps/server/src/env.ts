@@ -5,6 +5,9 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
+/** `data/` at the top of the project. */
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../data', import.meta.url));
+
 const port = z.coerce.number().int().min(0).max(65_535);
 const optionalUrl = z
   .string()
@@ -29,7 +32,7 @@ const schema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
   /** The embedded database, caches and uploads; by default `data/` at the top of the project. */
-  DATA_DIR: z.string().default(fileURLToPath(new URL('../../../data', import.meta.url))),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   REDIS_URL: optionalUrl.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**

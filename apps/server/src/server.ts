@@ -5,7 +5,8 @@
  * Production runs the build of this file (`npm start`: `node dist/server.js`), never the TypeScript loader.
  */
 import { buildApp } from './app';
-import { openDatabase } from './db/client';
+import { startControlSocket } from './control-socket';
+import { openDatabase, type Database } from './db/client';
 import { seedIfEmpty } from './db/seed/seed';
 import { loadEnv } from './env';
 import { createBus } from './lib/live-bus';
@@ -20,17 +21,29 @@ async function main(shutdown: Shutdown, configured: ReturnType<typeof loadEnv>) 
           await import('./test/fake-wallets')
         ).withFakeWallets(configured, (close) => shutdown.onStop('fake wallets', close))
       : configured;
+  // PGlite in DATA_DIR: claim the folder before opening it (no second process may open it), and take backups'
+  // snapshot requests (control-socket.ts). Closed last, once the database is.
+  const opened: { database?: Database } = {};
+  const control = env.DATABASE_URL
+    ? undefined
+    : await shutdown.step(
+        startControlSocket({ dataDir: env.DATA_DIR, snapshot: () => opened.database?.snapshot }),
+      );
+  if (typeof control === 'object') shutdown.onStop('control socket', () => control.close());
+  if (shutdown.stopping) return;
   const database = openDatabase({
     url: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
   });
+  opened.database = database;
   shutdown.onStop('database', () => database.close());
   const bus = createBus(env.REDIS_URL, (error) => app.log.error({ err: error }, 'live bus error'));
   shutdown.onStop('live bus', () => bus.close());
   const app = await buildApp({ env, database, bus });
   shutdown.setLog(app.log);
+  if (typeof control === 'string') app.log.warn(control);
   shutdown.onStop('http', () => app.close());
   // Before HTTP closes: the outbox worker claims nothing more and finishes the text it is sending.
   shutdown.onStop('outbox', () => app.notifications.worker.stop());

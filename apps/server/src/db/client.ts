@@ -14,6 +14,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { snapshotCluster, type SnapshotFigures } from './snapshot';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -42,6 +43,11 @@ export interface Database {
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite in a folder: copies its cluster into `target` (a new folder) at one consistent moment while the store
+   * runs (db/snapshot.ts). Absent on PostgreSQL (pg_dump does that) and in memory.
+   */
+  snapshot?: (target: string) => Promise<SnapshotFigures>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -140,5 +146,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     // PGlite has a single connection, so migrations cannot race within it.
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
+    ...(options.dataDir
+      ? { snapshot: (target: string) => snapshotCluster(client, options.dataDir!, target) }
+      : {}),
   };
 }
