@@ -33,16 +33,21 @@ function DeliveriesTable({ rows, labelledBy }: { rows: DeliveryWatch[]; labelled
             </th>
             <td data-label={t('deliveries.store')}>{row.store.name}</td>
             <td data-label={t('deliveries.status')}>
-              <span>{t(`deliveries.statuses.${row.status}`)}</span>
-              {row.overdue_at !== null && row.status === 'offered' ? (
-                <strong className="admin-deliveries__overdue"> · {t('deliveries.overdue')}</strong>
-              ) : null}
+              {/* One child per cell: on a phone a cell is a grid of its label and its value. */}
+              <span>
+                {t(`deliveries.statuses.${row.status}`)}
+                {row.overdue_at !== null && row.status === 'offered' ? (
+                  <strong className="admin-deliveries__overdue"> · {t('deliveries.overdue')}</strong>
+                ) : null}
+              </span>
             </td>
             <td data-label={t('deliveries.waited')}>
-              <span>{t('deliveries.minutes', { n: row.waiting_minutes })}</span>
-              <time className="admin-deliveries__since" dateTime={row.offered_at}>
-                {t('deliveries.since', { when: when(row.offered_at) })}
-              </time>
+              <span>
+                {t('deliveries.minutes', { n: row.waiting_minutes })}
+                <time className="admin-deliveries__since" dateTime={row.offered_at}>
+                  {t('deliveries.since', { when: when(row.offered_at) })}
+                </time>
+              </span>
             </td>
             <td data-label={t('deliveries.courier')}>
               {row.captain ? (
