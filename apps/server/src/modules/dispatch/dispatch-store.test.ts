@@ -139,3 +139,17 @@ describe('the store’s deliveries', () => {
     ).toBe(403);
   });
 });
+
+describe('the API document', () => {
+  it('describes both routes, with the captain staff choose from', async () => {
+    const doc = (await ctx.app.inject('/api/openapi.json')).json<{
+      paths: Record<string, Record<string, { description?: string }>>;
+      components: { schemas: Record<string, unknown> };
+    }>();
+    expect(doc.paths['/api/merchant/couriers']?.get?.description).toContain('DISPATCH_RADIUS_KM');
+    expect(doc.paths['/api/merchant/deliveries']?.get?.description).toContain('overdue_at');
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['StoreCourier', 'DeliveryWatch']),
+    );
+  });
+});
