@@ -93,6 +93,10 @@ export default defineConfig({
       SMS_PROVIDER: 'http',
       SMS_URL: `http://127.0.0.1:${smsPort}/send`,
       SMS_TOKEN: 'fake-sms-gateway-token',
+      // A Suuq delivery nobody accepts is flagged after three seconds, looked for twice a second: the dispatch
+      // journey sees its store's alert by polling for it, never by waiting out the production ten minutes.
+      DISPATCH_TIMEOUT_MINUTES: '0.05',
+      DISPATCH_SWEEP_MS: '500',
     },
   },
 });

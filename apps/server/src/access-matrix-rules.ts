@@ -192,6 +192,8 @@ export const RULES: Record<string, Rule> = {
   'POST /api/deliveries/:id/release': CAPTAIN,
   'POST /api/captain/position': CAPTAIN,
   'POST /api/merchant/orders/:order_number/courier': STAFF,
+  'GET /api/merchant/couriers': STAFF,
+  'GET /api/merchant/deliveries': STAFF,
   'GET /api/admin/deliveries': ADMIN,
 };
 

@@ -233,8 +233,11 @@ const schema = z.object({
   PASSWORD_RESETS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Delivery by captains: how near a store (km, from their last position) an on-duty captain is offered its deliveries. */
   DISPATCH_RADIUS_KM: z.coerce.number().positive().max(100).default(5),
-  /** Minutes a delivery may wait for a captain before its store's staff and the operator are told. */
-  DISPATCH_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1_440).default(10),
+  /**
+   * Minutes a delivery may wait for a captain before its store's staff and the operator are told. A fraction is
+   * allowed (down to 0.05, three seconds): the browser journeys flag a delivery without waiting minutes.
+   */
+  DISPATCH_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(1_440).default(10),
   /** Milliseconds between two looks for deliveries waiting too long (any number of processes may look). */
   DISPATCH_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   /** The part of an order's delivery fee its captain earns (1: all of it). */

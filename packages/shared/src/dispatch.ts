@@ -152,3 +152,21 @@ export const deliveriesQuery = z.object({
   /** `1`: only deliveries still waiting for a captain past the timeout. */
   waiting: z.enum(['0', '1']).optional(),
 });
+
+/**
+ * A captain staff may give a delivery by hand: on duty (so approved) and near the store, with what they drive and
+ * how far from the store their last position was (to a tenth of a km). Never the position itself, the phone or
+ * the plate: those come with the order's courier once the captain carries it.
+ */
+export const storeCourier = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    vehicle: z.object({ type: z.string(), colour: z.string(), make: z.string() }).nullable(),
+    /** From the captain's last position (sent in the last minutes) to the store, in km. */
+    distance_km: z.number(),
+    /** Carrying another delivery now: assigning this one answers 409 until it is handed over. */
+    busy: z.boolean(),
+  })
+  .meta({ id: 'StoreCourier' });
+export type StoreCourier = z.infer<typeof storeCourier>;

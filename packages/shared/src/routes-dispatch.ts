@@ -1,5 +1,15 @@
-/** The routes of delivery by captains: offers, the delivery a captain carries, staff assigning one, the operator's list (see routes.ts). */
-import type { CourierPositionAnswer, Delivery, DeliveryOffer, DeliveryWatch, OrderCourier } from './dispatch';
+/**
+ * The routes of delivery by captains: offers, the delivery a captain carries, staff following their store's
+ * deliveries and assigning one (from the captains on duty nearest the store), the operator's list (see routes.ts).
+ */
+import type {
+  CourierPositionAnswer,
+  Delivery,
+  DeliveryOffer,
+  DeliveryWatch,
+  OrderCourier,
+  StoreCourier,
+} from './dispatch';
 import type { Data } from './routes';
 
 export const availableDeliveriesRoute = 'GET /api/deliveries/available';
@@ -12,6 +22,8 @@ export const activeDeliveryRoute = 'GET /api/deliveries/active';
 export const courierPositionRoute = 'POST /api/captain/position';
 export const assignCourierRoute = 'POST /api/merchant/orders/:order_number/courier';
 export const adminDeliveriesRoute = 'GET /api/admin/deliveries';
+export const storeCouriersRoute = 'GET /api/merchant/couriers';
+export const storeDeliveriesRoute = 'GET /api/merchant/deliveries';
 
 /** What each route above answers with on success. */
 export interface DispatchAnswers {
@@ -25,4 +37,6 @@ export interface DispatchAnswers {
   [courierPositionRoute]: Data<CourierPositionAnswer>;
   [assignCourierRoute]: Data<OrderCourier>;
   [adminDeliveriesRoute]: Data<DeliveryWatch[]>;
+  [storeCouriersRoute]: Data<StoreCourier[]>;
+  [storeDeliveriesRoute]: Data<DeliveryWatch[]>;
 }

@@ -5,11 +5,13 @@
  * only while carrying), staff assigning a captain by hand, and the operator's watch over deliveries waiting.
  */
 import type { CaptainPushes } from '../notifications/notifications-module';
-import type { DeliveryWatch, OrderCourier } from '@suuq/shared/dispatch';
+import type { DeliveryWatch, OrderCourier, StoreCourier } from '@suuq/shared/dispatch';
+import type { Language } from '@suuq/shared/labels';
 import type { OrderStatus } from '@suuq/shared/order-status';
 import { violates } from '../../db/pg-errors';
 import type { Tx } from '../../db/tx';
 import { ConflictError, notFound } from '../../lib/domain-error';
+import { localized } from '../../lib/lang';
 import type { CourierInfo, CourierOrderRow, CourierPort } from '../orders/orders-module';
 import type { DeliveryRow } from './delivery-repository';
 import { dropoffPoint, minutesAway } from './delivery-view';
@@ -18,6 +20,8 @@ import { handoverHash, type Dispatch } from './dispatch-rules';
 
 const nothing = async () => {};
 const noPosition = { courierLat: null, courierLng: null, courierPositionAt: null };
+/** Captains a store's staff choose from at most. */
+const COURIER_CHOICES = 50;
 /** Order statuses before preparation starts: moving past them starts a Suuq delivery. */
 const BEFORE_PREPARING = ['sent', 'accepted'];
 
@@ -231,11 +235,14 @@ export class CourierService implements CourierPort {
     return info.courier;
   }
 
-  /** Live deliveries for the operator; `waiting`: only those still offered past the timeout. */
-  async watch(waiting: boolean): Promise<DeliveryWatch[]> {
+  /**
+   * Live deliveries, oldest first: every store's for the operator, or one store's (`storeId`) for its staff;
+   * `waiting`: only those still offered past the timeout.
+   */
+  async watch(waiting: boolean, storeId?: number): Promise<DeliveryWatch[]> {
     const now = Date.now();
     const cutoff = new Date(now - this.dispatch.settings.timeoutMinutes * 60_000);
-    const rows = await this.deliveries.watch(waiting ? cutoff : undefined);
+    const rows = await this.deliveries.watch(waiting ? cutoff : undefined, storeId);
     return rows.map((row) => {
       const d = row.delivery;
       const until = d.acceptedAt?.getTime() ?? now;
@@ -253,6 +260,47 @@ export class CourierService implements CourierPort {
             : null,
       };
     });
+  }
+
+  /**
+   * The captains a store's staff may give a delivery by hand: on duty within the radius of the store by their
+   * recent positions (those offers go to), nearest first by distance rounded to a tenth of a km, free before busy
+   * at the same distance; the vehicle's type named in `lang`. Never a captain's position, phone or plate.
+   */
+  async choices(storeId: number, lang: Language): Promise<StoreCourier[]> {
+    const store = await this.deliveries.storePoint(storeId);
+    if (!store) throw notFound();
+    const near = await this.dispatch.near(store);
+    const chosen = near.slice(0, COURIER_CHOICES);
+    if (chosen.length === 0) return [];
+    const ids = chosen.map((captain) => captain.id);
+    const [facts, fleet] = await Promise.all([
+      this.deliveries.captainFacts(ids),
+      this.deliveries.vehiclesOf(ids),
+    ]);
+    const listed = chosen.flatMap((captain) => {
+      const fact = facts.find((row) => row.id === captain.id);
+      if (!fact) return [];
+      const vehicle = fleet.find((row) => row.captainId === captain.id);
+      return [
+        {
+          id: captain.id,
+          name: fact.name,
+          vehicle: vehicle
+            ? {
+                type: localized(lang, vehicle.type, vehicle.typeSo),
+                colour: vehicle.colour,
+                make: vehicle.make,
+              }
+            : null,
+          distance_km: Math.round(captain.km * 10) / 10,
+          busy: fact.carrying,
+        },
+      ];
+    });
+    return listed.sort(
+      (a, b) => a.distance_km - b.distance_km || Number(a.busy) - Number(b.busy) || a.id - b.id,
+    );
   }
 
   /** Deliveries still offered past the timeout are marked, and their stores' staff told, once each. */

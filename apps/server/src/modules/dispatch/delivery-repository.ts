@@ -75,6 +75,14 @@ export class DeliveryRepository {
     return row?.mode;
   }
 
+  async storePoint(storeId: number): Promise<{ lat: number; lng: number } | undefined> {
+    const [row] = await this.db
+      .select({ lat: stores.lat, lng: stores.lng })
+      .from(stores)
+      .where(eq(stores.id, storeId));
+    return row;
+  }
+
   async insert(values: NewDelivery, tx: Tx): Promise<DeliveryRow> {
     const [row] = await tx.insert(deliveries).values(values).returning();
     if (!row) throw new Error('Delivery was not written');
@@ -245,26 +253,43 @@ export class DeliveryRepository {
       .innerJoin(stores, eq(stores.id, deliveries.storeId))
       .innerJoin(users, eq(users.id, deliveries.captainId))
       .where(and(inArray(deliveries.orderId, orderIds), inArray(deliveries.status, [...CARRYING_STATUSES])));
-    const captains = [...new Set(rows.map((row) => row.delivery.captainId!))];
-    const fleet =
-      captains.length === 0
-        ? []
-        : await this.db
-            .select({
-              captainId: vehicles.captainId,
-              type: vehicleTypes.nameEn,
-              plateNumber: vehicles.plateNumber,
-              colour: vehicles.colour,
-              make: vehicles.make,
-            })
-            .from(vehicles)
-            .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
-            .where(and(inArray(vehicles.captainId, captains), isNull(vehicles.deletedAt)))
-            .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+    const fleet = await this.vehiclesOf([...new Set(rows.map((row) => row.delivery.captainId!))]);
     return rows.map((row) => ({
       ...row,
       vehicle: fleet.find((vehicle) => vehicle.captainId === row.delivery.captainId) ?? null,
     }));
+  }
+
+  /** The vehicles (not removed) of these captains, newest first: a captain's first is the one they drive. */
+  async vehiclesOf(captainIds: number[]) {
+    if (captainIds.length === 0) return [];
+    return this.db
+      .select({
+        captainId: vehicles.captainId,
+        type: vehicleTypes.nameEn,
+        typeSo: vehicleTypes.nameSo,
+        plateNumber: vehicles.plateNumber,
+        colour: vehicles.colour,
+        make: vehicles.make,
+      })
+      .from(vehicles)
+      .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicles.vehicleTypeId))
+      .where(and(inArray(vehicles.captainId, captainIds), isNull(vehicles.deletedAt)))
+      .orderBy(desc(vehicles.createdAt), desc(vehicles.id));
+  }
+
+  /** These captains' names (some, never none), and whether each carries a delivery now. */
+  async captainFacts(captainIds: number[]) {
+    const [named, carrying] = await Promise.all([
+      this.db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, captainIds)),
+      this.db
+        .select({ captainId: deliveries.captainId })
+        .from(deliveries)
+        .where(
+          and(inArray(deliveries.captainId, captainIds), inArray(deliveries.status, [...CARRYING_STATUSES])),
+        ),
+    ]);
+    return named.map((row) => ({ ...row, carrying: carrying.some((busy) => busy.captainId === row.id) }));
   }
 
   /**
@@ -292,11 +317,15 @@ export class DeliveryRepository {
       });
   }
 
-  /** Live deliveries for the operator, oldest first; `waitingSince`: only those offered at or before it. */
-  async watch(waitingSince?: Date) {
+  /**
+   * Live deliveries, oldest first: every store's for the operator, or one store's (`storeId`); `waitingSince`:
+   * only those offered at or before it.
+   */
+  async watch(waitingSince?: Date, storeId?: number) {
     const conditions: SQL[] = waitingSince
       ? [eq(deliveries.status, 'offered'), lte(deliveries.offeredAt, waitingSince)]
       : [inArray(deliveries.status, [...LIVE_DELIVERY_STATUSES])];
+    if (storeId !== undefined) conditions.push(eq(deliveries.storeId, storeId));
     return this.db
       .select({
         delivery: deliveries,
@@ -314,7 +343,6 @@ export class DeliveryRepository {
       .limit(500);
   }
 
-  /** The order of a delivery, locked: a step that moves the order takes this lock first, as staff moves do. */
   /** What the shopper's texts name: the store, and the captain carrying (name and phone). */
   async textFacts(storeId: number, captainId: number, tx: Tx) {
     const [store] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
@@ -325,6 +353,7 @@ export class DeliveryRepository {
     return { storeName: store?.name ?? 'Suuq', courier: captain };
   }
 
+  /** The order of a delivery, locked: a step that moves the order takes this lock first, as staff moves do. */
   async lockOrder(orderId: number, tx: Tx) {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     return row;

@@ -12,6 +12,7 @@ import {
   handoverRequest,
   orderCourier,
   releaseRequest,
+  storeCourier,
 } from '@suuq/shared/dispatch';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
@@ -25,7 +26,10 @@ import {
   deliveryRoute,
   pickedUpDeliveryRoute,
   releaseDeliveryRoute,
+  storeCouriersRoute,
+  storeDeliveriesRoute,
 } from '@suuq/shared/routes-dispatch';
+import { requestLanguage } from '../../lib/lang';
 import { staffStoreOf } from '../../lib/staff-store';
 import type { DispatchDeps } from './dispatch-module';
 
@@ -212,6 +216,43 @@ export const dispatchRoutes: FastifyPluginAsyncZod<{ deps: DispatchDeps }> = asy
         request.body.captain_id,
       ),
     }),
+  );
+
+  app[verb(storeCouriersRoute)](
+    urlOf(storeCouriersRoute),
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['dispatch'],
+        security,
+        description:
+          'The captains the caller’s store may give a delivery by hand: on duty within `DISPATCH_RADIUS_KM` of ' +
+          'the store by the position their phone sent in the last minutes (the captains its offers reach), ' +
+          'nearest first, with the distance to a tenth of a km; `busy` when carrying another delivery. Name and ' +
+          'vehicle only: never a captain’s phone, plate or position. At most 50.',
+        response: { 200: answering(storeCouriersRoute, envelope(z.array(storeCourier))), ...refusals },
+      },
+    },
+    async (request) => ({
+      data: await couriers.choices(staffStoreOf(request.auth), requestLanguage(request)),
+    }),
+  );
+
+  app[verb(storeDeliveriesRoute)](
+    urlOf(storeDeliveriesRoute),
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['dispatch'],
+        security,
+        description:
+          'The live deliveries of the caller’s store, oldest first: waiting for a captain (`overdue_at` once ' +
+          'nobody accepted within `DISPATCH_TIMEOUT_MINUTES`) or carried. The board reads it again when the ' +
+          'store’s channel says `delivery.waiting` or `store.order`.',
+        response: { 200: answering(storeDeliveriesRoute, envelope(z.array(deliveryWatch))), ...refusals },
+      },
+    },
+    async (request) => ({ data: await couriers.watch(false, staffStoreOf(request.auth)) }),
   );
 
   app[verb(adminDeliveriesRoute)](

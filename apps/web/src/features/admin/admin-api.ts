@@ -1,6 +1,7 @@
 import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AdminCaptain, CaptainStatusRequest } from '@suuq/shared/captain-applications';
 import type { Industry } from '@suuq/shared/catalog';
+import type { DeliveryWatch } from '@suuq/shared/dispatch';
 import type { CaptainStatement, Payout, Statement } from '@suuq/shared/ledger';
 import type {
   AdminStaffRequest,
@@ -31,6 +32,7 @@ import {
   storeApplicationsRoute,
   updateAdminStoreRoute,
 } from '@suuq/shared/routes-admin';
+import { adminDeliveriesRoute } from '@suuq/shared/routes-dispatch';
 import { industriesRoute } from '@suuq/shared/routes-shop';
 import type { PageMeta } from '@suuq/shared/api';
 import { api, sessionQuery, type ApiRequest } from '../../lib/api';
@@ -120,6 +122,7 @@ export const adminApi = api
       'AdminCaptains',
       'AdminAudit',
       'AdminMoney',
+      'AdminDeliveries',
     ],
   })
   .injectEndpoints({
@@ -226,6 +229,14 @@ export const adminApi = api
         queryFn: sendPayout,
         invalidatesTags: ['AdminMoney', 'AdminAudit'],
       }),
+      // Live Suuq deliveries, oldest first; `waiting`: only those nobody accepted within the dispatch timeout.
+      getAdminDeliveries: build.query<DeliveryWatch[], { waiting: boolean }>({
+        queryFn: unwrapped(({ waiting }: { waiting: boolean }) => ({
+          url: adminDeliveriesRoute,
+          params: waiting ? { waiting: '1' } : {},
+        })),
+        providesTags: ['AdminDeliveries'],
+      }),
       getAudit: build.query<Page<AuditEntry>, number>({
         queryFn: paged((page: number) => ({ url: auditRoute, params: { page, per_page: 20 } })),
         providesTags: ['AdminAudit'],
@@ -251,4 +262,5 @@ export const {
   useGetCaptainStatementQuery,
   useRecordPayoutMutation,
   useGetAuditQuery,
+  useGetAdminDeliveriesQuery,
 } = adminApi;

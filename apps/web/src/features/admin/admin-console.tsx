@@ -3,18 +3,28 @@ import { Link } from '../../components/ui/link';
 import { ApplicationsSection } from './applications-section';
 import { AuditSection } from './audit-section';
 import { CaptainsSection } from './captains-section';
+import { DeliveriesSection } from './deliveries-section';
 import { PayoutsSection } from './payouts-section';
 import { StatementsSection } from './statements-section';
 import { StoresSection } from './stores-section';
 import { useAdminMessages } from './messages';
 
-const SECTIONS = ['applications', 'stores', 'captains', 'statements', 'payouts', 'audit'] as const;
+const SECTIONS = [
+  'applications',
+  'stores',
+  'captains',
+  'deliveries',
+  'statements',
+  'payouts',
+  'audit',
+] as const;
 export type AdminSection = (typeof SECTIONS)[number];
 
 const VIEWS: Record<AdminSection, () => React.JSX.Element> = {
   applications: ApplicationsSection,
   stores: StoresSection,
   captains: CaptainsSection,
+  deliveries: DeliveriesSection,
   statements: StatementsSection,
   payouts: PayoutsSection,
   audit: AuditSection,

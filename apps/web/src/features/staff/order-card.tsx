@@ -3,6 +3,7 @@ import { orderStatusLabel } from '@suuq/shared/order-path';
 import { mayCancelOrder, nextOrderStatus } from '@suuq/shared/order-status';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';
+import type { DeliveryWatch } from '@suuq/shared/dispatch';
 import type { Order } from '@suuq/shared/orders';
 import { orderChoice, orderLineName } from '@suuq/shared/order-lines';
 import { scheduledText } from '../../lib/store-time';
@@ -12,14 +13,28 @@ import { ContainersReturned } from './containers-returned';
 import { LineChange } from './line-change';
 import { WaitingTime } from './waiting-time';
 import { OrderActions } from './order-actions';
+import { OrderCourierBlock } from './order-courier';
 import { ReceiptReview } from './receipt-review';
 import { RefundGiven } from './refund-given';
 
 /**
  * One order on the board: what to make, for whom and where, how long it has waited, its payment, and what staff
- * may do with it (each line may still be taken out or replaced until the order is on its way).
+ * may do with it (each line may still be taken out or replaced until the order is on its way). A delivery carried
+ * by Suuq's captains shows who is coming, or that one is sought (and, waiting too long, an alert to assign one).
  */
-export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
+export function OrderCard({
+  order,
+  fresh,
+  delivery,
+  onMoved = () => {},
+}: {
+  order: Order;
+  fresh: boolean;
+  /** Its live Suuq delivery, when a captain is sought for it or carries it. */
+  delivery?: DeliveryWatch | undefined;
+  /** Reads the board again (the courier moved). */
+  onMoved?: () => void;
+}) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const money = (amount: number) => formatMoney(amount, order.currency, lang);
@@ -130,6 +145,7 @@ export function OrderCard({ order, fresh }: { order: Order; fresh: boolean }) {
           </>
         ) : null}
       </dl>
+      <OrderCourierBlock order={order} delivery={delivery} onMoved={onMoved} />
       <RefundGiven order={order} />
       <ContainersReturned key={order.containers_returned ?? 0} order={order} />
       <ReceiptReview order={order} />

@@ -14,7 +14,9 @@ export function OrdersPanel({ board }: { board: OrdersBoard }) {
   const t = useStaffMessages();
   const lang = useLanguage();
   const { data: orders, isLoading, isError } = board.query;
-  const { live, fresh, announcement } = board;
+  const { live, fresh, announcement, deliveries } = board;
+  const deliveryOf = (number: string) => deliveries.find((delivery) => delivery.order_number === number);
+  const reread = () => void board.query.refetch();
 
   if (isLoading) return <Loading />;
   if (isError && !orders) {
@@ -55,7 +57,13 @@ export function OrdersPanel({ board }: { board: OrdersBoard }) {
             </h2>
             {inStatus.length === 0 ? <p className="hint">{t('noOrders')}</p> : null}
             {inStatus.map((order) => (
-              <OrderCard key={order.order_number} order={order} fresh={fresh.includes(order.order_number)} />
+              <OrderCard
+                key={order.order_number}
+                order={order}
+                fresh={fresh.includes(order.order_number)}
+                delivery={deliveryOf(order.order_number)}
+                onMoved={reread}
+              />
             ))}
           </section>
         );

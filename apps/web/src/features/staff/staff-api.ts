@@ -1,5 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import type { Product, Store } from '@suuq/shared/catalog';
+import type { DeliveryWatch, OrderCourier, StoreCourier } from '@suuq/shared/dispatch';
 import type { Language, OrderStatus } from '@suuq/shared/labels';
 import type { Order } from '@suuq/shared/orders';
 import type { CancelReason, RemoveLineRequest, ReplaceLineRequest } from '@suuq/shared/order-changes';
@@ -16,6 +17,7 @@ import {
   replaceLineRoute,
   storeOpenRoute,
 } from '@suuq/shared/routes-merchant';
+import { assignCourierRoute, storeCouriersRoute, storeDeliveriesRoute } from '@suuq/shared/routes-dispatch';
 import { storeProductsRoute, storesRoute } from '@suuq/shared/routes-shop';
 import { api, fetchJson, sessionQuery, type ApiRequest } from '../../lib/api';
 import { staffSession } from './staff-session';
@@ -47,7 +49,9 @@ type LineReplacement = { orderNumber: string; lineId: number } & ReplaceLineRequ
 type StockChange = { productId: number; variantId?: number | undefined; stock: number; unlimited: boolean };
 
 export const staffApi = api
-  .enhanceEndpoints({ addTagTypes: ['StaffOrders', 'StaffProducts', 'StaffStore'] })
+  .enhanceEndpoints({
+    addTagTypes: ['StaffOrders', 'StaffProducts', 'StaffStore', 'StaffDeliveries', 'StaffCouriers'],
+  })
   .injectEndpoints({
     endpoints: (build) => ({
       // One page of 100, newest first: what a shop works through in a day. The store id and the board's language
@@ -151,6 +155,26 @@ export const staffApi = api
         })),
         invalidatesTags: ['StaffProducts'],
       }),
+      // The store's live Suuq deliveries: which are waiting for a captain, and which waited too long. Keyed by the
+      // store id; a store whose own staff carry its orders has none.
+      getStaffDeliveries: build.query<DeliveryWatch[], number>({
+        queryFn: authorized(() => ({ url: storeDeliveriesRoute })),
+        providesTags: ['StaffDeliveries'],
+      }),
+      // The captains on duty near the store staff may give a delivery to, nearest first; their vehicles named in the
+      // board's language, which keys the cache.
+      getStoreCouriers: build.query<StoreCourier[], Language>({
+        queryFn: authorized(() => ({ url: storeCouriersRoute })),
+        providesTags: ['StaffCouriers'],
+      }),
+      assignCourier: build.mutation<OrderCourier, { orderNumber: string; captainId: number }>({
+        queryFn: authorized(({ orderNumber, captainId }: { orderNumber: string; captainId: number }) => ({
+          url: assignCourierRoute,
+          path: { order_number: orderNumber },
+          body: { captain_id: captainId },
+        })),
+        invalidatesTags: ['StaffOrders', 'StaffDeliveries', 'StaffCouriers'],
+      }),
       getStaffStore: build.query<Store | null, number>({
         query: () => ({ url: storesRoute, body: {} }),
         transformResponse: (response: AnswerOf<typeof storesRoute>, _meta, storeId) =>
@@ -180,4 +204,7 @@ export const {
   useSetStockMutation,
   useGetStaffStoreQuery,
   useSetStoreOpenMutation,
+  useGetStaffDeliveriesQuery,
+  useGetStoreCouriersQuery,
+  useAssignCourierMutation,
 } = staffApi;
