@@ -6,9 +6,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import type { Product, Store } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import { offline, orderCard, staffBoard } from './order-test-kit';
+import { PHONE, shot } from './phone-kit';
 import { textedCode } from './sms-kit';
 
-const PHONE = { width: 390, height: 844 };
 const OPERATOR = { username: '+252610000009', password: 'suuq-operator' };
 // Demo staff no other journey signs in as (apps/server/src/db/seed/seed-users.ts): each language takes its own
 // store, the first of its list that delivers.
@@ -17,7 +17,6 @@ const demoStaff = (n: number) => ({
   password: `suuq-staff-${n}`,
 });
 const CANDIDATES = { en: [4, 6, 10], so: [5, 7, 12] } as const;
-const shots = process.env.E2E_SHOTS;
 
 const WORDS = {
   en: {
@@ -189,10 +188,6 @@ async function fitsAPhone(page: Page, card: ReturnType<typeof orderCard>) {
   await page.setViewportSize(PHONE);
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${shots ?? '/tmp'}/dispatch-${name}.png`, fullPage: true });
-}
-
 async function operatorConsole(browser: Browser, lang: 'en' | 'so', width: number) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   await offline(context);
@@ -235,7 +230,7 @@ for (const lang of ['en', 'so'] as const) {
       await expect(card.getByText(w.looking)).toHaveCount(0);
       await card.scrollIntoViewIfNeeded();
       await fitsAPhone(board, card);
-      await shot(board, `alert-${lang}`);
+      await shot(board, `dispatch-alert-${lang}`);
 
       // The operator's console lists it among those waiting too long, at 1280 px and at 390 px.
       for (const width of [1280, 390]) {
@@ -246,7 +241,7 @@ for (const lang of ['en', 'so'] as const) {
         expect(
           await admin.page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
         ).toBe(false);
-        await shot(admin.page, `operator-${width}-${lang}`);
+        await shot(admin.page, `dispatch-operator-${width}-${lang}`);
         await admin.context.close();
       }
 
@@ -254,7 +249,7 @@ for (const lang of ['en', 'so'] as const) {
       await card.getByRole('button', { name: w.assign }).click();
       await card.getByRole('radio', { name: new RegExp(captainName) }).check();
       await fitsAPhone(board, card);
-      await shot(board, `picker-${lang}`);
+      await shot(board, `dispatch-picker-${lang}`);
       await card.getByRole('button', { name: w.giveTo(captainName) }).click();
       await expect(card.getByText(w.coming(captainName))).toBeVisible();
       await expect(card.getByRole('link', { name: w.call(captainName) })).toHaveAttribute(
@@ -264,7 +259,7 @@ for (const lang of ['en', 'so'] as const) {
       await expect(card.getByRole('alert')).toHaveCount(0);
       await fitsAPhone(board, card);
       await card.scrollIntoViewIfNeeded();
-      await shot(board, `courier-${lang}`);
+      await shot(board, `dispatch-courier-${lang}`);
       await context.close();
     } finally {
       await request.put(`/api/admin/stores/${store.id}`, {
