@@ -45,6 +45,8 @@ export interface ClusterOptions {
   /** The processes listen on appPort+1… and appWsPort+1… */
   appPort?: number;
   appWsPort?: number;
+  /** Or each process's ports, when they are not in a row (tests take free ones). */
+  appPorts?: { port: number; wsPort: number }[];
   listenHost?: string;
   /** Shared by every process: uploads, the generated keys. */
   dataDir?: string;
@@ -127,10 +129,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const confFile = path.join(stateDir, 'nginx.conf');
   const accessLogFile = path.join(stateDir, 'nginx-access.log');
 
-  const upstreams = Array.from({ length: count }, (_, i) => ({
-    port: appPort + 1 + i,
-    wsPort: appWsPort + 1 + i,
-  }));
+  const upstreams =
+    options.appPorts?.slice(0, count) ??
+    Array.from({ length: count }, (_, i) => ({
+      port: appPort + 1 + i,
+      wsPort: appWsPort + 1 + i,
+    }));
   const down = new Set<number>();
   let generation = 0;
   const processes: AppProcess[] = [];
