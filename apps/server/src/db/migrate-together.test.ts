@@ -29,15 +29,15 @@ describe.runIf(usingPostgres)('processes migrating one PostgreSQL together', () 
     const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
       entries: unknown[];
     };
-    const applied = await testDb.database.db.execute<{ count: number }>(
+    const applied = (await testDb.database.db.execute(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
-    );
+    )) as unknown as { rows: { count: number }[] };
     expect(applied.rows[0]?.count).toBe(journal.entries.length);
     // A later start finds nothing to do.
     await opened[0]!.migrate();
-    const again = await testDb.database.db.execute<{ count: number }>(
+    const again = (await testDb.database.db.execute(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
-    );
+    )) as unknown as { rows: { count: number }[] };
     expect(again.rows[0]?.count).toBe(journal.entries.length);
   });
 });
