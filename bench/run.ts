@@ -17,6 +17,7 @@ import { describeMachine } from './lib/machine';
 import { parseOptions, USAGE } from './lib/options';
 import { renderTable, type Table } from './lib/report';
 import { runCatalog } from './parts/catalog';
+import { runCluster } from './parts/cluster';
 import { runOrders } from './parts/orders';
 import { runSocket } from './parts/socket';
 import { runWeb } from './parts/web';
@@ -87,6 +88,8 @@ async function main() {
   if (options.parts.has('socket'))
     await attempt('Live updates', () => runSocket(options, !postgresProblem, log));
   if (options.parts.has('web')) await attempt('Web app', () => runWeb(options, !postgresProblem, log));
+  if (options.parts.has('cluster'))
+    await attempt('Several processes behind nginx', () => runCluster(options, !postgresProblem, log));
 
   await cleanupAll();
   const minutes = (performance.now() - started) / 60_000;

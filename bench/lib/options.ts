@@ -1,8 +1,8 @@
 /** Command line of `npm run bench`: `--quick` for a short development run, `--only a,b` to run some parts. */
-export const PARTS = ['listing', 'search', 'orders', 'socket', 'web'] as const;
+export const PARTS = ['listing', 'search', 'orders', 'socket', 'web', 'cluster'] as const;
 export type Part = (typeof PARTS)[number];
 
-export const USAGE = `Usage: npm run bench [-- --quick] [-- --only listing,search,orders,socket,web]
+export const USAGE = `Usage: npm run bench [-- --quick] [-- --only listing,search,orders,socket,web,cluster]
 
   --quick        1,000 products, 2-second runs, 2,000 sockets, one Lighthouse run per page (about 4 minutes)
   --only a,b     run only these parts: ${PARTS.join(', ')}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from './db/seed/seed';
-import { BODY_LIMIT_BYTES } from './app';
+import { BODY_LIMIT_BYTES, buildApp } from './app';
 import { createTestApp, type TestContext } from './test/test-app';
 import { usingPostgres } from './test/test-database';
 
@@ -37,6 +37,21 @@ describe('system', () => {
       // PayPal is not configured in this test app, so it is not offered.
       payment_methods: ['cash', 'bank_transfer'],
     });
+  });
+
+  it('tells the web app the proxy’s socket port when processes sit behind one', async () => {
+    const behind = await buildApp({
+      env: { ...ctx.env, WS_PORT: 6352, PUBLIC_WS_PORT: 6350 },
+      database: ctx.testDb.database,
+      bus: ctx.bus,
+      logger: false,
+    });
+    try {
+      const res = await behind.inject('/api/config');
+      expect(res.json().data.ws_port).toBe(6350);
+    } finally {
+      await behind.close();
+    }
   });
 
   it('publishes an OpenAPI document built from the shared schemas', async () => {

@@ -172,7 +172,7 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
     },
     async () => ({
       data: {
-        ws_port: env.WS_PORT,
+        ws_port: env.PUBLIC_WS_PORT ?? env.WS_PORT,
         app_key: env.APP_KEY,
         map_tile_url: env.MAP_TILE_URL,
         contact: { phone: env.SUPPORT_PHONE, whatsapp: env.SUPPORT_WHATSAPP, email: env.SUPPORT_EMAIL },

@@ -20,6 +20,11 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PORT: port.default(3000),
   WS_PORT: port.default(6001),
+  /**
+   * The port browsers open the live socket on (`/api/config`'s `ws_port`): a proxy's, when one stands in front of
+   * several processes that each listen on a WS_PORT of their own. WS_PORT when unset.
+   */
+  PUBLIC_WS_PORT: port.min(1).optional(),
   APP_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)

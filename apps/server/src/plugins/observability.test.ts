@@ -20,6 +20,7 @@ describe('readiness', () => {
   it('is ready when the database, the bus and the migrations are, and not once the process is stopping', async () => {
     const ready = await ctx.app.inject('/api/ready');
     expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.headers.connection).not.toBe('close');
     expect(ready.json()).toEqual({
       status: 'ready',
       checks: { database: true, live_bus: true, migrations: true, accepting: true },
@@ -29,8 +30,11 @@ describe('readiness', () => {
       const stopping = await ctx.app.inject('/api/ready');
       expect(stopping.statusCode).toBe(503);
       expect(stopping.json().checks.accepting).toBe(false);
-      // Alive all the same: the process finishes what it has.
-      expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);
+      // Alive all the same: the process finishes what it has, and each answer closes its connection, so a
+      // proxy never sends another request on a connection the process is about to close.
+      const health = await ctx.app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
     } finally {
       ctx.app.readiness.accepting = true;
     }

@@ -54,6 +54,10 @@ async function observability(
   // Every answer says which request it was, so a shopper's report and the logs meet.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Stopping: each answer closes its connection, so a proxy never sends a request on a kept-alive connection
+    // this process is about to close (a POST lost that way could not be retried). Connections the proxy keeps
+    // idle time out on its side during SHUTDOWN_DRAIN_MS (decision 035).
+    if (!app.readiness.accepting) reply.header('connection', 'close');
   });
 
   const registry = new Registry();

@@ -99,3 +99,34 @@ describe('socket server', () => {
     c.ws.close();
   });
 });
+
+describe('socket server stopping', () => {
+  it('tells its sockets to go with 1001 once its port takes no new connection', async () => {
+    const own = new MemoryBus();
+    const stopping = await startSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      appKey: 'test-key',
+      bus: own,
+      log: silent,
+    });
+    const ws = new WebSocket(`ws://127.0.0.1:${stopping.port}/app/test-key`);
+    await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
+    // The moment the client hears it must go, it reconnects (as the web app does): that attempt must be refused
+    // here, so behind a proxy it reaches another process instead of this one, which is closing.
+    const reconnect = new Promise<string>((resolve) =>
+      ws.once('close', (code) => {
+        const again = new WebSocket(`ws://127.0.0.1:${stopping.port}/app/test-key`);
+        again.once('open', () => {
+          again.close();
+          resolve(`${code}: reconnected to the closing process`);
+        });
+        again.once('error', (error) => resolve(`${code}: ${(error as NodeJS.ErrnoException).code}`));
+      }),
+    );
+    const closed = stopping.close();
+    expect(await reconnect).toBe('1001: ECONNREFUSED');
+    await closed;
+    await own.close();
+  });
+});

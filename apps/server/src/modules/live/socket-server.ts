@@ -247,10 +247,13 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
       clearInterval(heartbeat);
       clearInterval(recheck);
       stopListening();
+      // The port stops taking connections first: a client told to go away below reconnects at once, and behind a
+      // proxy its new connection is refused here and goes to another process instead of being upgraded again.
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       for (const ws of wss.clients) ws.close(1001, 'Server shutting down');
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       http.closeAllConnections();
-      await new Promise<void>((resolve) => http.close(() => resolve()));
+      await closed;
     },
   };
 }
