@@ -54,8 +54,11 @@ async function deliveredCash(name: string) {
   return { captain, order };
 }
 
-const handIn = (captainId: number, payload: unknown, headers: Record<string, string> = admin) =>
-  ctx.app.inject({ method: 'POST', url: `/api/admin/captains/${captainId}/hand-ins`, headers, payload });
+const handIn = (
+  captainId: number,
+  payload: Record<string, unknown> | string,
+  headers: Record<string, string> = admin,
+) => ctx.app.inject({ method: 'POST', url: `/api/admin/captains/${captainId}/hand-ins`, headers, payload });
 
 async function walletOf(captain: TestAccount) {
   return (await ctx.app.inject({ url: '/api/wallet/get', headers: captain.headers })).json<{ data: Wallet }>()
