@@ -146,6 +146,7 @@ export const RULES: Record<string, Rule> = {
   'GET /api/admin/statements': ADMIN,
   'POST /api/admin/payouts': ADMIN,
   'GET /api/admin/captains/:id/statement': ADMIN,
+  'POST /api/admin/captains/:id/hand-ins': ADMIN,
   // The store's owner (other staff answer 403 from the service).
   'GET /api/merchant/statement': STAFF,
   // Any of the store's staff, their own store's figures.

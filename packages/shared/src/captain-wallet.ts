@@ -24,6 +24,7 @@ export const WALLET_KINDS = [
   'adjustment',
   'delivery_fee',
   'delivery_cash',
+  'cash_handed_in',
 ] as const;
 
 export const walletTransaction = z
@@ -33,7 +34,7 @@ export const walletTransaction = z
      * `trip_fare` a finished trip's fare; `cash_collected` the same fare taken in cash by the captain (money out of
      * the balance); `payout` a cash-out asked for; `payout_returned` one the operator could not pay;
      * `delivery_fee` a delivery's fee; `delivery_cash` the cash taken from its shopper, owed to Suuq (below zero,
-     * the balance is what the captain owes).
+     * the balance is what the captain owes); `cash_handed_in` cash the captain brought to Suuq's office.
      */
     kind: z.enum(WALLET_KINDS),
     /** Positive for money in, negative for money out. */

@@ -57,6 +57,10 @@ export const DISPATCH_MESSAGES = {
     so: 'Darawal Suuq ayaa sida dalabkan: waxaa la keenay marka uu geliyo koodhka macmiilka.',
   },
   deliveryFee: { en: 'Delivery fee #{id}', so: 'Lacagta gaarsiinta #{id}' },
+  cashHandedIn: {
+    en: 'Cash handed in at Suuq’s office',
+    so: 'Lacag caddaan ah oo lagu dhiibay xafiiska Suuq',
+  },
   deliveryCash: {
     en: 'Cash collected for delivery #{id} (owed to Suuq)',
     so: 'Lacag caddaan ah oo gaarsiinta #{id} laga qaaday (Suuq ayaa lagu leeyahay)',

@@ -106,7 +106,38 @@ export const captainStatement = z
     collected_by_captain: z.number(),
     collected_by_suuq: z.number(),
     payouts: z.number(),
+    /** Cash the captain brought to Suuq's office, recorded by the operator. */
+    handed_in: z.number(),
     balance: z.number(),
   })
   .meta({ id: 'CaptainStatement' });
 export type CaptainStatement = z.infer<typeof captainStatement>;
+
+/** Cash a captain brought to Suuq's office, recorded by the operator once per `reference`. */
+export const handInRequest = z
+  .object({
+    amount: z
+      .number({ error: 'payoutAmount' })
+      .positive({ error: 'payoutAmount' })
+      .max(10_000_000, { error: 'payoutAmount' })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: 'payoutAmount' }),
+    reference: z
+      .string({ error: 'fieldRequired' })
+      .trim()
+      .min(1, { error: 'fieldRequired' })
+      .max(100, { error: 'fieldTooLong' }),
+    note: z.string().trim().max(500, { error: 'fieldTooLong' }).optional(),
+  })
+  .meta({ id: 'HandInRequest' });
+export type HandInRequest = z.infer<typeof handInRequest>;
+
+export const handIn = z
+  .object({
+    captain_id: z.number().int(),
+    amount: z.number(),
+    currency: z.string(),
+    reference: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'HandIn' });
+export type HandIn = z.infer<typeof handIn>;

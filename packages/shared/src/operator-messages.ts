@@ -55,6 +55,10 @@ export const OPERATOR_MESSAGES = {
     en: 'Pay either a store or a captain: name exactly one of them.',
     so: 'Lacagta sii dukaan ama kabtan: mid keliya magacaw.',
   },
+  handInTooMuch: {
+    en: 'This is more than the captain holds: they owe {owed} in cash.',
+    so: 'Tani waa ka badan tahay lacagta kabtanka hayo: waxa lagu leeyahay {owed} oo caddaan ah.',
+  },
   statementPeriod: {
     en: 'Choose a period of at most a year, ending on or after its first day.',
     so: 'Dooro muddo aan ka badnayn hal sano, oo ku dhammaata maalinta ay bilaabato ama ka dib.',

@@ -4,7 +4,7 @@
  */
 import type { TokenResponse } from './accounts';
 import type { AdminCaptain } from './captain-applications';
-import type { CaptainStatement, Payout, Statement } from './ledger';
+import type { CaptainStatement, HandIn, Payout, Statement } from './ledger';
 import type { AdminStore, ApprovedApplication, AuditEntry, StaffMember, StoreApplication } from './operator';
 import type { Data, Paged } from './routes';
 import type { NotificationLogEntry } from './notification-log';
@@ -32,6 +32,7 @@ export const captainApplyRoute = 'POST /api/captain-applications';
 export const adminCaptainsRoute = 'GET /api/admin/captains';
 export const adminCaptainStatusRoute = 'POST /api/admin/captains/:id/status';
 export const adminCaptainStatementRoute = 'GET /api/admin/captains/:id/statement';
+export const adminCaptainHandInRoute = 'POST /api/admin/captains/:id/hand-ins';
 export const adminNotificationsRoute = 'GET /api/admin/notifications';
 
 /** What each route above answers with on success. */
@@ -59,5 +60,6 @@ export interface AdminAnswers {
   [adminCaptainsRoute]: Paged<AdminCaptain[]>;
   [adminCaptainStatusRoute]: Data<AdminCaptain>;
   [adminCaptainStatementRoute]: Data<CaptainStatement>;
+  [adminCaptainHandInRoute]: Data<HandIn>;
   [adminNotificationsRoute]: Paged<NotificationLogEntry[]>;
 }

@@ -41,6 +41,9 @@ export const collectorOf = (method: PaymentMethod): 'store' | 'suuq' =>
 export const commissionOn = (itemsTotal: number, basisPoints: number) =>
   Math.round((itemsTotal * basisPoints) / 10_000);
 
+/** The posting key of a captain's cash hand-in: one per reference. */
+export const handInKey = (reference: string) => `hand_in:${reference}`;
+
 export class LedgerWriter {
   constructor(private readonly postings = new LedgerPostings()) {}
 
@@ -118,6 +121,26 @@ export class LedgerWriter {
   }
 
   /**
+   * Cash a captain brought to Suuq's office: what the captain owes drops by it and Suuq holds it. Posted once per
+   * reference; answers whether this call wrote it (false: it was already there).
+   */
+  captainHandedIn(
+    handIn: { captainId: number; reference: string; amount: number; currency: string },
+    tx: Tx,
+  ): Promise<boolean> {
+    const lines: Line[] = [
+      { account: 'captain', captainId: handIn.captainId, kind: 'hand_in', amount: handIn.amount },
+      { account: 'suuq', kind: 'hand_in', amount: -handIn.amount },
+    ];
+    return this.write(
+      handInKey(handIn.reference),
+      lines,
+      { currency: handIn.currency, captainId: handIn.captainId },
+      tx,
+    );
+  }
+
+  /**
    * In the transaction that ends a ride: the fare is the captain's; the rider's cash is in the captain's hand, a
    * wallet's payment in Suuq's.
    */
@@ -189,7 +212,7 @@ export class LedgerWriter {
     const rows = lines.filter((line) => line.amount !== 0);
     const total = rows.reduce((sum, line) => sum + line.amount, 0);
     if (total !== 0) throw new Error(`Ledger posting ${key} does not balance (${total})`);
-    await this.postings.insert(
+    return this.postings.insert(
       rows.map((line, index) => ({ ...context, ...line, posting: key, line: index + 1 })),
       tx,
     );

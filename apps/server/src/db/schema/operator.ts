@@ -121,6 +121,7 @@ export const LEDGER_KINDS = [
   'refund',
   'payout',
   'fare',
+  'hand_in',
 ] as const;
 
 /**
@@ -156,7 +157,7 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_account_known', sql`${t.account} in ('shopper', 'store', 'suuq', 'captain')`),
     check(
       'ledger_entries_kind_known',
-      sql`${t.kind} in ('sale', 'delivery_fee', 'deposit', 'commission', 'collected', 'refund', 'payout', 'fare')`,
+      sql`${t.kind} in ('sale', 'delivery_fee', 'deposit', 'commission', 'collected', 'refund', 'payout', 'fare', 'hand_in')`,
     ),
     check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
     check('ledger_entries_store_named', sql`${t.account} <> 'store' or ${t.storeId} is not null`),

@@ -111,7 +111,9 @@ export class WalletService {
                 ? message('deliveryFee', lang, { id: row.deliveryId ?? '' })
                 : row.kind === 'delivery_cash'
                   ? message('deliveryCash', lang, { id: row.deliveryId ?? '' })
-                  : message('walletAdjustment', lang);
+                  : row.kind === 'cash_handed_in'
+                    ? message('cashHandedIn', lang)
+                    : message('walletAdjustment', lang);
     return {
       id: row.id,
       kind: row.kind,

@@ -3,7 +3,7 @@
  * (decision 025); periods are whole days in the store's own time zone, or Africa/Mogadishu for a captain. A
  * captain's payout settles their pending cash-outs here, in the payout's transaction.
  */
-import { and, asc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { captainPayouts, ledgerEntries, payouts, stores, walletTransactions, wallets } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/tx';
@@ -149,5 +149,64 @@ export class LedgerRepository {
       createdAt: at,
     });
     return taken;
+  }
+
+  /** The captain's wallet balance, locked until the transaction ends (undefined without a wallet). */
+  async lockWallet(captainId: number, tx: Tx): Promise<{ balance: number; currency: string } | undefined> {
+    const [wallet] = await tx
+      .select({ balance: wallets.balance, currency: wallets.currency })
+      .from(wallets)
+      .where(eq(wallets.userId, captainId))
+      .for('update');
+    return wallet;
+  }
+
+  /**
+   * The cash the captain holds for Suuq (minor units): what they took from riders and shoppers, less what they
+   * handed in.
+   */
+  async cashHeld(captainId: number, tx: Tx): Promise<number> {
+    const [row] = await tx
+      .select({ sum: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)::int` })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.userId, captainId),
+          inArray(walletTransactions.kind, ['cash_collected', 'delivery_cash', 'cash_handed_in']),
+        ),
+      );
+    return -Number(row?.sum ?? 0);
+  }
+
+  /** The captain's row of the hand-in posted as `posting`, if it is. */
+  async handIn(posting: string, tx: Tx) {
+    const [row] = await tx
+      .select({
+        captainId: ledgerEntries.captainId,
+        amount: ledgerEntries.amount,
+        currency: ledgerEntries.currency,
+        createdAt: ledgerEntries.createdAt,
+      })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.posting, posting), eq(ledgerEntries.account, 'captain')))
+      .limit(1);
+    return row;
+  }
+
+  /** Cash the captain handed in goes back into their wallet, with a `cash_handed_in` entry in its history. */
+  async creditHandIn(captainId: number, amount: number, at: Date, tx: Tx): Promise<void> {
+    const [row] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} + ${amount}`, updatedAt: at })
+      .where(eq(wallets.userId, captainId))
+      .returning({ balance: wallets.balance });
+    if (!row) throw new Error(`Wallet of captain ${captainId} was not written`);
+    await tx.insert(walletTransactions).values({
+      userId: captainId,
+      kind: 'cash_handed_in',
+      amount,
+      balanceAfter: row.balance,
+      createdAt: at,
+    });
   }
 }

@@ -1,13 +1,22 @@
-/** A store's statement (its owner, or the operator for any store) and the operator's payouts. */
+/** A store’s statement (its owner, or the operator for any store), payouts, and captains’ cash hand-ins. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorResponse, id } from '@suuq/shared/api';
-import { captainStatement, payout, payoutRequest, statement, statementQuery } from '@suuq/shared/ledger';
+import {
+  captainStatement,
+  handIn,
+  handInRequest,
+  payout,
+  payoutRequest,
+  statement,
+  statementQuery,
+} from '@suuq/shared/ledger';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import {
   adminCaptainStatementRoute,
   adminStatementsRoute,
   payoutRoute,
+  adminCaptainHandInRoute,
   statementRoute,
 } from '@suuq/shared/routes-admin';
 import type { OperatorDeps } from './operator-module';
@@ -108,6 +117,36 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async
     async (request, reply) => {
       const { payout: paid, created } = await ledger.pay({ id: request.auth!.id }, request.body);
       return reply.code(created ? 201 : 200).send({ data: paid });
+    },
+  );
+
+  app[verb(adminCaptainHandInRoute)](
+    urlOf(adminCaptainHandInRoute),
+    {
+      ...adminOnly,
+      schema: {
+        ...admin,
+        description:
+          'Records cash a captain brought to Suuq’s office (`amount`, in their wallet’s currency), once per ' +
+          '`reference`: a repeat answers the first hand-in (200) whatever it says. The captain’s wallet rises by ' +
+          'it and Suuq holds it (posted to the ledger, on the audit trail with the `note`). 422 for more than the ' +
+          'cash the captain holds (taken from riders and shoppers, not yet handed in); 404 for anyone but a captain.',
+        params: z.object({ id: z.coerce.number().int().pipe(id) }),
+        body: handInRequest,
+        response: {
+          201: answering(adminCaptainHandInRoute, envelope(handIn)),
+          200: answering(adminCaptainHandInRoute, envelope(handIn)),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { handIn: recorded, created } = await ledger.handIn(
+        { id: request.auth!.id },
+        request.params.id,
+        request.body,
+      );
+      return reply.code(created ? 201 : 200).send({ data: recorded });
     },
   );
 };

@@ -7,13 +7,20 @@
  * delivery fees, the cash in their hand and their payouts.
  */
 import { fromMinor, toMinor } from '@suuq/shared/money';
-import type { CaptainStatement, Payout, PayoutRequest, Statement } from '@suuq/shared/ledger';
+import type {
+  CaptainStatement,
+  HandIn,
+  HandInRequest,
+  Payout,
+  PayoutRequest,
+  Statement,
+} from '@suuq/shared/ledger';
 import { PAYMENT_METHODS, type PaymentMethod } from '@suuq/shared/payment-methods';
 import { addDays } from '@suuq/shared/time-zone';
 import type { Db } from '../../db/client';
 import { withTransaction, type Tx } from '../../db/tx';
 import { fieldProblem, NotAllowedError, NotFoundError } from '../../lib/domain-error';
-import { collectorOf, LedgerWriter } from '../../lib/ledger';
+import { collectorOf, handInKey, LedgerWriter } from '../../lib/ledger';
 import type { LedgerRepository, LedgerTotal, PayoutRow } from './ledger-repository';
 import type { OperatorRepository } from './operator-repository';
 import type { Actor } from './store-admin-service';
@@ -49,7 +56,10 @@ export class LedgerService {
     private readonly db: Db,
     private readonly ledger: LedgerRepository,
     private readonly repository: OperatorRepository,
-    private readonly writer: Pick<LedgerWriter, 'storePaid' | 'captainPaid'> = new LedgerWriter(),
+    private readonly writer: Pick<
+      LedgerWriter,
+      'storePaid' | 'captainPaid' | 'captainHandedIn'
+    > = new LedgerWriter(),
   ) {}
 
   /** The statement of the store the caller owns (403 for other staff). */
@@ -126,6 +136,7 @@ export class LedgerService {
       collected_by_captain: fromMinor(total(totals, { account: 'captain', kind: 'collected' }, -1)),
       collected_by_suuq: fromMinor(total(totals, { account: 'suuq', kind: 'collected' }, -1)),
       payouts: fromMinor(total(totals, { account: 'captain', kind: 'payout' }, -1)),
+      handed_in: fromMinor(total(totals, { account: 'captain', kind: 'hand_in' })),
       balance: fromMinor(total(totals, { account: 'captain' })),
     };
   }
@@ -170,6 +181,70 @@ export class LedgerService {
       return added;
     });
     return { payout: toPayout(outcome.payout), created: outcome.created };
+  }
+
+  /**
+   * Records cash a captain brought to Suuq's office, once per reference: a repeat answers the first hand-in,
+   * whatever it says. The wallet is locked first, so hand-ins at once are taken one after the other; more than the
+   * cash the captain holds (taken from riders and shoppers, not yet handed in) is refused. The wallet, the ledger and the audit trail change
+   * together.
+   */
+  async handIn(
+    actor: Actor,
+    captainId: number,
+    body: HandInRequest,
+  ): Promise<{ handIn: HandIn; created: boolean }> {
+    const key = handInKey(body.reference);
+    return withTransaction(this.db, async (tx) => {
+      const captain = await this.repository.userById(captainId, tx);
+      if (!captain || captain.role !== 'captain') throw new NotFoundError();
+      const wallet = await this.ledger.lockWallet(captainId, tx);
+      const repeat = async () => {
+        const first = await this.ledger.handIn(key, tx);
+        if (!first) return undefined;
+        const handIn: HandIn = {
+          captain_id: first.captainId!,
+          amount: fromMinor(first.amount),
+          currency: first.currency,
+          reference: body.reference,
+          created_at: first.createdAt.toISOString(),
+        };
+        return { handIn, created: false };
+      };
+      const earlier = await repeat();
+      if (earlier) return earlier;
+      const amount = toMinor(body.amount);
+      const owed = wallet ? await this.ledger.cashHeld(captainId, tx) : 0;
+      if (!wallet || amount > owed)
+        throw fieldProblem('invalid', 'handInTooMuch', 'amount', { owed: fromMinor(owed).toFixed(2) });
+      const at = new Date();
+      const written = await this.writer.captainHandedIn(
+        { captainId, reference: body.reference, amount, currency: wallet.currency },
+        tx,
+      );
+      // Another captain's hand-in with this reference was written meanwhile: answer it.
+      if (!written) return (await repeat())!;
+      await this.ledger.creditHandIn(captainId, amount, at, tx);
+      await this.repository.audit(
+        {
+          actorId: actor.id,
+          action: 'captain.hand_in',
+          target: `captain:${captainId}`,
+          details: { amount: body.amount, reference: body.reference, note: body.note ?? null },
+        },
+        tx,
+      );
+      return {
+        handIn: {
+          captain_id: captainId,
+          amount: body.amount,
+          currency: wallet.currency,
+          reference: body.reference,
+          created_at: at.toISOString(),
+        },
+        created: true,
+      };
+    });
   }
 
   private async payee(body: PayoutRequest, tx: Tx) {

@@ -2,7 +2,7 @@ import type { BaseQueryApi, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { AdminCaptain, CaptainStatusRequest } from '@suuq/shared/captain-applications';
 import type { Industry } from '@suuq/shared/catalog';
 import type { DeliveryWatch } from '@suuq/shared/dispatch';
-import type { CaptainStatement, Payout, Statement } from '@suuq/shared/ledger';
+import type { CaptainStatement, HandIn, Payout, Statement } from '@suuq/shared/ledger';
 import type {
   AdminStaffRequest,
   AdminStore,
@@ -19,6 +19,7 @@ import {
   adminAddStaffRoute,
   adminCaptainsRoute,
   adminCaptainStatementRoute,
+  adminCaptainHandInRoute,
   adminCaptainStatusRoute,
   adminRemoveStaffRoute,
   adminStaffRoute,
@@ -75,13 +76,14 @@ export type RecordedPayout = Omit<Payout, 'store_id'> & {
 };
 
 /**
- * Records a payout. The server answers 201 for a new one and 200 with the first payout for a reference it has seen,
- * so this reads the status itself (the shared client keeps only the body): `repeat` says which it was.
+ * Sends a money record the server keeps once per reference: it answers 201 for a new one and 200 with the first
+ * for a reference it has seen, so this reads the status itself (the shared client keeps only the body): `repeat`
+ * says which it was.
  */
-async function sendPayout(
-  body: PayoutBody,
-): Promise<{ data: { payout: RecordedPayout; repeat: boolean } } | { error: FetchBaseQueryError }> {
-  const url = urlOf(payoutRoute);
+async function sendOnce<T>(
+  url: string,
+  body: unknown,
+): Promise<{ data: { recorded: T; repeat: boolean } } | { error: FetchBaseQueryError }> {
   const result = await withSession(adminSession, url, async (authorization?: string) => {
     let response: Response;
     try {
@@ -99,12 +101,34 @@ async function sendPayout(
     }
     const data: unknown = await response.json().catch(() => null);
     if (!response.ok) return { error: { status: response.status, data } as FetchBaseQueryError };
-    return {
-      data: { payout: (data as { data: RecordedPayout }).data, repeat: response.status === 200 },
-    };
+    return { data: { recorded: (data as { data: T }).data, repeat: response.status === 200 } };
   });
   if ('error' in result && result.error) console.error(`Request failed: ${url}`, result.error);
-  return result as { data: { payout: RecordedPayout; repeat: boolean } } | { error: FetchBaseQueryError };
+  return result as { data: { recorded: T; repeat: boolean } } | { error: FetchBaseQueryError };
+}
+
+/** Records a payout; `repeat`: the reference was seen, and this is the first payout. */
+async function sendPayout(
+  body: PayoutBody,
+): Promise<{ data: { payout: RecordedPayout; repeat: boolean } } | { error: FetchBaseQueryError }> {
+  const result = await sendOnce<RecordedPayout>(urlOf(payoutRoute), body);
+  if ('error' in result) return result;
+  return { data: { payout: result.data.recorded, repeat: result.data.repeat } };
+}
+
+export type HandInBody = { captainId: number; amount: number; reference: string };
+
+/** Records cash a captain handed in; `repeat`: the reference was seen, and this is the first hand-in. */
+async function sendHandIn({
+  captainId,
+  ...body
+}: HandInBody): Promise<{ data: { handIn: HandIn; repeat: boolean } } | { error: FetchBaseQueryError }> {
+  const result = await sendOnce<HandIn>(
+    urlOf(adminCaptainHandInRoute).replace(':id', String(captainId)),
+    body,
+  );
+  if ('error' in result) return result;
+  return { data: { handIn: result.data.recorded, repeat: result.data.repeat } };
 }
 
 type ListQuery = { status?: string | undefined; search?: string | undefined; page: number };
@@ -229,6 +253,10 @@ export const adminApi = api
         queryFn: sendPayout,
         invalidatesTags: ['AdminMoney', 'AdminAudit'],
       }),
+      recordHandIn: build.mutation<{ handIn: HandIn; repeat: boolean }, HandInBody>({
+        queryFn: sendHandIn,
+        invalidatesTags: ['AdminMoney', 'AdminAudit'],
+      }),
       // Live Suuq deliveries, oldest first; `waiting`: only those nobody accepted within the dispatch timeout.
       getAdminDeliveries: build.query<DeliveryWatch[], { waiting: boolean }>({
         queryFn: unwrapped(({ waiting }: { waiting: boolean }) => ({
@@ -260,6 +288,7 @@ export const {
   useSetCaptainStatusMutation,
   useGetStoreStatementQuery,
   useGetCaptainStatementQuery,
+  useRecordHandInMutation,
   useRecordPayoutMutation,
   useGetAuditQuery,
   useGetAdminDeliveriesQuery,

@@ -256,3 +256,79 @@ describe('the audit log', () => {
     expect(seen.map((call) => call.query.get('page'))).toEqual(['1', '2']);
   });
 });
+
+describe('cash handed in', () => {
+  it('records it from a captain’s statement once per reference, and shows the server’s refusal', async () => {
+    const sent: unknown[] = [];
+    let recorded: Record<string, unknown> | null = null;
+    serveAdmin({
+      'GET /api/admin/captains': () => page([aCaptain({ status: 'approved' })]),
+      'GET /api/admin/captains/21/statement': () => ({
+        data: {
+          captain_id: 21,
+          currency: 'USD',
+          from: '2026-11-01',
+          to: '2026-11-29',
+          trips: 0,
+          deliveries: 2,
+          earnings: 4,
+          collected_by_captain: 0,
+          collected_by_suuq: 0,
+          payouts: 0,
+          handed_in: recorded ? 20 : 0,
+          balance: 4,
+        },
+      }),
+      'POST /api/admin/captains/21/hand-ins': (_request, call) => {
+        const body = call.body as { amount: number; reference: string };
+        sent.push(body);
+        if (body.amount > 20)
+          return new Reply(422, {
+            message: 'Some fields need fixing.',
+            errors: { amount: ['This is more than the captain holds: they owe 20.00 in cash.'] },
+          });
+        if (recorded) return new Reply(200, { data: recorded });
+        recorded = {
+          captain_id: 21,
+          amount: body.amount,
+          currency: 'USD',
+          reference: body.reference,
+          created_at: '2026-11-29T09:00:00.000Z',
+        };
+        return new Reply(201, { data: recorded });
+      },
+    });
+    renderApp('/admin?section=statements');
+    const form = await screen.findByRole('form', { name: 'Statement' });
+    fireEvent.click(within(form).getByLabelText('A captain'));
+    await within(form).findByRole('option', { name: 'Abdi Farah' });
+    fireEvent.change(within(form).getByLabelText('Captain'), { target: { value: '21' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Show the statement' }));
+    const handIn = await screen.findByRole('form', { name: 'Record cash handed in' });
+    expect(screen.getByText('Cash handed in').nextSibling?.textContent).toBe('$0.00');
+
+    fireEvent.change(within(handIn).getByLabelText('Amount'), { target: { value: '25' } });
+    fireEvent.change(within(handIn).getByLabelText('Reference'), { target: { value: 'RC-7' } });
+    fireEvent.click(within(handIn).getByRole('button', { name: 'Record cash handed in' }));
+    expect(
+      await within(handIn).findByText('This is more than the captain holds: they owe 20.00 in cash.'),
+    ).toBeTruthy();
+
+    fireEvent.change(within(handIn).getByLabelText('Amount'), { target: { value: '20' } });
+    fireEvent.click(within(handIn).getByRole('button', { name: 'Record cash handed in' }));
+    expect(await screen.findByText('Recorded: $20.00 handed in, reference RC-7.')).toBeTruthy();
+
+    const again = await screen.findByRole('form', { name: 'Record cash handed in' });
+    fireEvent.change(within(again).getByLabelText('Amount'), { target: { value: '5' } });
+    fireEvent.change(within(again).getByLabelText('Reference'), { target: { value: 'RC-7' } });
+    fireEvent.click(within(again).getByRole('button', { name: 'Record cash handed in' }));
+    expect(
+      await screen.findByText(/^Already recorded: reference RC-7 was handed in on .*, \$20\.00\./),
+    ).toBeTruthy();
+    expect(sent).toEqual([
+      { amount: 25, reference: 'RC-7' },
+      { amount: 20, reference: 'RC-7' },
+      { amount: 5, reference: 'RC-7' },
+    ]);
+  });
+});

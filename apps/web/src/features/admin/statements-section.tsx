@@ -8,6 +8,7 @@ import { LoadError, Loading } from '../../components/ui/load-state';
 import { useLanguage } from '../../lib/use-translation';
 import { fieldNote, Refused, useRefusal, useWhen } from './admin-kit';
 import { useGetCaptainStatementQuery, useGetStoreStatementQuery } from './admin-api';
+import { HandInForm } from './hand-in-form';
 import { TargetPicker, useTargets, type MoneyTarget } from './money-target';
 import { useAdminMessages } from './messages';
 
@@ -194,6 +195,7 @@ function CaptainFigures({ asked }: { asked: Asked }) {
     [t('statements.collectedByCaptain'), money(statement.collected_by_captain)],
     [t('statements.collectedBySuuq'), money(statement.collected_by_suuq)],
     [t('statements.payouts'), money(statement.payouts)],
+    [t('statements.handedIn'), money(statement.handed_in)],
     [t('statements.balance'), money(statement.balance)],
   ];
   return (
@@ -208,6 +210,7 @@ function CaptainFigures({ asked }: { asked: Asked }) {
         even={t('statements.even')}
       />
       <Figures figures={figures} />
+      <HandInForm captainId={asked.id} />
     </section>
   );
 }
