@@ -49,7 +49,9 @@ export class LedgerWriter {
 
   /**
    * In the transaction that marks the order delivered: the sale of its items, its delivery fee and its deposits
-   * (the store's, or the courier's fee when a Suuq captain carried it), Suuq's commission, and who took the money.
+   * (the store's, or the courier's fee when a Suuq captain carried it), Suuq's commission, and who took the money:
+   * the cash of an order a Suuq captain carried is in the captain's hand (they owe it until they hand it in), not
+   * the store's.
    */
   async orderDelivered(
     order: LedgerOrder,
@@ -73,7 +75,7 @@ export class LedgerWriter {
       ...pair({ account: 'suuq', kind: 'commission', amount: commission }, 'store', order.storeId),
     ];
     await this.post(`order:${order.id}:delivered`, lines, order, tx);
-    await this.collected(order, tx);
+    await this.collected(order, tx, courier?.captainId);
   }
 
   /**
@@ -173,14 +175,17 @@ export class LedgerWriter {
    * The order's payment as taken, once: by whoever takes its method's money. What it was is the order's total
    * now and what changes of its lines owed back after it was paid.
    */
-  private async collected(order: LedgerOrder, tx: Tx): Promise<number> {
+  private async collected(order: LedgerOrder, tx: Tx, courierId?: number): Promise<number> {
     const key = `order:${order.id}:collected`;
     const paid = order.total + (await this.postings.changedAfterPaying(order.id, tx));
     if (await this.postings.has(key, tx)) return paid;
+    const byHand = collectorOf(order.paymentMethod) === 'store';
     const collector: Line =
-      collectorOf(order.paymentMethod) === 'store'
-        ? { account: 'store', storeId: order.storeId, kind: 'collected', amount: -paid }
-        : { account: 'suuq', kind: 'collected', amount: -paid };
+      byHand && courierId !== undefined && order.paymentMethod === 'cash'
+        ? { account: 'captain', captainId: courierId, kind: 'collected', amount: -paid }
+        : byHand
+          ? { account: 'store', storeId: order.storeId, kind: 'collected', amount: -paid }
+          : { account: 'suuq', kind: 'collected', amount: -paid };
     await this.post(key, pair(collector, 'shopper'), order, tx);
     return paid;
   }

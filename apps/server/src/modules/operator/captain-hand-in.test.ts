@@ -107,7 +107,11 @@ describe('a captain’s cash hand-in', () => {
     expect(statement.json<{ data: CaptainStatement }>().data).toMatchObject({
       deliveries: 1,
       earnings: order.delivery_fee,
+      // The shopper's cash was in the captain's hand, and came back to Suuq: what Suuq owes them is the fee, as
+      // their wallet says.
+      collected_by_captain: order.total,
       handed_in: order.total,
+      balance: order.delivery_fee,
     });
     const audited = await ctx.app.db
       .select()
