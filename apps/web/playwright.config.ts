@@ -97,6 +97,9 @@ export default defineConfig({
       // journey sees its store's alert by polling for it, never by waiting out the production ten minutes.
       DISPATCH_TIMEOUT_MINUTES: '0.05',
       DISPATCH_SWEEP_MS: '500',
+      // Every journey's new captain applies from the run's one address (the dispatch journeys take one on per test,
+      // the joining journey another): more than the five an hour one address may send in production.
+      CAPTAIN_APPLICATIONS_PER_HOUR: '50',
     },
   },
 });
