@@ -101,11 +101,38 @@ export async function probeBenchmarkIndex(url: string, probes = 3): Promise<numb
   return found;
 }
 
-export async function lighthouseRuns(
-  pages: { name: string; url: string }[],
-  runs: number,
-  cpuSlowdown: number,
-) {
+/**
+ * Puts `storage` in the fresh profile's localStorage for the page's origin, as a shopper who has been here before
+ * has it (a cart), without fetching any of the app's files: the page is still a first visit for the HTTP cache.
+ */
+async function seedStorage(port: number, url: string, storage: Record<string, string>) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    // The tab's icon: a file of the origin that runs nothing.
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storage);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Connected, not launched: this only lets go of the browser.
+    await browser.close();
+  }
+}
+
+export interface AuditedPage {
+  name: string;
+  url: string;
+  /** localStorage the shopper already has on this origin (a cart with items), set before the visit. */
+  storage?: Record<string, string>;
+}
+
+export async function lighthouseRuns(pages: AuditedPage[], runs: number, cpuSlowdown: number) {
   const { lighthouse, chromeLauncher } = await tools();
   const results = new Map<string, Audit[]>();
   for (const page of pages) {
@@ -122,6 +149,7 @@ export async function lighthouseRuns(
         });
         const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
         try {
+          if (page.storage) await seedStorage(chrome.port, page.url, page.storage);
           const result = await lighthouse(page.url, {
             port: chrome.port,
             output: 'json',
@@ -130,6 +158,8 @@ export async function lighthouseRuns(
             // Lighthouse's default mobile throttling (a slow 4G network, simulated), with the CPU slowed to the
             // low-tier phone's speed rather than a fixed 4×.
             throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+            // A page audited with a cart keeps the storage put there (the profile is new: nothing else is in it).
+            disableStorageReset: Boolean(page.storage),
           });
           const found = result?.lhr;
           if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);

@@ -1,0 +1,199 @@
+/**
+ * What the web part needs of a shopper beyond a first look: a cart with items in it (for the cart and checkout
+ * pages), an order to track, and the time three taps take to show their answer (Interaction to Next Paint, read
+ * with the Event Timing API in Chromium slowed to the calibrated phone's speed).
+ */
+import { onCleanup } from '../lib/cleanup';
+import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The key the app keeps its cart under (the shared constants' CART_STORAGE_KEY). */
+export const CART_KEY = 'reduxState';
+
+async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const { chromium } = await import('playwright-core');
+  // The bench's own signal handlers close the browser; Playwright's would end the process before the cleanup.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROME_FLAGS,
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  return { browser, close: onCleanup('Chromium (shopper)', () => browser.close()) };
+}
+
+/** A phone-sized context, as a shopper's. */
+const phone = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: false });
+
+/**
+ * The cart a shopper has after tapping "Add to Cart" on `productUrl`, as the app saved it: the text to put back
+ * under CART_KEY in a fresh profile, so that the cart and checkout are audited as a shopper with items sees them.
+ */
+export async function savedCart(productUrl: string, quantity: number): Promise<string> {
+  const { browser, close } = await launch();
+  try {
+    const page = await (await phone(browser)).newPage();
+    await page.goto(productUrl);
+    await page.locator('#root[data-taken-over]').waitFor({ timeout: 60_000 });
+    // Tapped until the cart reaches the store's minimum order, so checkout shows a cart that can be ordered.
+    for (let tap = 1; tap <= quantity; tap += 1) {
+      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `Cart, ${tap} item${tap === 1 ? '' : 's'}` })
+        .waitFor({ timeout: 30_000 });
+    }
+    const saved = await page.waitForFunction(
+      ([key, wanted]) => {
+        const text = localStorage.getItem(key as string);
+        return text && JSON.parse(text).cart?.items?.[0]?.quantity === wanted ? text : null;
+      },
+      [CART_KEY, quantity] as const,
+      { timeout: 30_000 },
+    );
+    return (await saved.jsonValue()) as string;
+  } finally {
+    await close();
+  }
+}
+
+/** Places a cash pickup order as a guest through the API; its number, for the tracking page. */
+export async function placeTrackedOrder(
+  base: string,
+  store: { id: number; branch_id: number },
+  productId: number,
+  quantity: number,
+): Promise<string> {
+  const answer = await fetch(`${base}/v1/api/stores/${store.id}/placeOrder`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'idempotency-key': `bench-tracking-${Date.now()}` },
+    body: JSON.stringify({
+      branch_id: store.branch_id,
+      delivery_method: 'pickup',
+      payment_method: 'cash',
+      customer: { name: 'Bench Shopper', phone: '+252615550999' },
+      items: [{ product_id: productId, quantity }],
+    }),
+  });
+  const body = (await answer.json()) as { data?: { order_number?: string }; message?: string };
+  const number = body.data?.order_number;
+  if (!answer.ok || !number)
+    throw new Error(`placing the order to track failed: ${answer.status} ${body.message ?? ''}`);
+  return number;
+}
+
+/** One tap measured: the slowest Event Timing entry of its interaction, and when its answer was on screen. */
+export interface Interaction {
+  /** Interaction to Next Paint of this tap, in ms (Event Timing rounds to 8 ms). */
+  inp: number;
+  /** From the tap to the awaited answer being on screen, in ms (this includes any file or answer it waited for). */
+  shown: number;
+}
+
+export interface TapSpec {
+  name: string;
+  url: string;
+  /** Taps; resolves once the tap's answer is on screen. */
+  tap: (page: Page) => Promise<void>;
+}
+
+/** The three taps of the speed targets. */
+export const TAPS: TapSpec[] = [
+  {
+    name: 'add to cart',
+    url: '',
+    tap: async (page) => {
+      await page.getByRole('button', { name: /^Add to Cart/ }).click();
+      await page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    },
+  },
+  {
+    name: 'open a product',
+    url: '',
+    tap: async (page) => {
+      // On a store's page a product opens over the list, with its choices and "Add to Cart".
+      await page.locator('article.product-card a[href^="/products/"]').first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Add to Cart/ })
+        .waitFor();
+    },
+  },
+  {
+    name: 'change the language',
+    url: '',
+    tap: async (page) => {
+      await page.getByRole('banner').getByRole('button', { name: 'Soomaali' }).click();
+      await page.locator('html[lang="so"]').waitFor({ state: 'attached' });
+      await page.getByRole('heading', { name: 'Dukaamada' }).waitFor();
+    },
+  },
+];
+
+/** Collects every Event Timing entry of the page (16 ms and over, the least the API reports). */
+const OBSERVE = () => {
+  const entries: { id: number; duration: number; start: number }[] = [];
+  (window as unknown as { suuqEvents: typeof entries }).suuqEvents = entries;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId)
+        entries.push({ id: entry.interactionId, duration: entry.duration, start: entry.startTime });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+};
+
+async function measureOnce(browser: Browser, spec: TapSpec, slowdown: number): Promise<Interaction> {
+  let context: BrowserContext | undefined;
+  try {
+    context = await phone(browser);
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.goto(spec.url);
+    // The shopper taps once the page is the app's and the phone has settled (its first files and answers in).
+    await page.locator('#root[data-taken-over]').waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const before = await page.evaluate(() => performance.now());
+    await spec.tap(page);
+    const after = await page.evaluate(() => performance.now());
+    // Event Timing reports an interaction once its next paint is known: a frame later at the most.
+    await page.waitForTimeout(500);
+    const entries = await page.evaluate(
+      (since) =>
+        (
+          window as unknown as { suuqEvents: { id: number; duration: number; start: number }[] }
+        ).suuqEvents.filter((entry) => entry.start >= since),
+      before,
+    );
+    // The tap is the first interaction after `before`; its slowest event is its INP. Under 16 ms nothing is
+    // reported, and the tap counts as 16.
+    const first = entries.length ? Math.min(...entries.map((e) => e.id)) : undefined;
+    const inp = Math.max(16, ...entries.filter((e) => e.id === first).map((e) => e.duration));
+    return { inp, shown: after - before };
+  } finally {
+    await context?.close();
+  }
+}
+
+/** Each tap `runs` times, each in a fresh context at `slowdown`; every run's figures, in order. */
+export async function measureTaps(
+  specs: TapSpec[],
+  runs: number,
+  slowdown: number,
+): Promise<Map<string, Interaction[]>> {
+  const { browser, close } = await launch();
+  const results = new Map<string, Interaction[]>();
+  try {
+    for (const spec of specs) {
+      const found: Interaction[] = [];
+      for (let run = 0; run < runs; run += 1) found.push(await measureOnce(browser, spec, slowdown));
+      results.set(spec.name, found);
+    }
+  } finally {
+    await close();
+  }
+  return results;
+}
