@@ -1,7 +1,9 @@
 // Prints the gzipped JS and CSS a first visit to one route downloads: the entry chunk, its static imports, and
 // the route's page chunk with its own static imports. Run after `vite build`:
 //   node apps/web/scripts/route-size.mjs [--check] [page module, default src/features/catalog/home-page.tsx]
-// With --check it exits 1 when the route is over the budget below (docs/decisions/003-home-route-budget.md).
+// With --check it exits 1 when the route is over the budget below (docs/decisions/003-home-route-budget.md). Every
+// script the home page starts before a tap, the start-up line's and what they fetch in turn, is counted in the
+// browser by e2e/first-visit.spec.ts against its own guard (docs/decisions/038-start-up-scripts.md).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { money } from './api';
-import { CONTAINER_MODES } from './labels';
+import { CONTAINER_MODES } from './container-modes';
 
 export { CONTAINER_MODES };
 

@@ -233,8 +233,7 @@ export const DELIVERY_METHOD_LABELS: Record<DeliveryMethod, Record<Language, str
   delivery: { en: 'Delivery', so: 'Keenis' },
 };
 
-/** How an ordered line of a product in a returnable container is handed over (`containers` says more). */
-export const CONTAINER_MODES = ['exchange', 'new'] as const;
+export { CONTAINER_MODES } from './container-modes';
 
 export { PAYMENT_METHODS, type PaymentMethod } from './payment-methods';
 export const PAYMENT_METHOD_LABELS = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig as ServedConfig } from '@suuq/shared/config';
-import { PAYMENT_METHODS } from '@suuq/shared/labels';
+import { PAYMENT_METHODS } from '@suuq/shared/payment-methods';
 import { configRoute } from '@suuq/shared/routes-shop';
 
 /**

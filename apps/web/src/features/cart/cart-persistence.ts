@@ -1,5 +1,5 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
-import { CONTAINER_MODES } from '@suuq/shared/labels';
+import { CONTAINER_MODES } from '@suuq/shared/container-modes';
 import type { AppStore } from '../../lib/store';
 import { array, boolean, nullable, number, object, oneOf, optional, string } from '../../lib/shape';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { LatLng } from '@suuq/shared/geo';
 
 /**
@@ -20,7 +20,6 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const snapshot = () => state;
 
 function locate() {
   set({ status: 'asking' });
@@ -49,9 +48,17 @@ async function start() {
 
 /** The shopper's position for sorting stores. Never blocks: stores show by name until a position arrives. */
 export function useShopperPosition(): [PositionState, () => void] {
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [current, setCurrent] = useState(state);
   useEffect(() => {
+    // The list sorted again, or its "nearest first" offer shown, is drawn in a transition: in slices the browser
+    // can answer a tap between (on the home page this lands while the page is being taken over).
+    const update = () => startTransition(() => setCurrent(state));
+    const unsubscribe = subscribe(update);
+    update();
     void start();
+    return () => {
+      unsubscribe();
+    };
   }, []);
   return [current, useCallback(locate, [])];
 }
