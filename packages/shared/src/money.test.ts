@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, formatMoney, fromMinor, lineTotal, meetsMinimum, toMinor } from './money';
+import { cartTotal, formatMoney, fromMinor, lineTotal, meetsMinimum, moneyFormat, toMinor } from './money';
 
 describe('money', () => {
   it('converts decimals to minor units without float drift', () => {
@@ -45,5 +45,20 @@ describe('money', () => {
     expect(formatMoney(5, 'USD', 'en')).toBe('$5.00');
     expect(formatMoney(5, 'USD', 'so')).toBe('$5.00');
     expect(formatMoney(1234.5, 'USD', 'so')).toBe('$1,234.50');
+  });
+});
+
+describe('dollars without Intl', () => {
+  it('are written exactly as Intl writes them', () => {
+    const intl = new Intl.NumberFormat(...moneyFormat('USD'));
+    const amounts = [
+      0, -0, 1e-7, 0.004, 0.005, 0.015, 1.005, 2.675, 5, 5.5, 12.345, 999.995, 1000, 1234.5, 1e6,
+      123456789.99,
+    ];
+    for (let cents = -200_000; cents <= 2_000_000; cents += 997) amounts.push(cents / 100, cents / 1000);
+    for (const amount of amounts) {
+      expect(formatMoney(amount, 'USD'), String(amount)).toBe(intl.format(amount));
+      expect(formatMoney(-amount, 'USD'), String(-amount)).toBe(intl.format(-amount));
+    }
   });
 });

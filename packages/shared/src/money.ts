@@ -51,12 +51,30 @@ export function meetsMinimum(totalMinor: number, minOrderMinor: number): boolean
  * "$12.50" (never "USD 12.50" or "US$12.50"). The language is kept for callers; the format does not vary by it.
  */
 export function formatMoney(amount: number, currency: string, _locale = 'en'): string {
+  // Dollars, the currency of nearly every price, are written without `Intl` (`money.test.ts` holds the two equal):
+  // the first `Intl` formatter a page makes loads the browser's locale data, tens of milliseconds on a cheap phone,
+  // and the home page's store cards needed it for their minimum order alone.
+  const fast = currency === 'USD' && Math.abs(amount) < 1e15 ? dollars(amount) : undefined;
+  if (fast !== undefined) return fast;
   try {
     return numberFormat(...moneyFormat(currency)).format(amount);
   } catch {
     // An unknown currency code must never break a price tag.
     return `${currency} ${amount.toFixed(2)}`;
   }
+}
+
+/**
+ * "$1,234.50" or "-$5.00", as `Intl.NumberFormat` writes dollars in `moneyFormat('USD')`: the shortest decimal that
+ * reads back as the number (0.015, not 0.01499…), rounded half away from zero, as `toMinor` rounds. Undefined for
+ * what is written with an exponent (below a millionth), which `Intl` is left to write.
+ */
+function dollars(amount: number): string | undefined {
+  const text = String(Math.abs(amount));
+  if (text.includes('e')) return undefined;
+  const cents = Math.round(Number(`${text}e2`));
+  const whole = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** How `formatMoney` writes a price in `currency`: its formatter's locale and options. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offsetMs } from './time-zone';
+import { FIXED_ZONES, isTimeZone, offsetMs, wallClock } from './time-zone';
 
 /** The zone's offset at an instant, read from a formatter of its own (nothing kept between calls). */
 function reference(at: Date, timeZone: string): number {
@@ -42,6 +42,30 @@ describe('offsetMs', () => {
       expect(offsetMs(new Date(at), timeZone), new Date(at).toISOString()).toBe(
         reference(new Date(at), timeZone),
       );
+    }
+  });
+});
+
+describe('the zones worked out without Intl', () => {
+  // An instant every 37 days and 13 hours and a few seconds from 1970 to 2100, and the edges of a day.
+  const instants: Date[] = [new Date(0), new Date(Date.UTC(2026, 11, 31, 20, 59, 59, 999))];
+  for (let t = 0; t < Date.UTC(2100, 0, 1); t += (37 * 24 + 13) * 3_600_000 + 7_123)
+    instants.push(new Date(t));
+
+  it.each(Object.keys(FIXED_ZONES))('%s: the same offset and wall clock as Intl', (zone) => {
+    expect(isTimeZone(zone)).toBe(true);
+    for (const at of instants) {
+      const offset = reference(at, zone);
+      expect(offsetMs(at, zone)).toBe(offset);
+      const local = new Date(Math.floor(at.getTime() / 1000) * 1000 + offset);
+      expect(wallClock(at, zone)).toEqual({
+        year: local.getUTCFullYear(),
+        month: local.getUTCMonth() + 1,
+        day: local.getUTCDate(),
+        hour: local.getUTCHours(),
+        minute: local.getUTCMinutes(),
+        second: local.getUTCSeconds(),
+      });
     }
   });
 });

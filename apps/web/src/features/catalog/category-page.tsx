@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Category, Store, StoreDetail } from '@suuq/shared/catalog';
-import { collator } from '@suuq/shared/intl';
+import { compareNames } from '@suuq/shared/intl';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { paths } from '../../lib/paths';
 import { Breadcrumb } from '../../components/ui/breadcrumb';
@@ -69,9 +69,7 @@ export function AllCategories() {
       {categories.currentData ? (
         // Grouped by store (the query takes the stores in turns, for the home page's strip).
         <CategoryGrid
-          entries={[...categories.currentData].sort((a, b) =>
-            collator(lang).compare(a.store.name, b.store.name),
-          )}
+          entries={[...categories.currentData].sort((a, b) => compareNames(lang)(a.store.name, b.store.name))}
         />
       ) : failed ? (
         <LoadError onRetry={() => void failed.refetch()} />

@@ -1,6 +1,6 @@
 import type { Store } from '@suuq/shared/catalog';
 import { distanceKm, type LatLng } from '@suuq/shared/distance';
-import { collator, numberFormat } from '@suuq/shared/intl';
+import { compareNames, numberFormat } from '@suuq/shared/intl';
 
 export interface StoreNearby {
   store: Store;
@@ -14,7 +14,7 @@ export function sortStores(
   from: LatLng | undefined,
   locale: string,
 ): StoreNearby[] {
-  const { compare } = collator(locale);
+  const compare = compareNames(locale);
   const byName = (a: StoreNearby, b: StoreNearby) => compare(a.store.name, b.store.name);
   if (!from) return stores.map((store) => ({ store })).sort(byName);
   return stores
