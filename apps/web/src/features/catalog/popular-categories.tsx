@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { Store } from '@suuq/shared/catalog';
 import { CatalogImage } from '../../components/ui/catalog-image';
 import { Carousel } from '../../components/ui/carousel';
@@ -58,7 +58,10 @@ export function PopularCategories({ stores, heading }: { stores: Store[]; headin
   const lang = useLanguage();
   // Only stores a shopper can order from now: a closed store's categories would lead to a shop that cannot sell.
   const slugs = stores.filter((store) => store.is_open).map((store) => store.slug);
-  const { currentData, isError, refetch } = useStoreCategories(slugs, lang);
+  const { currentData: answered, isError, refetch } = useStoreCategories(slugs, lang);
+  // The strip's tiles are drawn in a transition, in slices the phone can answer a tap between: its answer usually
+  // lands while the home page is still being taken over, and drawn at once it held the phone for one long task.
+  const currentData = useDeferredValue(answered);
   if (isError) {
     return (
       <>
