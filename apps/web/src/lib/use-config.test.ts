@@ -37,12 +37,14 @@ describe('loadConfig', () => {
     const contact = { phone: '+252 61 555 0100', whatsapp: '+252 77 555 0100', email: 'help@suuq.so' };
     expect(isAppConfig(config)).toBe(true);
     expect(isAppConfig({ ...config, payment_methods: ['cash', 'evc_plus'], contact })).toBe(true);
+    // A newer server's method is left for checkout to skip, not a broken answer.
+    expect(isAppConfig({ ...config, payment_methods: ['cash', 'gold'] })).toBe(true);
     for (const odd of [
       null,
       'config',
       { ...config, ws_port: '6001' },
       { ...config, app_key: undefined },
-      { ...config, payment_methods: ['cash', 'gold'] },
+      { ...config, payment_methods: ['cash', 7] },
       { ...config, payment_methods: 'cash' },
       { ...config, contact: { ...contact, email: 7 } },
       { ...config, contact: null },

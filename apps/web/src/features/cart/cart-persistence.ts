@@ -1,10 +1,20 @@
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
-import { CONTAINER_MODES } from '@suuq/shared/container-modes';
+import type { ContainerMode } from '@suuq/shared/containers';
 import type { AppStore } from '../../lib/store';
 import { array, boolean, nullable, number, object, oneOf, optional, string } from '../../lib/shape';
 import { hydrated, injectedCartSlice, type CartState } from './cart-slice';
 
 // This module loads on every start (it restores the cart), outside the home route's first download.
+
+/**
+ * How a line in a returnable container is handed over: the shared package's `CONTAINER_MODES`, written here so that
+ * this module, which every start loads, imports no shared chunk for two words (the type check below fails the build
+ * should the shared list gain a mode this one lacks).
+ */
+const CONTAINER_MODES = ['exchange', 'new'] as const satisfies readonly ContainerMode[];
+const everyMode: [Exclude<ContainerMode, (typeof CONTAINER_MODES)[number]>] extends [never] ? true : never =
+  true;
+void everyMode;
 
 /** Larger than any real cart (100 lines): anything bigger was not written by this app and is ignored. */
 export const MAX_STORED_CART_CHARS = 256 * 1024;

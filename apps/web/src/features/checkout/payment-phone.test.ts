@@ -11,6 +11,10 @@ describe('offeredPayments', () => {
     ]);
   });
 
+  it('leaves out a method this app does not know (a newer server may list one)', () => {
+    expect(offeredPayments({ payment_methods: ['gold', 'cash'] })).toEqual(['cash']);
+  });
+
   it('offers cash and bank transfer when the server has not said yet', () => {
     expect(offeredPayments(undefined)).toEqual(['cash', 'bank_transfer']);
   });
