@@ -1,6 +1,5 @@
 /** A first visit in Chromium: the bytes every response transferred, by type, and requests to other hosts. */
-import { onCleanup } from '../lib/cleanup';
-import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+import { launchChromium } from './web-chromium';
 
 export interface FirstVisit {
   bytes: number;
@@ -14,16 +13,7 @@ export interface FirstVisit {
 
 /** Loads a page in a fresh Chromium profile at a phone's size and adds up the bytes every response transferred. */
 export async function firstVisit(url: string, warm: string[]): Promise<FirstVisit> {
-  const { chromium } = await import('playwright-core');
-  // The bench's own signal handlers close the browser; Playwright's would end the process before the cleanup.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  const close = onCleanup('Chromium (first visit)', () => browser.close());
+  const { browser, close } = await launchChromium('Chromium (first visit)');
   try {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },

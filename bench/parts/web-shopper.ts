@@ -3,25 +3,13 @@
  * pages), an order to track, and the time three taps take to show their answer (Interaction to Next Paint, read
  * with the Event Timing API in Chromium slowed to the calibrated phone's speed).
  */
-import { onCleanup } from '../lib/cleanup';
-import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+import { launchChromium } from './web-chromium';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The key the app keeps its cart under (the shared constants' CART_STORAGE_KEY). */
 export const CART_KEY = 'reduxState';
 
-async function launch(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const { chromium } = await import('playwright-core');
-  // The bench's own signal handlers close the browser; Playwright's would end the process before the cleanup.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: CHROME_FLAGS,
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
-  return { browser, close: onCleanup('Chromium (shopper)', () => browser.close()) };
-}
+const launch = () => launchChromium('Chromium (shopper)');
 
 /** A phone-sized context, as a shopper's. */
 const phone = (browser: Browser) =>
