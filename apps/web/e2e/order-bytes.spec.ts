@@ -17,8 +17,11 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // (the courier's card, the push opt-in, the ringing board, the texts' link) took it to 361.3 KB: 363 KB holds it there
 // until the speed round brings it back under 350 KB (docs/decisions/034-first-order-after-the-operators-round.md).
 const FIRST_ORDER_BUDGET = 363 * 1024;
-// A repeat visit measured 9.5 KB after the same round (9,689 bytes): 10 KB holds it there (decision 034).
-const REPEAT_VISIT_BUDGET = 10 * 1024;
+// A repeat visit measured 9.5 KB after the same round (9,689 bytes; decision 034). It moves with the store list: the
+// journeys running beside this one open, close and add stores, and a store that joins the home page's strip between
+// the two visits brings its pictures to the second (measured 8.0 KB alone, 6.2 and 10.1 KB in two full runs of the
+// same code). 12 KB holds it against growth without failing on that (decision 038); the target stays 8 KB.
+const REPEAT_VISIT_BUDGET = 12 * 1024;
 const PHONE = { width: 390, height: 844 };
 
 interface Exchange {
