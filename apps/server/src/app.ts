@@ -14,6 +14,7 @@ import type { LiveBus } from './lib/live-bus';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
+import revalidation from './plugins/revalidation';
 import { answering, urlOf, verb } from '@suuq/shared/routes';
 import { configRoute, healthRoute } from '@suuq/shared/routes-shop';
 import docs from './plugins/docs';
@@ -106,6 +107,8 @@ export async function buildApp({ env, database, bus, logger, signInCodes }: AppD
   const health = new HealthRepository(database.db);
   await app.register(observability, { health, bus, token: env.METRICS_TOKEN });
   await app.register(lingeringClose);
+  // Before compression: the catalog's public reads are tagged by their body as serialized.
+  await app.register(revalidation);
   // Phones on slow data pay for every byte: JSON and SVG go out compressed (Brotli at a cheap level, or gzip);
   // the web app's own files are compressed once at build time and served as they are.
   await app.register(compress, {
