@@ -62,7 +62,9 @@ test('the stores show before any script has run, and the app takes them over ask
   await scriptless.goto('/');
   const bareStores = scriptless.getByRole('region', { name: 'Stores' });
   await expect(bareStores.getByRole('listitem').first()).toBeVisible();
-  await expect(scriptless.getByRole('region', { name: 'What do you need?' }).getByRole('link')).toHaveCount(4);
+  await expect(scriptless.getByRole('region', { name: 'What do you need?' }).getByRole('link')).toHaveCount(
+    4,
+  );
   await bare.close();
   const stores = page.getByRole('region', { name: 'Stores' });
 

@@ -25,12 +25,20 @@ describe('public catalog reads are revalidated, not sent again', () => {
     expect(again.headers.etag).toBe(tag);
 
     // The Somali answer is another body: the English tag does not hold for it.
-    const somali = await ctx.app.inject({ url: '/api/industries?lang=so', headers: { 'if-none-match': tag } });
+    const somali = await ctx.app.inject({
+      url: '/api/industries?lang=so',
+      headers: { 'if-none-match': tag },
+    });
     expect(somali.statusCode).toBe(200);
     expect(somali.json().data.length).toBeGreaterThan(0);
 
-    await ctx.testDb.database.db.execute(sql`UPDATE industries SET name_en = 'Fresh food' WHERE slug = 'food'`);
-    const changed = await ctx.app.inject({ url: '/api/industries?lang=en', headers: { 'if-none-match': tag } });
+    await ctx.testDb.database.db.execute(
+      sql`UPDATE industries SET name_en = 'Fresh food' WHERE slug = 'food'`,
+    );
+    const changed = await ctx.app.inject({
+      url: '/api/industries?lang=en',
+      headers: { 'if-none-match': tag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toContain('Fresh food');
     expect(changed.headers.etag).not.toBe(tag);
