@@ -14,7 +14,8 @@ import type { RoundResult } from '../socket-clients';
 
 /** Orders whose every status change one run makes; each socket follows the orders of all runs. */
 const ORDERS_PER_RUN = 2;
-const STATUSES = ['accepted', 'processing', 'ready', 'on_the_way', 'delivered'] as const;
+// The orders are for pickup: collected from the counter, they go ready → delivered and are never on the way.
+const STATUSES = ['accepted', 'processing', 'ready', 'delivered'] as const;
 /** The first demo staff account (Nasiib Restaurant), loaded with the demo catalog. */
 const STAFF = { username: '+252610000101', password: 'suuq-staff-1' };
 
