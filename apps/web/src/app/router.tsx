@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { LinkNavigationProvider } from '../components/ui/link';
 import { AppShell, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
 import { preloadable } from '../lib/preloadable';
@@ -136,29 +137,31 @@ const FRAMED: [path: string, Page: ReturnType<typeof page>][] = [
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/*
+    <LinkNavigationProvider>
+      <Routes>
+        {/*
         The staff board, the captain console and the operator's console bring their own frames
         (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no
         cart, no shop footer.
       */}
-      {FRAMED.map(([path, Page]) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <PageArea>
-              <Page />
-            </PageArea>
-          }
-        />
-      ))}
-      <Route element={<AppShell />}>
-        {ROUTES.map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+        {FRAMED.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageArea>
+                <Page />
+              </PageArea>
+            }
+          />
         ))}
-      </Route>
-    </Routes>
+        <Route element={<AppShell />}>
+          {ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+      </Routes>
+    </LinkNavigationProvider>
   );
 }
 

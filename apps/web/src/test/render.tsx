@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { LinkNavigationProvider } from '../components/ui/link';
 import { AppRoutes } from '../app/router';
 import { makeStore } from '../lib/store';
 
@@ -24,7 +25,7 @@ export function renderRoutes(routes: ReactElement, { url = '/' }: { url?: string
     ...render(
       <AppProvider store={store}>
         <MemoryRouter initialEntries={[url]} useTransitions={false}>
-          {routes}
+          <LinkNavigationProvider>{routes}</LinkNavigationProvider>
         </MemoryRouter>
       </AppProvider>,
     ),

@@ -1,11 +1,10 @@
-import type { To } from 'react-router';
 import { Link } from './link';
 import './breadcrumb.css';
 
 export interface Crumb {
   label: string;
   /** Where the crumb leads; the last crumb is the current page and is not a link. */
-  to?: To;
+  to?: string;
   state?: unknown;
 }
 

@@ -1,7 +1,19 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigationType } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 import { Link } from './link';
+
+/** How the page shown was reached (PUSH, REPLACE or POP), and where it is. */
+function Arrival() {
+  const location = useLocation();
+  return (
+    <output data-testid="arrival">
+      {useNavigationType()} {location.pathname + location.search}
+    </output>
+  );
+}
 
 function link() {
   return screen.getByRole('link', { name: 'Hodan Market' });
@@ -64,4 +76,53 @@ describe('Link', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('location')).toBeNull();
   });
+
+  it('replaces the page in the history when it links to the page shown, and adds it otherwise', () => {
+    renderWithRouter(
+      <>
+        <Link to="/cart?from=menu">Hodan Market</Link>
+        <Link to="/checkout">Checkout</Link>
+        <Arrival />
+      </>,
+      { path: '/cart' },
+    );
+    // The route matches the path alone, so the same elements stay on screen whatever the query.
+    fireEvent.click(link());
+    expect(screen.getByTestId('arrival').textContent).toBe('PUSH /cart?from=menu');
+    fireEvent.click(link());
+    expect(screen.getByTestId('arrival').textContent).toBe('REPLACE /cart?from=menu');
+    fireEvent.click(screen.getByRole('link', { name: 'Checkout' }));
+    expect(screen.getByTestId('location').textContent).toBe('/checkout');
+  });
+
+  it('is for the app’s own addresses, inside its routes', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const relative = renderWithRouter(
+      <Caught>
+        <Link to="about">Hodan Market</Link>
+      </Caught>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/start at the app's root: about/);
+    relative.unmount();
+    render(
+      <MemoryRouter>
+        <Caught>
+          <Link to="/cart">Hodan Market</Link>
+        </Caught>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert').textContent).toMatch(/outside LinkNavigationProvider/);
+    vi.mocked(console.error).mockRestore();
+  });
 });
+
+/** Shows the error its children threw while drawing. */
+class Caught extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}

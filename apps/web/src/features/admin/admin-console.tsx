@@ -37,7 +37,8 @@ const VIEWS: Record<AdminSection, () => React.JSX.Element> = {
 export function AdminConsole() {
   const t = useAdminMessages();
   // React Router's useSearchParams would ship with the home route (it shares react-router's chunk): read it here.
-  const wanted = new URLSearchParams(useLocation().search).get('section');
+  const { pathname, search } = useLocation();
+  const wanted = new URLSearchParams(search).get('section');
   const current = SECTIONS.find((section) => section === wanted) ?? 'applications';
   const View = VIEWS[current];
   return (
@@ -48,7 +49,7 @@ export function AdminConsole() {
           {SECTIONS.map((section) => (
             <li key={section}>
               <Link
-                to={{ search: `?section=${section}` }}
+                to={`${pathname}?section=${section}`}
                 className="admin-nav__link"
                 aria-current={section === current ? 'page' : undefined}
               >

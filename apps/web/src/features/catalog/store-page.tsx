@@ -23,10 +23,11 @@ const ProductModal = lazy(async () => {
 /** The store's categories as chips: "All" and each category, the chosen one marked. */
 export function CategoryChips({ store, current }: { store: StoreDetail; current?: Category }) {
   const t = useCatalogT();
+  const { pathname } = useLocation();
   const state: StoreNavigationState = { store };
   const chip = (category: Category | undefined) => (
     <Link
-      to={{ search: category ? `?category=${category.id}` : '' }}
+      to={category ? `${pathname}?category=${category.id}` : pathname}
       state={state}
       replace
       className="category-chip"
