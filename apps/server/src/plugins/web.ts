@@ -230,10 +230,9 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
           .header('vary', vary)
           .sendFile(prerenderedHome(language), webDist);
       }
-      // A store or product page announces its own files and data at once, and the cart, checkout and an order's
-      // tracking page their files (plugins/page-preloads.ts).
+      // A store or product page announces its own files and data at once (plugins/page-preloads.ts).
       const page = preloadsFor(pathname, language);
-      if (page) return sendPage((page.serverRendered ? await rendered(request.url) : undefined) ?? page.html);
+      if (page) return sendPage((await rendered(request.url)) ?? page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });
