@@ -16,7 +16,11 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // page's share and the service worker's (docs/decisions/024-first-order-after-round-three.md). The operator's round
 // (the courier's card, the push opt-in, the ringing board, the texts' link) took it to 361.3 KB: 363 KB holds it there
 // until the speed round brings it back under 350 KB (docs/decisions/034-first-order-after-the-operators-round.md).
-const FIRST_ORDER_BUDGET = 363 * 1024;
+// The catalog's reads then got their entity tags (about 60 bytes a read, which every repeat visit earns back,
+// docs/decisions/040-revalidated-catalog-reads.md), and two CI runs measured 362.9 KB: the home page's strip shows one
+// picture more or fewer as the journeys beside this one add stores (42 or 43 pictures, 1.6 KB each). 365 KB holds
+// that without letting anything grow.
+const FIRST_ORDER_BUDGET = 365 * 1024;
 // A repeat visit measured 9.5 KB after the same round (9,689 bytes; decision 034). It moves with the store list: the
 // journeys running beside this one open, close and add stores, and a store that joins the home page's strip between
 // the two visits brings its pictures to the second (measured 8.0 KB alone, 6.2 and 10.1 KB in two full runs of the
