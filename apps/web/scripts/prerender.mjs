@@ -27,6 +27,17 @@ const PAGE_FIRST_SCREEN = [
   'src/features/catalog/catalog-routes.ts',
   'src/app/layout/footer.tsx',
 ];
+/** The same for the cart and the order's tracking page, which the server renders without the shopper's data. */
+const CART_FIRST_SCREEN = [
+  'src/app/prerender/take-over.tsx',
+  'src/features/cart/cart-page.tsx',
+  'src/app/layout/footer.tsx',
+];
+const TRACKING_FIRST_SCREEN = [
+  'src/app/prerender/take-over.tsx',
+  'src/features/orders/thankyou-page.tsx',
+  'src/app/layout/footer.tsx',
+];
 
 // The app's modules expect a browser: a document to set `lang` on, storage, the network's state.
 const window = new Window({ url: 'http://localhost/' });
@@ -114,6 +125,10 @@ function prerenderedShell(keys) {
 
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
+// The cart and the tracking page, rendered by the server as their frame (the shopper's cart and order are the
+// browser's to fill in), go in these.
+writeFileSync(path.join(dist, 'cart.html'), prerenderedShell(CART_FIRST_SCREEN));
+writeFileSync(path.join(dist, 'tracking.html'), prerenderedShell(TRACKING_FIRST_SCREEN));
 const homeShell = prerenderedShell(FIRST_SCREEN);
 // The home page with its industries and stores, rendered by the server for each request, goes in this; the two
 // written below, without them, are what the server sends when it cannot render one in time.

@@ -9,4 +9,15 @@ describe('the address of a rendered page', () => {
     expect(renderedPageAddress('/products/tea?category=-1')).toBe('/products/tea');
     expect(renderedPageAddress('/store/karaan?category=3abc')).toBe('/store/karaan');
   });
+
+  it("keeps the tracking page's order number, written as the page reads it", () => {
+    expect(renderedPageAddress('/thankyou?order-number=V16K-K0SS&utm=1')).toBe(
+      '/thankyou?order-number=V16K-K0SS',
+    );
+    expect(renderedPageAddress('/thankyou?order-number=%20ab12%20')).toBe('/thankyou?order-number=ab12');
+    expect(renderedPageAddress('/thankyou?order-number=%3Cb%3E')).toBe('/thankyou');
+    expect(renderedPageAddress('/thankyou')).toBe('/thankyou');
+    // Only the tracking page reads it.
+    expect(renderedPageAddress('/cart?order-number=V16K-K0SS')).toBe('/cart');
+  });
 });

@@ -1,12 +1,25 @@
+/** The query parameters a server-rendered page reads, by path, each with the values it may take. */
+const READ_PARAMETERS: { path: RegExp; name: string; value: RegExp }[] = [
+  // A store page's category: a positive whole number.
+  { path: /^\//, name: 'category', value: /^[1-9]\d{0,9}$/ },
+  // The tracking page's order: its number, letters, digits and dashes.
+  { path: /^\/(thankyou|Thankyou-homepage)$/, name: 'order-number', value: /^[A-Za-z0-9-]{1,20}$/ },
+];
+
 /**
  * The address a server-rendered page is rendered, kept and taken over under: its path and the one query parameter
- * a store page reads (`category`, a positive whole number). Any other query string (a campaign tag, a cache
- * buster) shows the same page, so it is neither rendered again nor kept twice.
+ * the page reads (a store page's `category`, the tracking page's `order-number`). Any other query string (a
+ * campaign tag, a cache buster) shows the same page, so it is neither rendered again nor kept twice.
  */
 export function renderedPageAddress(pathAndQuery: string): string {
   const at = pathAndQuery.indexOf('?');
   if (at < 0) return pathAndQuery;
-  const category = new URLSearchParams(pathAndQuery.slice(at + 1)).get('category');
   const path = pathAndQuery.slice(0, at);
-  return category !== null && /^[1-9]\d{0,9}$/.test(category) ? `${path}?category=${category}` : path;
+  const query = new URLSearchParams(pathAndQuery.slice(at + 1));
+  for (const { path: pattern, name, value } of READ_PARAMETERS) {
+    const read = query.get(name)?.trim();
+    if (pattern.test(path) && read !== undefined && value.test(read))
+      return `${path}?${new URLSearchParams({ [name]: read })}`;
+  }
+  return path;
 }

@@ -210,3 +210,63 @@ describe('pages rendered anew', () => {
     }
   });
 });
+
+describe('the cart and the tracking page rendered by the server', () => {
+  const CART_STYLE = '.cart{color:teal}';
+  const TRACKING_STYLE = '.order{color:navy}';
+  const shell = (style: string) =>
+    `<!doctype html><html lang="en"><head><title>Suuq</title><style>${style}</style>` +
+    `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`;
+  let framed: TestContext;
+  let framedBuild: ReturnType<typeof fakeWebBuild>;
+  beforeAll(async () => {
+    framedBuild = fakeWebBuild({
+      'index.html':
+        '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
+      'page.html': shell(STYLE),
+      'cart.html': shell(CART_STYLE),
+      'tracking.html': shell(TRACKING_STYLE),
+      '.vite/manifest.json': {
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
+      },
+      '.ssr/page-worker.js': WORKER,
+    });
+    framed = await createTestApp({ WEB_DIST: framedBuild.dir });
+  });
+  afterAll(async () => {
+    await framed.close();
+    framedBuild.remove();
+  });
+
+  it('go out in their own shells, the tracking page kept by its order number alone', async () => {
+    for (const url of ['/cart', '/cart1', '/cart-homepage']) {
+      const res = await framed.app.inject({ url, headers: { cookie: 'lang=so' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`data-prerendered="${url} so"`);
+      expect(res.body, url).toContain(CART_STYLE);
+      expect(res.body, url).not.toContain(STYLE);
+    }
+    const tracking = await framed.app.inject('/thankyou?utm=1&order-number=%20v16k-k0ss');
+    expect(tracking.body).toContain('data-prerendered="/thankyou?order-number=v16k-k0ss en"');
+    expect(tracking.body).toContain(TRACKING_STYLE);
+    // A number no order could have is not a page of its own.
+    const odd = await framed.app.inject('/thankyou?order-number=%3Cscript%3E');
+    expect(odd.body).toContain('data-prerendered="/thankyou en"');
+    // Their shells' inline style is let in by hash.
+    const policy = String(tracking.headers['content-security-policy']);
+    expect(policy).toContain(sha(CART_STYLE));
+    expect(policy).toContain(sha(TRACKING_STYLE));
+  });
+
+  it('go out as the plain page when the renderer cannot render them, and other pages are not rendered', async () => {
+    for (const url of ['/checkout', '/account', '/cart/x']) {
+      const res = await framed.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('data-prerendered');
+    }
+    const saving = await framed.app.inject({ url: '/cart', headers: { 'save-data': 'on' } });
+    expect(saving.body).not.toContain('data-prerendered');
+    expect(saving.body).toContain('<div id="root"></div>');
+  });
+});

@@ -55,6 +55,25 @@ type FromWorker =
   | ({ type: 'fetch'; id: number } & PageRequest)
   | { type: 'rendered'; id: number; page?: RenderedPage };
 
+/** The store and product pages' shell, which the others fall back on. */
+const CATALOG_SHELL = 'page.html';
+/**
+ * The shells rendered pages go out in, by path (apps/web/scripts/prerender.mjs writes them): the home page's, the
+ * cart's and the tracking page's (these two rendered as their frame: the shopper's cart and order are the browser's
+ * to fill in), and the store and product pages'.
+ */
+export const PAGE_SHELLS = [
+  { shell: 'home.html', path: /^\/$/, frame: false },
+  { shell: 'cart.html', path: /^\/(cart|cart1|cart-homepage)\/?$/, frame: true },
+  { shell: 'tracking.html', path: /^\/(thankyou|Thankyou-homepage)\/?$/, frame: true },
+  { shell: CATALOG_SHELL, path: /^\/(store|products)\//, frame: false },
+];
+/** The shell of the page at `pathname`, or undefined when the server does not render it. */
+export const pageShell = (pathname: string) => PAGE_SHELLS.find(({ path }) => path.test(pathname))?.shell;
+/** Whether the page at `pathname` is rendered as its frame (the cart, the tracking page). */
+export const isFramePage = (pathname: string) =>
+  PAGE_SHELLS.some(({ path, frame }) => frame && path.test(pathname));
+
 /** `url` (path and query) in `language`, for the client at `address`; undefined when it goes out unrendered. */
 export type PageRenderer = ((
   url: string,
@@ -85,10 +104,9 @@ export function pageRenderer(
     const html = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     return html?.includes('<div id="root"></div>') ? html : undefined;
   };
-  // The home page goes out in its own shell (its first screen's styles and files); store and product pages in theirs.
-  const template = readTemplate('page.html');
-  const homeTemplate = readTemplate('home.html');
-  if (!existsSync(script) || !template) return undefined;
+  // Each page goes out in its own shell (its first screen's styles and files).
+  const shells = new Map(PAGE_SHELLS.map(({ shell }) => [shell, readTemplate(shell)]));
+  if (!existsSync(script) || !shells.get(CATALOG_SHELL)) return undefined;
 
   const budget = new RenderBudget(limits.perAddressPerMinute, limits.totalPerMinute);
   let worker: { thread: Worker; ready: Promise<boolean> } | undefined;
@@ -174,7 +192,8 @@ export function pageRenderer(
   };
 
   const renderAnew = async (url: string, language: Language): Promise<string | undefined> => {
-    const shell = url === '/' ? homeTemplate : template;
+    const name = pageShell(url.split('?')[0] ?? url);
+    const shell = name ? shells.get(name) : undefined;
     if (!shell || waiting.size >= MAX_WAITING) return undefined;
     worker ??= start();
     const { thread, ready } = worker;

@@ -17,7 +17,7 @@ import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '@suuq/shared/constants';
 import { message, type Language } from '@suuq/shared/labels';
 import { headerLanguage, requestLanguage } from '../lib/lang';
 import { pagePreloads } from './page-preloads';
-import { pageRenderer } from './page-render';
+import { isFramePage, PAGE_SHELLS, pageRenderer } from './page-render';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
@@ -50,7 +50,7 @@ const prerenderedHome = (language: Language) => `home.${language}.html`;
  */
 export function inlineSources(webDist: string): { style: string[]; script: string[] } {
   const found = { style: new Set<string>(), script: new Set<string>() };
-  for (const name of [...LANGUAGES.map(prerenderedHome), 'home.html', 'page.html']) {
+  for (const name of [...LANGUAGES.map(prerenderedHome), ...PAGE_SHELLS.map(({ shell }) => shell)]) {
     const file = path.join(path.resolve(webDist), name);
     if (!existsSync(file)) continue;
     for (const [, tag, body] of readFileSync(file, 'utf8').matchAll(
@@ -233,6 +233,9 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       // A store or product page announces its own files and data at once (plugins/page-preloads.ts).
       const page = preloadsFor(pathname, language);
       if (page) return sendPage((await rendered(request.url)) ?? page);
+      // The cart and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's.
+      const frame = isFramePage(pathname) ? await rendered(request.url) : undefined;
+      if (frame) return sendPage(frame);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }
     return reply.code(404).send({ message: message('notFound', requestLanguage(request)) });

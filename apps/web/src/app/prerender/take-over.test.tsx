@@ -56,6 +56,43 @@ describe('taking over a prerendered page', () => {
     expect(preloadPage).not.toHaveBeenCalled();
   });
 
+  it('renders afresh a page reached with the app’s own state, which the server did not have', async () => {
+    preloadPage.mockResolvedValue([]);
+    window.history.replaceState(
+      { usr: { placed: true }, key: 'a', idx: 0 },
+      '',
+      '/thankyou?order-number=AB12',
+    );
+    const { container, paragraph } = prerendered('/thankyou?order-number=AB12 en');
+    const app = <p className="greeting">Thank you</p>;
+    await act(() => takeOver(container, app, afresh(container, app), makeStore()));
+    expect(container.querySelector('p')).not.toBe(paragraph);
+    expect(container.textContent).toBe('Thank you');
+    expect(preloadPage).not.toHaveBeenCalled();
+  });
+
+  it('takes over what only the browser knows as the server rendered it, and shows it the moment after', async () => {
+    preloadPage.mockResolvedValue([]);
+    const { useInBrowser } = await import('../../lib/in-browser');
+    function Lines() {
+      return useInBrowser() ? <p className="greeting">3 lines</p> : <p className="greeting">Loading</p>;
+    }
+    const container = document.createElement('div');
+    container.dataset.prerendered = `${location.pathname} en`;
+    container.innerHTML = renderToString(<Lines />);
+    document.body.append(container);
+    const paragraph = container.querySelector('p')!;
+    expect(paragraph.textContent).toBe('Loading');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(() => takeOver(container, <Lines />, afresh(container, <Lines />), makeStore()));
+    // Taken over, not drawn again: the same element, now with what the browser knows.
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(paragraph.textContent).toBe('3 lines');
+    // A mismatch would have been reported (and the element drawn anew).
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat|match/i);
+    errors.mockRestore();
+  });
+
   it('renders afresh when the page’s files cannot be fetched', async () => {
     preloadPage.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { container, paragraph } = prerendered(`${location.pathname} en`);

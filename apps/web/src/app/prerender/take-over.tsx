@@ -109,6 +109,15 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
 const preloadPage = (pathname: string) =>
   Promise.all([ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload(), Footer.preload()]);
 
+/**
+ * Whether this page was reached with the app's own state (checkout's thanks on the tracking page, reloaded): the
+ * server rendered it without, so it is rendered afresh with it.
+ */
+const arrivedWithState = () => {
+  const state: unknown = history.state;
+  return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
+};
+
 /** The API answers a page rendered by the server was rendered with (apps/server/src/plugins/page-render.ts). */
 function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
   const data = document.getElementById('page-data')?.textContent;
@@ -132,7 +141,8 @@ export async function takeOver(
 ): Promise<void> {
   if (
     container.dataset.prerendered ===
-    `${renderedPageAddress(`${location.pathname}${location.search}`)} ${currentLanguage()}`
+      `${renderedPageAddress(`${location.pathname}${location.search}`)} ${currentLanguage()}` &&
+    !arrivedWithState()
   ) {
     try {
       await preloadPage(location.pathname);

@@ -5,6 +5,7 @@ import type { Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
 import type { Store } from '@suuq/shared/catalog';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/store-hooks';
+import { useInBrowser } from '../../lib/in-browser';
 import { paths } from '../../lib/paths';
 import { ClosedStoreNotice } from '../../components/ui/closed-store-notice';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -56,7 +57,9 @@ export function useCart() {
   const items = useAppSelector(selectCartItems);
   const store = useAppSelector(selectCartStore);
   // Normally restored at start already; on a page opened directly the restore may still be on its way.
-  const [ready, setReady] = useState(() => cartRestored(appStore));
+  const [restored, setReady] = useState(() => cartRestored(appStore));
+  // The cart page the server rendered shows the cart loading (it has no cart): the app takes it over as it is.
+  const ready = useInBrowser() && restored;
   useEffect(() => {
     let current = true;
     void restoreCart(appStore).then(() => current && setReady(true));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useInBrowser } from '../../lib/in-browser';
 import { useLanguage } from '../../lib/use-translation';
 import { pushSupported, subscribeToPush } from '../../lib/web-push';
 import { useOrderMessages } from './messages';
@@ -25,7 +26,9 @@ export function OrderPushOptIn({ orderNumber, ended }: { orderNumber: string; en
     remembered(orderNumber) ? 'on' : 'off',
   );
   const headers = orderKeyHeader(orderNumber);
-  if (ended || !pushSupported() || !headers['X-Order-Key']) return null;
+  // Only this phone knows it holds the order's key: not the tracking page the server rendered.
+  const inBrowser = useInBrowser();
+  if (!inBrowser || ended || !pushSupported() || !headers['X-Order-Key']) return null;
   if (state === 'on') return <p className="hint">{t('pushOn')}</p>;
   const ask = () => {
     setState('asking');
