@@ -73,7 +73,7 @@ describe('taking over a prerendered page', () => {
 
   it('takes over what only the browser knows as the server rendered it, and shows it the moment after', async () => {
     preloadPage.mockResolvedValue([]);
-    const { useInBrowser } = await import('../../lib/in-browser');
+    const { useInBrowser } = await import('../../lib/store-hooks');
     function Lines() {
       return useInBrowser() ? <p className="greeting">3 lines</p> : <p className="greeting">Loading</p>;
     }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInBrowser } from '../../lib/in-browser';
+import { useInBrowser } from '../../lib/store-hooks';
 import { useLanguage } from '../../lib/use-translation';
 import { pushSupported, subscribeToPush } from '../../lib/web-push';
 import { useOrderMessages } from './messages';
