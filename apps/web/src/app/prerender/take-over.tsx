@@ -118,6 +118,9 @@ const arrivedWithState = () => {
   return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
 };
 
+/** Resolves in a later task, after the browser has had its turn. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The API answers a page rendered by the server was rendered with (apps/server/src/plugins/page-render.ts). */
 function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
   const data = document.getElementById('page-data')?.textContent;
@@ -146,7 +149,11 @@ export async function takeOver(
   ) {
     try {
       await preloadPage(location.pathname);
+      // Each step in a task of its own, the browser free to paint and answer a tap in between: together they held
+      // the processor for one long task (on a low-tier phone, several hundred milliseconds).
+      await nextTask();
       store.dispatch(api.util.upsertQueryEntries(pageData()));
+      await nextTask();
       // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
       const replay = () => {
         void replayTaps(container);
