@@ -159,17 +159,19 @@ export async function runWeb(
             .join(', ')}.`,
         );
 
-        // The store and product pages are measured as shoppers get them: rendered by the server. A page sent
-        // unrendered (its renderer failed to start, or ran out of time) would be measured as something else.
+        // The store and product pages are measured as shoppers get them: rendered by the server, and the cart and
+        // the tracking page as their frame (decision 041). A page sent unrendered (its renderer failed to start, or
+        // ran out of time) would be measured as something else.
+        const serverRendered = [pages[1]!, pages[2]!, pages[3]!, pages[5]!];
         const rendered = await Promise.all(
-          pages
-            .slice(1, 3)
-            .map(async (page) => (await (await fetch(page.url)).text()).includes('data-prerendered')),
+          serverRendered.map(async (page) =>
+            (await (await fetch(page.url)).text()).includes('data-prerendered'),
+          ),
         );
         rows.push({
-          label: 'store and product pages arrive rendered by the server',
+          label: 'store, product, cart and tracking pages arrive rendered by the server',
           cells: [cell(rendered.map((yes) => (yes ? 'yes' : 'no')).join(' / '), rendered.every(Boolean))],
-          target: 'yes / yes',
+          target: serverRendered.map(() => 'yes').join(' / '),
         });
 
         const average = await loadAverage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedPageAddress } from './page-address';
+import { isRenderedAddress, renderedPageAddress } from './page-address';
 
 describe('the address of a rendered page', () => {
   it('keeps the path and a valid category, and drops every other parameter', () => {
@@ -19,5 +19,15 @@ describe('the address of a rendered page', () => {
     expect(renderedPageAddress('/thankyou')).toBe('/thankyou');
     // Only the tracking page reads it.
     expect(renderedPageAddress('/cart?order-number=V16K-K0SS')).toBe('/cart');
+  });
+
+  it('is not rendered by the server when the tracking page would show a number its address does not keep', () => {
+    expect(isRenderedAddress('/thankyou?order-number=V16K-K0SS')).toBe(true);
+    expect(isRenderedAddress('/thankyou')).toBe(true);
+    expect(isRenderedAddress('/thankyou?order-number=')).toBe(true);
+    expect(isRenderedAddress('/thankyou?order-number=%3Cb%3E')).toBe(false);
+    expect(isRenderedAddress(`/thankyou?order-number=${'A'.repeat(21)}`)).toBe(false);
+    // A store page ignores a category it cannot read, as its address does.
+    expect(isRenderedAddress('/store/karaan?category=abc')).toBe(true);
   });
 });

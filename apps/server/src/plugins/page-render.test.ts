@@ -250,9 +250,13 @@ describe('the cart and the tracking page rendered by the server', () => {
     const tracking = await framed.app.inject('/thankyou?utm=1&order-number=%20v16k-k0ss');
     expect(tracking.body).toContain('data-prerendered="/thankyou?order-number=v16k-k0ss en"');
     expect(tracking.body).toContain(TRACKING_STYLE);
-    // A number no order could have is not a page of its own.
+    // A number no order could have is not rendered: the page shows what it is given, which the server did not render.
     const odd = await framed.app.inject('/thankyou?order-number=%3Cscript%3E');
-    expect(odd.body).toContain('data-prerendered="/thankyou en"');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain('data-prerendered');
+    expect(odd.body).not.toContain('<script>');
+    const none = await framed.app.inject('/thankyou');
+    expect(none.body).toContain('data-prerendered="/thankyou en"');
     // Their shells' inline style is let in by hash.
     const policy = String(tracking.headers['content-security-policy']);
     expect(policy).toContain(sha(CART_STYLE));

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { Language } from '@suuq/shared/labels';
-import { renderedPageAddress } from '@suuq/shared/page-address';
+import { isRenderedAddress, renderedPageAddress } from '@suuq/shared/page-address';
 import { RenderBudget } from './render-budget';
 
 /** How long a page may take to render before the plain page is sent instead. */
@@ -224,6 +224,7 @@ export function pageRenderer(
   };
 
   const render = async (url: string, language: Language, address: string): Promise<string | undefined> => {
+    if (!isRenderedAddress(url)) return undefined;
     const page = renderedPageAddress(url);
     return (
       (await reuse(`${language} ${page}`)) ?? (budget.take(address) ? renderAnew(page, language) : undefined)
