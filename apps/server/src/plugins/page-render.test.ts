@@ -7,6 +7,16 @@ import { createTestApp, type TestContext } from '../test/test-app';
 const STYLE = '.store{color:green}';
 const BOOT = "import('/assets/index-abc.js');";
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The app's empty page, and a rendered page's shell with its inline style and start-up line. */
+const PLAIN_PAGE =
+  '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>';
+const shell = (style: string) =>
+  `<!doctype html><html lang="en"><head><title>Suuq</title><style>${style}</style>` +
+  `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`;
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true },
+  'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
+};
 
 /**
  * A stand-in for the web build's page renderer, speaking its messages: it asks the server for the store's details
@@ -45,15 +55,9 @@ let ctx: TestContext;
 let build: ReturnType<typeof fakeWebBuild>;
 beforeAll(async () => {
   build = fakeWebBuild({
-    'index.html':
-      '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
-    'page.html':
-      `<!doctype html><html lang="en"><head><title>Suuq</title><style>${STYLE}</style>` +
-      `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`,
-    '.vite/manifest.json': {
-      'index.html': { file: 'assets/index-abc.js', isEntry: true },
-      'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
-    },
+    'index.html': PLAIN_PAGE,
+    'page.html': shell(STYLE),
+    '.vite/manifest.json': MANIFEST,
     '.ssr/page-worker.js': WORKER,
   });
   // No answer cache: a change in the database shows in the next answer at once.
@@ -214,22 +218,15 @@ describe('pages rendered anew', () => {
 describe('the cart and the tracking page rendered by the server', () => {
   const CART_STYLE = '.cart{color:teal}';
   const TRACKING_STYLE = '.order{color:navy}';
-  const shell = (style: string) =>
-    `<!doctype html><html lang="en"><head><title>Suuq</title><style>${style}</style>` +
-    `<script type="module">${BOOT}</script></head><body><div id="root"></div></body></html>`;
   let framed: TestContext;
   let framedBuild: ReturnType<typeof fakeWebBuild>;
   beforeAll(async () => {
     framedBuild = fakeWebBuild({
-      'index.html':
-        '<!doctype html><html lang="en"><head><title>Suuq</title></head><body><div id="root"></div></body></html>',
+      'index.html': PLAIN_PAGE,
       'page.html': shell(STYLE),
       'cart.html': shell(CART_STYLE),
       'tracking.html': shell(TRACKING_STYLE),
-      '.vite/manifest.json': {
-        'index.html': { file: 'assets/index-abc.js', isEntry: true },
-        'src/features/catalog/catalog-routes.ts': { file: 'assets/catalog-routes-def.js' },
-      },
+      '.vite/manifest.json': MANIFEST,
       '.ssr/page-worker.js': WORKER,
     });
     framed = await createTestApp({ WEB_DIST: framedBuild.dir });

@@ -16,10 +16,10 @@ const afresh = (container: HTMLElement, app: React.ReactNode) => () => {
   createRoot(container).render(app);
 };
 
-function prerendered(page: string) {
+function prerendered(page: string, markup = '<p class="greeting">Hello</p>') {
   const container = document.createElement('div');
   container.dataset.prerendered = page;
-  container.innerHTML = '<p class="greeting">Hello</p>';
+  container.innerHTML = markup;
   document.body.append(container);
   return { container, paragraph: container.querySelector('p')! };
 }
@@ -77,11 +77,7 @@ describe('taking over a prerendered page', () => {
     function Lines() {
       return useInBrowser() ? <p className="greeting">3 lines</p> : <p className="greeting">Loading</p>;
     }
-    const container = document.createElement('div');
-    container.dataset.prerendered = `${location.pathname} en`;
-    container.innerHTML = renderToString(<Lines />);
-    document.body.append(container);
-    const paragraph = container.querySelector('p')!;
+    const { container, paragraph } = prerendered(`${location.pathname} en`, renderToString(<Lines />));
     expect(paragraph.textContent).toBe('Loading');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(() => takeOver(container, <Lines />, afresh(container, <Lines />), makeStore()));
