@@ -80,8 +80,11 @@ function closure(keys) {
 }
 
 /**
- * Fetches and starts the app's first files once the first contentful paint is on screen, or after a second if the
- * browser never says so; the background work once the page has loaded. Taps on the page's buttons, radio buttons and
+ * Fetches the app's first files once the first contentful paint is on screen, or after a second if the browser never
+ * says so, and starts the entry; the background work once the page has loaded. The other files are only preloaded
+ * (fetched and compiled, each asked for in a task of its own: asked for together they held the processor for one long
+ * task), and run when the app imports them: run as they arrived, each with everything it imports, they made a few
+ * long tasks, and the loader of lazy chunks found no sign of them and asked for every one again. Taps on the page's buttons, radio buttons and
  * checkboxes before the app has taken over are noted (with the state a radio button or checkbox was left in), and
  * replayed by src/app/prerender/take-over.tsx once it has (links and the search form work without the app); until
  * then they go no further, so that an app part-way through taking over does not answer them as well. The taps the
@@ -91,7 +94,7 @@ const boot = (files, background) =>
   `const taps = []; const tap = (event) => { const control = event.isTrusted && event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
   ` if (control) { event.stopPropagation(); taps.push({ control, checked: control.tagName === 'INPUT' ? control.checked : undefined }); } };` +
   `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
-  `let start = () => { start = () => {}; for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) import(file);` +
+  `let start = () => { start = () => {}; import('/${files[0]}'); for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file })));` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
   `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
   `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000);`;
@@ -120,7 +123,11 @@ function prerenderedShell(keys) {
     if (!link.test(html)) throw new Error(`index.html does not link ${file}.`);
     html = html.replace(link, '');
   }
-  return html.replace('</head>', `    <style>${css}</style>\n  </head>`);
+  // Each inlined file is also named by a link the browser does not load (disabled): the app's loader of lazy
+  // chunks (Vite's preload helper) adds a chunk's styles unless a stylesheet link to them is already there, and
+  // would otherwise fetch, parse and apply them all again, recalculating the whole page's style.
+  const named = styles.map((file) => `<link rel="stylesheet" href="/${file}" disabled />`).join('');
+  return html.replace('</head>', `    <style>${css}</style>${named}\n  </head>`);
 }
 
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
