@@ -3,6 +3,7 @@ import {
   closure,
   formatDayTime,
   instantInZone,
+  intervalsBetween,
   isOpenAt,
   nextChange,
   nextClosing,
@@ -12,7 +13,7 @@ import {
   withDefaultHours,
   type Schedule,
 } from './hours';
-import { zonedInstant } from './time-zone';
+import { addDays, localMoment, zonedInstant } from './time-zone';
 
 const tz = 'Africa/Mogadishu';
 /** An instant given as Mogadishu wall-clock time (UTC+3). */
@@ -112,6 +113,43 @@ describe('next opening and closing', () => {
       '2025-06-02T18:00:00+03:00',
     );
     expect(nextOpening({ timezone: tz, hours: [], closures: [] }, at('2025-06-02T12:00:00'))).toBeNull();
+  });
+
+  it('answers as the whole month of spans does, though it reads only the days it needs', () => {
+    // The answers from every span from yesterday to 31 days ahead, joined: the rule as written.
+    const spansOf = (schedule: Schedule, when: Date) => {
+      const today = localMoment(when, schedule.timezone).date;
+      const spans: { start: Date; end: Date }[] = [];
+      for (const i of intervalsBetween(schedule, addDays(today, -1), addDays(today, 31))) {
+        const last = spans[spans.length - 1];
+        if (last && i.start <= last.end) last.end = i.end > last.end ? i.end : last.end;
+        else spans.push({ ...i });
+      }
+      return spans;
+    };
+    const schedules: Schedule[] = [
+      restaurant,
+      withDefaultHours({ timezone: tz, hours: [], closures: [] }),
+      withDefaultHours({ timezone: tz, hours: [], closures: [{ date: '2025-06-20' }] }),
+      {
+        ...restaurant,
+        closures: [{ date: '2025-06-03' }, { date: '2025-06-06', opens: '20:00', closes: '01:00' }],
+      },
+      // Closes tonight and never again within the horizon: no known end.
+      { timezone: tz, hours: [], closures: [{ date: '2025-06-02', opens: '08:00', closes: '17:00' }] },
+      { timezone: 'Europe/London', hours: restaurant.hours, closures: [] },
+    ];
+    for (const schedule of schedules)
+      for (let hour = 0; hour < 24 * 9; hour += 5) {
+        const when = new Date(at('2025-06-01T00:30:00').getTime() + hour * 3_600_000);
+        const t = when.getTime();
+        const spans = spansOf(schedule, when);
+        const index = spans.findIndex((s) => s.start.getTime() <= t && t < s.end.getTime());
+        const closing = index >= 0 && index < spans.length - 1 ? spans[index]!.end : null;
+        const opening = spans.find((s) => s.start.getTime() > t)?.start ?? null;
+        expect(nextClosing(schedule, when)).toEqual(closing);
+        expect(nextOpening(schedule, when)).toEqual(opening);
+      }
   });
 
   it('says the day and time in English and Somali', () => {

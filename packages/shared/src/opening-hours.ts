@@ -49,16 +49,15 @@ export function intervalsBetween(schedule: Schedule, firstDate: string, lastDate
   return out.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
-/** Touching or overlapping intervals joined: the spans the store is open without a break. */
-function merged(intervals: Interval[]): Interval[] {
-  const out: Interval[] = [];
-  for (const i of intervals) {
-    const last = out[out.length - 1];
-    if (last && i.start.getTime() <= last.end.getTime()) {
-      if (i.end > last.end) last.end = i.end;
-    } else out.push({ start: i.start, end: i.end });
-  }
-  return out;
+/**
+ * Joins `interval` to the spans so far (touching or overlapping the last one extends it), given intervals by their
+ * start: every span but the last is final.
+ */
+function join(spans: Interval[], interval: Interval) {
+  const last = spans[spans.length - 1];
+  if (last && interval.start.getTime() <= last.end.getTime()) {
+    if (interval.end > last.end) last.end = interval.end;
+  } else spans.push({ start: interval.start, end: interval.end });
 }
 
 /** Every day open around the clock: the hours of a store that has set none (the staff switch alone decides). */
@@ -79,9 +78,27 @@ export function withDefaultHours<T extends Schedule>(schedule: T): T {
 /** How far ahead the next opening is looked for; a store closed longer than that has no known next opening. */
 const HORIZON_DAYS = 31;
 
-function openSpans(schedule: Schedule, at: Date, days = HORIZON_DAYS): Interval[] {
+/**
+ * Walks the spans the store is open without a break, from yesterday (local to `at`) to the horizon, a day at a time,
+ * until `found` says it has its answer from the spans so far (`day` is the last day walked, 0 for today);
+ * `undefined` when it never does. A day's ranges all
+ * open after the previous day's, so the spans grow in order and only the last can still change: a store card asks
+ * when the store closes and needs only today's and tomorrow's hours, not a month's.
+ */
+function walkSpans<T>(
+  schedule: Schedule,
+  at: Date,
+  found: (spans: Interval[], day: number) => T | undefined,
+): T | undefined {
   const today = localMoment(at, schedule.timezone).date;
-  return merged(intervalsBetween(schedule, addDays(today, -1), addDays(today, days)));
+  const spans: Interval[] = [];
+  for (let day = -1; day <= HORIZON_DAYS; day += 1) {
+    const date = addDays(today, day);
+    for (const interval of intervalsBetween(schedule, date, date)) join(spans, interval);
+    const answer = found(spans, day);
+    if (answer !== undefined) return answer;
+  }
+  return undefined;
 }
 
 /** The one rule: is the store open by its hours at instant `at`? (The staff switch is checked by the caller.) */
@@ -96,16 +113,22 @@ export function isOpenAt(schedule: Schedule, at: Date): boolean {
 /** When the store next opens after `at` (the start of the next open span after the current one), or null. */
 export function nextOpening(schedule: Schedule, at: Date): Date | null {
   const t = at.getTime();
-  return openSpans(schedule, at).find((s) => s.start.getTime() > t)?.start ?? null;
+  // A span's start never changes once it is there.
+  return walkSpans(schedule, at, (spans) => spans.find((s) => s.start.getTime() > t)?.start) ?? null;
 }
 
 /** When the store closes, if it is open at `at`; null when closed, or open with no end in sight (the horizon). */
 export function nextClosing(schedule: Schedule, at: Date): Date | null {
   const t = at.getTime();
-  const spans = openSpans(schedule, at);
-  const span = spans.find((s) => s.start.getTime() <= t && t < s.end.getTime());
-  if (!span || span === spans[spans.length - 1]) return null;
-  return span.end;
+  // The span `at` is in is final once another follows it; still the last at the horizon, it has no known end.
+  // Not in one once today is walked, it never will be: later days open after `at`.
+  const closed = null;
+  const answer = walkSpans(schedule, at, (spans, day) => {
+    const index = spans.findIndex((s) => s.start.getTime() <= t && t < s.end.getTime());
+    if (index < 0) return day >= 0 ? closed : undefined;
+    return index < spans.length - 1 ? spans[index]!.end : undefined;
+  });
+  return answer ?? null;
 }
 
 /** The next instant the store opens or closes by its hours after `at`, or null when it never changes. */
