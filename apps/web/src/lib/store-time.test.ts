@@ -7,6 +7,7 @@ import {
   slotRange,
   slotsByDay,
   storeDay,
+  storeTime,
   wallClock,
 } from './store-time';
 
@@ -18,6 +19,22 @@ describe('store time', () => {
     // 22:30 UTC is 01:30 the next morning in Mogadishu.
     expect(storeDay(new Date('2026-11-25T22:30:00Z'), tz)).toBe('2026-11-26');
     expect(storeDay(new Date('2026-11-25T20:30:00Z'), tz)).toBe('2026-11-25');
+  });
+
+  it('reads the day and clock of a zone that never moves as Intl does, and any other zone with Intl', () => {
+    for (let hour = 0; hour < 48; hour += 1) {
+      const instant = new Date(Date.UTC(2026, 10, 25, hour, 7 * hour));
+      for (const zone of [tz, 'Africa/Nairobi', 'UTC', 'Europe/London', 'America/New_York'])
+        for (const lang of ['en', 'so'] as const) {
+          const options = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+          const intl = new Intl.DateTimeFormat(lang === 'so' ? 'so-SO' : 'en-GB', options);
+          expect(storeTime(instant.toISOString(), zone, lang)).toBe(intl.format(instant));
+          const day = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' });
+          expect(storeDay(instant, zone)).toBe(day.format(instant));
+        }
+    }
+    // A zone Intl does not know is read as the store's default.
+    expect(storeTime('2026-11-25T19:05:00Z', 'Mars/Olympus', 'en')).toBe('22:05');
   });
 
   it('groups slots by the store’s day, in time order', () => {
