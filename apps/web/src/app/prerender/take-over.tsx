@@ -151,8 +151,12 @@ export async function takeOver(
       await preloadPage(location.pathname);
       // Each step in a task of its own, the browser free to paint and answer a tap in between: together they held
       // the processor for one long task (on a low-tier phone, several hundred milliseconds).
-      await nextTask();
-      store.dispatch(api.util.upsertQueryEntries(pageData()));
+      // Each answer in a task of its own: a store page's products, or the home page's stores, are a long task to
+      // put in the store (every answer is copied and frozen).
+      for (const entry of pageData()) {
+        await nextTask();
+        store.dispatch(api.util.upsertQueryEntries([entry]));
+      }
       await nextTask();
       // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
       const replay = () => {
