@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { LinkNavigationProvider } from '../components/ui/link';
 import { AppShell, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
@@ -133,34 +133,33 @@ const FRAMED: [path: string, Page: ReturnType<typeof page>][] = [
 
 /**
  * Every route of the app: the staff board, the captain console and the operator's console in their own frames, the
- * rest inside the shell, which catches page errors.
+ * rest inside the shell, which catches page errors. A table made once: written as `<Route>` elements, the router
+ * rebuilt it from them on every render of the page area (every navigation, and the page's first render, which on a
+ * cheap phone is a long task already).
  */
+const ROUTE_TABLE: RouteObject[] = [
+  // The staff board, the captain console and the operator's console bring their own frames
+  // (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no
+  // cart, no shop footer.
+  ...FRAMED.map(([path, Page]) => ({
+    path,
+    element: (
+      <PageArea>
+        <Page />
+      </PageArea>
+    ),
+  })),
+  { element: <AppShell />, children: ROUTES.map(([path, Page]) => ({ path, element: <Page /> })) },
+];
+
+function RouteTable() {
+  return useRoutes(ROUTE_TABLE);
+}
+
 export function AppRoutes() {
   return (
     <LinkNavigationProvider>
-      <Routes>
-        {/*
-        The staff board, the captain console and the operator's console bring their own frames
-        (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no
-        cart, no shop footer.
-      */}
-        {FRAMED.map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <PageArea>
-                <Page />
-              </PageArea>
-            }
-          />
-        ))}
-        <Route element={<AppShell />}>
-          {ROUTES.map(([path, Page]) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Route>
-      </Routes>
+      <RouteTable />
     </LinkNavigationProvider>
   );
 }
