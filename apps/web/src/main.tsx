@@ -7,6 +7,7 @@ import { AppRouter } from './app/router';
 import { makeStore } from './lib/store';
 import { initI18n, startLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
+import { nextTask } from './lib/next-task';
 
 installPreloadErrorHandler();
 // After the page has loaded: the service worker and the manifest's language (lib/background.ts). A prerendered page
@@ -19,6 +20,8 @@ async function start() {
   await initI18n(startLanguage());
   // index.html always has it.
   const container = document.getElementById('root') as HTMLElement;
+  // Each step of starting in a task of its own: this file's evaluation, the store, the take-over's file.
+  await nextTask();
   const store = makeStore();
   const app = (
     <StrictMode>
@@ -35,12 +38,13 @@ async function start() {
   };
   // A page the server sent already rendered (scripts/prerender.mjs) is taken over by app/prerender/take-over.tsx,
   // which the page fetches together with this script.
-  if (container.dataset.prerendered)
-    await import('./app/prerender/take-over').then(
-      (module) => module.takeOver(container, app, render, store),
-      render,
-    );
-  else render();
+  if (container.dataset.prerendered) {
+    await nextTask();
+    await import('./app/prerender/take-over').then(async (module) => {
+      await nextTask();
+      return module.takeOver(container, app, render, store);
+    }, render);
+  } else render();
 }
 
 void start();

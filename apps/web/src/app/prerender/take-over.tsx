@@ -7,6 +7,7 @@ import { matchPath } from 'react-router';
 import { Footer } from '../layout/app-shell';
 import { ROUTES } from '../router';
 import { paths } from '../../lib/paths';
+import { nextTask } from '../../lib/next-task';
 import type { AppStore } from '../../lib/store';
 import { renderedPageAddress } from '@suuq/shared/page-address';
 
@@ -105,9 +106,15 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
   return children;
 }
 
-/** Everything the page renders on its first screen: its own module and the footer. */
-const preloadPage = (pathname: string) =>
-  Promise.all([ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload(), Footer.preload()]);
+/**
+ * Everything the page renders on its first screen: its own module and the footer, each run in a task of its own (the
+ * page's start-up line has fetched both already).
+ */
+async function preloadPage(pathname: string) {
+  await ROUTES.find(([path]) => matchPath(path, pathname))?.[1].preload();
+  await nextTask();
+  await Footer.preload();
+}
 
 /**
  * Whether this page was reached with the app's own state (checkout's thanks on the tracking page, reloaded): the
@@ -117,9 +124,6 @@ const arrivedWithState = () => {
   const state: unknown = history.state;
   return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
 };
-
-/** Resolves in a later task, after the browser has had its turn. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The API answers a page rendered by the server was rendered with (apps/server/src/plugins/page-render.ts). */
 function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
