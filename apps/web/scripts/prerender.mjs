@@ -84,11 +84,12 @@ function closure(keys) {
  * says so, and starts the entry; the background work once the page has loaded. The other files are only preloaded
  * (fetched and compiled, each asked for in a task of its own: asked for together they held the processor for one long
  * task), and run when the app imports them: run as they arrived, each with everything it imports, they made a few
- * long tasks, and the loader of lazy chunks found no sign of them and asked for every one again. Taps on the page's buttons, radio buttons and
- * checkboxes before the app has taken over are noted (with the state a radio button or checkbox was left in), and
- * replayed by src/app/prerender/take-over.tsx once it has (links and the search form work without the app); until
- * then they go no further, so that an app part-way through taking over does not answer them as well. The taps the
- * app replays are its own (not trusted), and pass.
+ * long tasks, and the loader of lazy chunks found no sign of them and asked for every one again.
+ *
+ * Taps on the page's buttons, radio buttons and checkboxes before the app has taken over are noted (with the state a
+ * radio button or checkbox was left in), and replayed by src/app/prerender/take-over.tsx once it has (links and the
+ * search form work without the app); until then they go no further, so that an app part-way through taking over does
+ * not answer them as well. The taps the app replays are its own (not trusted), and pass.
  */
 const boot = (files, background) =>
   `const taps = []; const tap = (event) => { const control = event.isTrusted && event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
