@@ -90,9 +90,10 @@ function subscribe(listener: () => void) {
 
 /** The signed-out wish list; re-renders when it changes, here or in another tab. */
 export function useLocalWishlist(): Product[] {
-  // A page rendered before it reached the shopper shows an empty list (the app then renders theirs).
+  // A page rendered before it reached the shopper shows an empty list (the app then renders theirs). The very list
+  // an empty wish list reads as: a different empty one would make React draw every heart again, at once, just after
+  // taking the page over.
   return useSyncExternalStore(subscribe, localWishlist, noWishes);
 }
 
-const NO_WISHES: Product[] = [];
-const noWishes = () => NO_WISHES;
+const noWishes = () => none;

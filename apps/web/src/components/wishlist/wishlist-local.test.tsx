@@ -1,0 +1,38 @@
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveLocally, clearLocalWishlist, useLocalWishlist } from './wishlist-local';
+import { makeProduct } from '../../test/catalog-fixtures';
+
+describe('the signed-out wish list on a page sent already rendered', () => {
+  afterEach(() => clearLocalWishlist());
+
+  /** Hydrates what the server rendered and counts the renders of the part reading the list. */
+  async function takeOver() {
+    let renders = 0;
+    function Hearts() {
+      renders += 1;
+      return <p>{useLocalWishlist().length} saved</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Hearts />);
+    document.body.append(container);
+    renders = 0;
+    const root = await act(async () => hydrateRoot(container, <Hearts />));
+    const text = container.textContent;
+    act(() => root.unmount());
+    container.remove();
+    return { renders, text };
+  }
+
+  it('is taken over without drawing its hearts again when the list is empty', async () => {
+    // Drawn again, every heart of a store page re-rendered at once, in one long task, just after the take-over.
+    expect(await takeOver()).toEqual({ renders: 1, text: '0 saved' });
+  });
+
+  it('shows this phone’s list right after the take-over when it has one', async () => {
+    saveLocally(makeProduct({ id: 7 }));
+    expect(await takeOver()).toEqual({ renders: 2, text: '1 saved' });
+  });
+});
