@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, matchRoutes, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppShell } from './layout/app-shell';
 import { Link } from '../components/ui/link';
@@ -8,6 +8,7 @@ import { changeLanguage } from '../lib/i18n';
 import { mockApi, renderApp, renderRoutes } from '../test/render';
 import { makeProduct, makeStore, makeStoreDetail } from '../test/catalog-fixtures';
 import { paths } from '../lib/paths';
+import { ROUTE_TABLE, routeTableFor } from './router';
 
 function page() {
   return screen.getByRole('main');
@@ -187,5 +188,46 @@ describe('routes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
     expect(window.scrollY).toBe(300);
+  });
+});
+
+describe('the route table a path is matched against', () => {
+  /** The page the router picks for a path: the route that ends the match (its path, and the page it shows). */
+  const pick = (table: Parameters<typeof matchRoutes>[0], pathname: string) => {
+    const route = matchRoutes(table, pathname)?.at(-1)?.route;
+    return route ? { path: route.path, element: route.element } : undefined;
+  };
+  const fixed = Object.values(paths).flatMap((path: unknown) =>
+    typeof path === 'string' && !/[:*]/.test(path) ? [path] : [],
+  );
+  const written = [
+    ...fixed,
+    // The same paths as a browser may send them: another case, a trailing slash, a letter encoded.
+    ...fixed.map((path) => path.toUpperCase()),
+    ...fixed.map((path) => `${path}/`),
+    ...fixed.map((path) => path.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`)),
+    '/products/rice',
+    '/products/_rice',
+    '/store/bakaaro%20family%20store',
+    '/store/bakaaro/about',
+    '/staff/orders',
+    '/no-such-page',
+    '/cart/extra',
+    '//cart',
+    '/%E0%A4%A',
+    '',
+  ];
+
+  it.each(written)('picks for %j the page the whole table picks', (pathname) => {
+    const whole = pick(ROUTE_TABLE, pathname);
+    expect(whole).toBeDefined();
+    expect(pick(routeTableFor(pathname), pathname)).toEqual(whole);
+  });
+
+  it('gives a fixed path a table of its route alone, inside the shell when the page has it', () => {
+    const cart = routeTableFor('/cart');
+    expect(cart).toHaveLength(1);
+    expect(cart[0]!.children?.map((route) => route.path)).toEqual([paths.cart]);
+    expect(routeTableFor('/STAFF/')[0]!.path).toBe(paths.staff);
   });
 });

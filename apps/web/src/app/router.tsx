@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { LinkNavigationProvider } from '../components/ui/link';
 import { AppShell, PageArea } from './layout/app-shell';
 import { loadFeatureMessages } from '../lib/i18n';
@@ -131,29 +131,72 @@ const FRAMED: [path: string, Page: ReturnType<typeof page>][] = [
   ['/admin', ConsolePage],
 ];
 
+/** The staff board, the captain console and the operator's console bring their own frames
+ * (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no cart,
+ * no shop footer. */
+const FRAMED_ROUTES: RouteObject[] = FRAMED.map(([path, Page]) => ({
+  path,
+  element: (
+    <PageArea>
+      <Page />
+    </PageArea>
+  ),
+}));
+/** Every other page, inside the shell, which catches page errors. */
+const SHELL = <AppShell />;
+const SHELL_PAGES: RouteObject[] = ROUTES.map(([path, Page]) => ({ path, element: <Page /> }));
+
 /**
- * Every route of the app: the staff board, the captain console and the operator's console in their own frames, the
- * rest inside the shell, which catches page errors. A table made once: written as `<Route>` elements, the router
- * rebuilt it from them on every render of the page area (every navigation, and the page's first render, which on a
- * cheap phone is a long task already).
+ * Every route of the app. A table made once: written as `<Route>` elements, the router rebuilt it from them on every
+ * render of the page area (every navigation, and the page's first render, which on a cheap phone is a long task
+ * already).
  */
-const ROUTE_TABLE: RouteObject[] = [
-  // The staff board, the captain console and the operator's console bring their own frames
-  // (features/staff/staff-layout.tsx, features/captain/captain-layout.tsx, features/admin/admin-layout.tsx): no
-  // cart, no shop footer.
-  ...FRAMED.map(([path, Page]) => ({
-    path,
-    element: (
-      <PageArea>
-        <Page />
-      </PageArea>
-    ),
-  })),
-  { element: <AppShell />, children: ROUTES.map(([path, Page]) => ({ path, element: <Page /> })) },
+export const ROUTE_TABLE: RouteObject[] = [...FRAMED_ROUTES, { element: SHELL, children: SHELL_PAGES }];
+
+/** A path as the router compares it with a route's: each part decoded, in any case, without trailing slashes. */
+function comparable(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = pathname
+      .split('/')
+      .map((part) => decodeURIComponent(part).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    // Compared as written, as the router does.
+  }
+  return decoded.toLowerCase().replace(/\/+$/, '');
+}
+
+const isStatic = (route: RouteObject) => route.path !== undefined && !/[:*]/.test(route.path);
+
+/**
+ * Each route without parameters, as a table of that route alone, by its path. The router ranks a route's fixed parts
+ * above any parameter, so a path that is one of these exactly is always that route's.
+ */
+const STATIC_TABLES = new Map<string, RouteObject[]>();
+for (const route of FRAMED_ROUTES.filter(isStatic)) {
+  if (!STATIC_TABLES.has(comparable(route.path!))) STATIC_TABLES.set(comparable(route.path!), [route]);
+}
+for (const route of SHELL_PAGES.filter(isStatic)) {
+  if (!STATIC_TABLES.has(comparable(route.path!)))
+    STATIC_TABLES.set(comparable(route.path!), [{ element: SHELL, children: [route] }]);
+}
+/** The routes with parameters, and the page for no route: any other path is one of theirs. */
+const DYNAMIC_TABLE: RouteObject[] = [
+  ...FRAMED_ROUTES.filter((route) => !isStatic(route)),
+  { element: SHELL, children: SHELL_PAGES.filter((route) => !isStatic(route)) },
 ];
 
+/**
+ * The part of the route table that can match `pathname`: the router flattens, ranks and matches every route it is
+ * given on every render, about fifty here, which on a cheap phone made the page's first render a long task.
+ */
+export const routeTableFor = (pathname: string): RouteObject[] =>
+  STATIC_TABLES.get(comparable(pathname)) ?? DYNAMIC_TABLE;
+
 function RouteTable() {
-  return useRoutes(ROUTE_TABLE);
+  const { pathname } = useLocation();
+  return useRoutes(routeTableFor(pathname));
 }
 
 export function AppRoutes() {
