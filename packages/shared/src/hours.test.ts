@@ -138,6 +138,27 @@ describe('next opening and closing', () => {
       // Closes tonight and never again within the horizon: no known end.
       { timezone: tz, hours: [], closures: [{ date: '2025-06-02', opens: '08:00', closes: '17:00' }] },
       { timezone: 'Europe/London', hours: restaurant.hours, closures: [] },
+      // Around the clock: with a closure just past the horizon, a short day within it, a day from six to six, and
+      // across a change of the clock.
+      withDefaultHours({ timezone: tz, hours: [], closures: [{ date: '2025-07-03' }] }),
+      withDefaultHours({ timezone: tz, hours: [], closures: [{ date: '2025-07-02' }] }),
+      withDefaultHours({
+        timezone: tz,
+        hours: [],
+        closures: [{ date: '2025-06-05', opens: '08:00', closes: '17:00' }],
+      }),
+      {
+        timezone: tz,
+        hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, opens: '06:00', closes: '06:00' })),
+        closures: [],
+      },
+      {
+        timezone: tz,
+        hours: [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '00:00', closes: '00:00' })),
+        closures: [],
+      },
+      withDefaultHours({ timezone: 'Europe/London', hours: [], closures: [] }),
+      withDefaultHours({ timezone: 'Europe/London', hours: [], closures: [{ date: '2025-03-30' }] }),
     ];
     for (const schedule of schedules)
       for (let hour = 0; hour < 24 * 9; hour += 5) {

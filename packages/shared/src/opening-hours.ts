@@ -101,6 +101,20 @@ function walkSpans<T>(
   return undefined;
 }
 
+/**
+ * Whether the store is open without a break from yesterday (local to `at`) to the horizon: every weekday has a range
+ * of a whole day (it closes when it opens) and no dated exception falls in that time. Its one span then outlasts
+ * the horizon, which most stores' cards, open around the clock, would otherwise find out a day at a time.
+ */
+function openThroughHorizon(schedule: Schedule, at: Date): boolean {
+  for (let weekday = 1; weekday <= 7; weekday += 1)
+    if (!schedule.hours.some((h) => h.weekday === weekday && h.opens === h.closes)) return false;
+  const today = localMoment(at, schedule.timezone).date;
+  const first = addDays(today, -1);
+  const last = addDays(today, HORIZON_DAYS);
+  return !schedule.closures.some((c) => c.date >= first && c.date <= last);
+}
+
 /** The one rule: is the store open by its hours at instant `at`? (The staff switch is checked by the caller.) */
 export function isOpenAt(schedule: Schedule, at: Date): boolean {
   const t = at.getTime();
@@ -112,6 +126,7 @@ export function isOpenAt(schedule: Schedule, at: Date): boolean {
 
 /** When the store next opens after `at` (the start of the next open span after the current one), or null. */
 export function nextOpening(schedule: Schedule, at: Date): Date | null {
+  if (openThroughHorizon(schedule, at)) return null;
   const t = at.getTime();
   // A span's start never changes once it is there.
   return walkSpans(schedule, at, (spans) => spans.find((s) => s.start.getTime() > t)?.start) ?? null;
@@ -119,6 +134,7 @@ export function nextOpening(schedule: Schedule, at: Date): Date | null {
 
 /** When the store closes, if it is open at `at`; null when closed, or open with no end in sight (the horizon). */
 export function nextClosing(schedule: Schedule, at: Date): Date | null {
+  if (openThroughHorizon(schedule, at)) return null;
   const t = at.getTime();
   // The span `at` is in is final once another follows it; still the last at the horizon, it has no known end.
   // Not in one once today is walked, it never will be: later days open after `at`.
