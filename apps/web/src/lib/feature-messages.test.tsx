@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, defineMessages, initI18n, loadFeatureMessages } from './i18n';
+import { MessagesProvider, changeLanguage, defineMessages, initI18n, loadFeatureMessages } from './i18n';
 
 const english = {
   greeting: 'Hello {{name}}',
@@ -28,7 +28,7 @@ describe('feature messages', () => {
       const t = useMessages();
       return <p>{`${t('greeting', { name: 'Hodan' })} / ${t('items', { count: 2 })}`}</p>;
     }
-    render(<Greeting />);
+    render(<Greeting />, { wrapper: MessagesProvider });
     expect(screen.getByText('Hello Hodan / 2 items')).toBeTruthy();
     expect(loadSomali).not.toHaveBeenCalled();
   });
@@ -44,6 +44,7 @@ describe('feature messages', () => {
       <Suspense fallback={<p>loading</p>}>
         <Greeting />
       </Suspense>,
+      { wrapper: MessagesProvider },
     );
     let switched = false;
     const switching = changeLanguage('so').then(() => (switched = true));
@@ -70,7 +71,7 @@ describe('feature messages', () => {
       const t = useMessages();
       return <p>{t('greeting', { name: 'Ayaan' })}</p>;
     }
-    render(<Greeting />);
+    render(<Greeting />, { wrapper: MessagesProvider });
     expect(screen.getByText('Hello Ayaan')).toBeTruthy();
     await act(async () => {
       somali.resolve({ default: { greeting: 'Soo dhawow {{name}}' } });
@@ -88,7 +89,7 @@ describe('feature messages', () => {
       const t = useMessages();
       return <p>{t('greeting', { name: 'Ayaan' })}</p>;
     }
-    render(<Greeting />);
+    render(<Greeting />, { wrapper: MessagesProvider });
     await act(() => loadFeatureMessages());
     expect(screen.getByText('Hello Ayaan')).toBeTruthy();
     expect(error).toHaveBeenCalled();

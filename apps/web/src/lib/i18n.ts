@@ -1,4 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import type { Language } from '@suuq/shared/labels';
 import { preferredLanguage } from '@suuq/shared/language-preference';
@@ -76,11 +83,51 @@ function saveLanguage(language: Language) {
   }
 }
 
+/** The language and how many feature messages have arrived since: what every translated part of a page reads. */
+export interface MessagesState {
+  language: Language;
+  /** Grows when a feature's Somali messages arrive, so its parts translate again. */
+  version: number;
+}
+let messages: MessagesState = { language: DEFAULT_LANGUAGE, version: 0 };
+const messageListeners = new Set<() => void>();
+
+function messagesChanged(next: MessagesState) {
+  messages = next;
+  for (const listener of messageListeners) listener();
+}
+
 function activate(language: Language) {
   active = language;
   document.documentElement.lang = language;
   for (const listener of listeners) listener();
+  if (messages.language !== language) messagesChanged({ ...messages, language });
 }
+
+const subscribeToMessages = (onChange: () => void) => {
+  messageListeners.add(onChange);
+  return () => messageListeners.delete(onChange);
+};
+const messagesNow = () => messages;
+
+const MessagesContext = createContext<MessagesState | null>(null);
+
+/**
+ * Follows the language and the messages for everything inside it, once: each translated part of the page reads it
+ * from here instead of following the language itself (a store page has a few hundred of them, and each that
+ * follows a source of its own is a subscription to make and a snapshot to check while the page is taken over).
+ * The app and its overlays are inside one.
+ */
+export function MessagesProvider({ children }: { children: ReactNode }) {
+  const value = useSyncExternalStore(subscribeToMessages, messagesNow, messagesNow);
+  return createElement(MessagesContext.Provider, { value }, children);
+}
+
+/**
+ * The language and messages as the nearest `MessagesProvider` has them. Outside one (a part rendered on its own),
+ * as they are now: such a part does not follow a change of language.
+ */
+export const useMessagesState = (): MessagesState => useContext(MessagesContext) ?? messages;
 
 async function switchTo(language: Language): Promise<boolean> {
   const request = ++latestRequest;
@@ -200,8 +247,6 @@ export function defineMessages<T extends Catalog>(
 ): () => (key: WithoutPlural<Leaves<T>>, options?: TranslationOptions) => string {
   let somali: Catalog | undefined;
   let loading: Promise<void> | undefined;
-  let version = 0;
-  const subscribers = new Set<() => void>();
   const bundle: Bundle = {
     ensure(language) {
       if (language !== 'so' || somali) return Promise.resolve();
@@ -215,19 +260,11 @@ export function defineMessages<T extends Catalog>(
             somali = {};
           },
         )
-        .then(() => {
-          version += 1;
-          for (const notify of subscribers) notify();
-        });
+        .then(() => messagesChanged({ ...messages, version: messages.version + 1 }));
       return loading;
     },
   };
   bundles.add(bundle);
-  const subscribe = (notify: () => void) => {
-    subscribers.add(notify);
-    return () => subscribers.delete(notify);
-  };
-  const getVersion = () => version;
 
   const featureTranslate = (language: Language, key: string, options?: TranslationOptions) => {
     const template =
@@ -238,8 +275,7 @@ export function defineMessages<T extends Catalog>(
   };
 
   return function useMessages() {
-    const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
-    const loaded = useSyncExternalStore(subscribe, getVersion, getVersion);
+    const { language, version: loaded } = useMessagesState();
     // Rarely needed (the router preloads): a feature shown outside a page load catches up when Somali arrives.
     if (language === 'so' && !somali) void bundle.ensure(language);
     return useCallback(

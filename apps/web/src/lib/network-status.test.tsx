@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineBanner } from '../components/layout/offline-banner';
-import { initI18n } from './i18n';
+import { MessagesProvider, initI18n } from './i18n';
 import { isOffline, reportNetwork, subscribeToNetwork } from './network-status';
 
 function browserOnline(online: boolean) {
@@ -47,7 +47,7 @@ describe('network status', () => {
   });
 
   it('shows the offline banner while offline, in the shopper’s language', async () => {
-    render(<OfflineBanner />);
+    render(<OfflineBanner />, { wrapper: MessagesProvider });
     expect(screen.queryByRole('status')).toBeNull();
     act(() => browserOnline(false));
     expect(screen.getByRole('status').textContent).toBe(

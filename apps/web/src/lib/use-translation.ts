@@ -1,22 +1,21 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import type { Language } from '@suuq/shared/labels';
 import {
-  currentLanguage,
-  subscribeToLanguage,
   translate,
+  useMessagesState,
   type TranslationKey,
   type TranslationOptions,
   type Translate,
 } from './i18n';
 
-/** The active language; components re-render when it changes. */
+/** The active language; components re-render when it changes (inside the app's `MessagesProvider`). */
 export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+  return useMessagesState().language;
 }
 
 /**
- * A `t` bound to the active language. It needs no provider, so the app-level error panel, which renders outside
- * every provider, can translate too.
+ * A `t` bound to the active language. The app-level error panel, which renders outside the store and the router,
+ * translates too: the app's `MessagesProvider` is around it.
  */
 export function useT(): Translate {
   const language = useLanguage();

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { TOAST_DURATION_MS } from '@suuq/shared/constants';
 import { Modal } from '../ui/modal';
+import { MessagesProvider } from '../../lib/i18n';
 import { useOverlayMessages } from './messages';
 import './overlays.css';
 
@@ -48,7 +49,13 @@ function mounted(): Promise<void> {
   const element = document.createElement('div');
   document.body.append(element);
   const root = createRoot(element);
-  const ready = new Promise<void>((resolve) => root.render(<Overlays onMounted={resolve} />));
+  const ready = new Promise<void>((resolve) =>
+    root.render(
+      <MessagesProvider>
+        <Overlays onMounted={resolve} />
+      </MessagesProvider>,
+    ),
+  );
   host = { element, root, ready: ready.then(() => new Promise((next) => setTimeout(next, 0))) };
   return host.ready;
 }
