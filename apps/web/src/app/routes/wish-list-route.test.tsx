@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithRouter, Reply } from '../../test/render';
 import { riceWithChicken, softDrink } from '../../test/cart-fixtures';
 import { ProductCard } from '../../features/catalog/product-card';
 import { renderAt, signedIn } from '../../features/account/account-test-kit';
+import { WishlistProvider } from '../../components/wishlist/wishlist-heart';
 import { mergeLocalWishlist } from '../../components/wishlist/wishlist-actions';
 import { localWishlist, WISHLIST_STORAGE_KEY } from '../../components/wishlist/wishlist-local';
 import { WishListRoute } from './wish-list-route';
@@ -11,10 +13,16 @@ import { WishListRoute } from './wish-list-route';
 const heartOf = (name: string) => screen.getByRole('button', { name: `Save ${name} to your wish list` });
 const saved = () => JSON.parse(localStorage.getItem(WISHLIST_STORAGE_KEY) ?? '[]') as { id: number }[];
 
-describe('wish-list heart', () => {
+/** A card on its own follows the wish list itself; in a grid, the grid follows it once for all its hearts. */
+const placements: [string, (cards: ReactElement) => ReactElement][] = [
+  ['on its own', (cards) => cards],
+  ['in a grid', (cards) => <WishlistProvider>{cards}</WishlistProvider>],
+];
+
+describe.each(placements)('wish-list heart, %s', (_, place) => {
   it('works signed out: the product is kept on this phone, and a second tap takes it off', async () => {
     mockApi({});
-    renderWithRouter(<ProductCard product={softDrink} />);
+    renderWithRouter(place(<ProductCard product={softDrink} />));
     const heart = heartOf(softDrink.name);
     expect(heart.getAttribute('aria-pressed')).toBe('false');
 
@@ -38,10 +46,12 @@ describe('wish-list heart', () => {
       },
     });
     renderWithRouter(
-      <>
-        <ProductCard product={softDrink} />
-        <ProductCard product={riceWithChicken} />
-      </>,
+      place(
+        <>
+          <ProductCard product={softDrink} />
+          <ProductCard product={riceWithChicken} />
+        </>,
+      ),
     );
     await waitFor(() => expect(heartOf(riceWithChicken.name).getAttribute('aria-pressed')).toBe('true'));
     fireEvent.click(heartOf(softDrink.name));
@@ -49,7 +59,9 @@ describe('wish-list heart', () => {
     expect(added).toEqual([{ product_id: softDrink.id }]);
     expect(localStorage.getItem(WISHLIST_STORAGE_KEY)).toBeNull();
   });
+});
 
+describe('wish-list heart', () => {
   it('undoes a change the server did not take, and says so', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn();

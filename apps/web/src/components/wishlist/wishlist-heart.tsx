@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { Product } from '@suuq/shared/catalog';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../../lib/store';
@@ -12,23 +12,55 @@ import './wishlist-heart.css';
 const loadActions = () => import('./wishlist-actions');
 const preload = () => void loadActions().catch(() => {});
 
-/** Whether a product is on the shopper's wish list: the account's when signed in, this phone's otherwise. */
-export function useWishlisted(productId: number): boolean {
+/** The products on the shopper's wish list: the account's when signed in, this phone's otherwise. */
+function useWishlistIds(): ReadonlySet<number> {
   const sessionId = useSessionId();
   const lang = useLanguage();
   const remote = useGetWishlistQuery({ sessionId: sessionId ?? '', lang }, { skip: !sessionId });
   const local = useLocalWishlist();
-  return (sessionId ? (remote.data ?? []) : local).some((item) => item.id === productId);
+  const list = sessionId ? remote.data : local;
+  return useMemo(() => new Set(list?.map((item) => item.id)), [list]);
+}
+
+/** Whether a product is on the shopper's wish list. */
+export function useWishlisted(productId: number): boolean {
+  return useWishlistIds().has(productId);
+}
+
+const WishlistContext = createContext<ReadonlySet<number> | null>(null);
+
+/**
+ * Follows the wish list once for every heart inside it (a grid of cards): each heart that followed it itself was a
+ * query and two subscriptions more to set up while a store page is taken over, and to check on every change.
+ */
+export function WishlistProvider({ children }: { children: ReactNode }) {
+  return <WishlistContext.Provider value={useWishlistIds()}>{children}</WishlistContext.Provider>;
+}
+
+interface HeartProps {
+  product: Product;
+  /** The product page's heart: icon and words. */
+  labelled?: boolean;
+}
+
+/** A heart that follows the wish list itself: one alone on its page. */
+function OwnWishlistHeart(props: HeartProps) {
+  return <Heart {...props} saved={useWishlisted(props.product.id)} />;
 }
 
 /**
  * The wish-list heart of a product card (an icon) or of the product page (`labelled`: icon and words). A toggle
- * button: pressed while the product is on the list. Works signed out too.
+ * button: pressed while the product is on the list. Works signed out too. Inside a `WishlistProvider` it reads the
+ * list from there.
  */
-export function WishlistHeart({ product, labelled = false }: { product: Product; labelled?: boolean }) {
+export function WishlistHeart(props: HeartProps) {
+  const shared = useContext(WishlistContext);
+  return shared ? <Heart {...props} saved={shared.has(props.product.id)} /> : <OwnWishlistHeart {...props} />;
+}
+
+function Heart({ product, labelled = false, saved }: HeartProps & { saved: boolean }) {
   const t = useWishlistT();
   const dispatch = useDispatch<AppDispatch>();
-  const saved = useWishlisted(product.id);
   const [busy, setBusy] = useState(false);
 
   const onClick = async () => {

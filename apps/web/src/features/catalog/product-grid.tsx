@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
+import { WishlistProvider } from '../../components/wishlist/wishlist-heart';
 import { useOpeningText } from './store-opening';
 import { PRODUCTS_PER_PAGE, useGetStoreProductsQuery } from './store-api';
 
@@ -51,7 +52,7 @@ function GridPage({ store, categoryId, onOpen, page }: GridArgs & { page: number
     page,
   });
   return (
-    <>
+    <WishlistProvider>
       {currentData?.products.map((product, index) => (
         <li key={product.id}>
           <ProductCard
@@ -63,7 +64,7 @@ function GridPage({ store, categoryId, onOpen, page }: GridArgs & { page: number
           />
         </li>
       ))}
-    </>
+    </WishlistProvider>
   );
 }
 

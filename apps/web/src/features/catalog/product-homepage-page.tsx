@@ -9,6 +9,7 @@ import { useGetStoresQuery } from './catalog-api';
 import { sortStores } from './sort-stores';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
+import { WishlistProvider } from '../../components/wishlist/wishlist-heart';
 import { useGetStoreProductsQuery } from './store-api';
 import type { StoreNavigationState } from './store-state';
 import { useShopperPosition } from './use-shopper-position';
@@ -35,11 +36,13 @@ function StoreShelf({ store, eager }: { store: Store; eager: boolean }) {
       </div>
       {currentData ? (
         <ul className="product-grid">
-          {currentData.products.slice(0, PER_STORE).map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} eager={eager} />
-            </li>
-          ))}
+          <WishlistProvider>
+            {currentData.products.slice(0, PER_STORE).map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={eager} />
+              </li>
+            ))}
+          </WishlistProvider>
         </ul>
       ) : isError ? (
         <LoadError onRetry={() => void refetch()} />

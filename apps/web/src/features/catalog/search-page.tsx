@@ -9,6 +9,7 @@ import { PageIntro } from '../../components/ui/page-intro';
 import { useLanguage } from '../../lib/use-translation';
 import { useCatalogT } from './messages';
 import { ProductCard } from './product-card';
+import { WishlistProvider } from '../../components/wishlist/wishlist-heart';
 import { SearchForm } from './search-form';
 import { useGetStoresQuery } from './catalog-api';
 import { useSearchQuery } from './store-api';
@@ -56,11 +57,13 @@ function Results({ q }: { q: string }) {
             {t('search.products')}
           </h2>
           <ul className="product-grid">
-            {products.map((product, index) => (
-              <li key={product.id}>
-                <ProductCard product={product} eager={index < 4} storeName={storeName(product.store_id)} />
-              </li>
-            ))}
+            <WishlistProvider>
+              {products.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eager={index < 4} storeName={storeName(product.store_id)} />
+                </li>
+              ))}
+            </WishlistProvider>
           </ul>
         </section>
       ) : null}
