@@ -55,7 +55,6 @@ export function StaffBoard({
   return (
     <div className="staff-board" onPointerDown={unlockSound}>
       <StaffBar user={user} store={store} soundOn={soundOn} toggleSound={toggle} />
-      <RingBar ring={board.ring} soundOn={soundOn} token={session.access} />
       <div className="staff-tabs" role="group" aria-label={t('sections')}>
         <button
           type="button"
@@ -94,6 +93,8 @@ export function StaffBoard({
         </button>
         <OwnerTabs user={user} tab={tab} show={show} />
       </div>
+      {/* The ringing's row comes and goes with new orders: below the tabs, so a tab being tapped never moves. */}
+      <RingBar ring={board.ring} soundOn={soundOn} token={session.access} />
       {unseen.length > 0 ? (
         <div className="staff-alert" role="alert">
           <p>{t('newOrdersElsewhere', { count: unseen.length, numbers: unseen.join(', ') })}</p>
