@@ -89,6 +89,21 @@ describe('taking over a prerendered page', () => {
     errors.mockRestore();
   });
 
+  it('shows what only the browser knows at once on a page it draws itself', async () => {
+    const { useInBrowser } = await import('../../lib/store-hooks');
+    const drawn: string[] = [];
+    function Lines() {
+      const text = useInBrowser() ? '3 lines' : 'Loading';
+      drawn.push(text);
+      return <p>{text}</p>;
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    await act(async () => root.render(<Lines />));
+    expect(drawn).toEqual(['3 lines']);
+    act(() => root.unmount());
+  });
+
   it('renders afresh when the page’s files cannot be fetched', async () => {
     preloadPage.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
     const { container, paragraph } = prerendered(`${location.pathname} en`);
