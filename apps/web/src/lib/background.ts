@@ -1,6 +1,7 @@
 import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { dataSaverOn, subscribeToDataSaver } from './data-saver';
 import { currentLanguage, subscribeToLanguage } from './i18n';
+import { whenSettled } from './next-task';
 
 /** Whether the shopper has chosen a language here (saved by `changeLanguage`), rather than taken the browser's. */
 function languageChosen(): boolean {
@@ -13,8 +14,8 @@ function languageChosen(): boolean {
 
 /**
  * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
- * the first paint or counts against the home route's first download: the service worker (offline use), the web
- * app manifest in the shopper's language, the language cookie by which the server sends its pages in the language
+ * the first paint or counts against the home route's first download: the service worker (offline use, once the page
+ * has settled: lib/service-worker.ts), the web app manifest in the shopper's language, the language cookie by which the server sends its pages in the language
  * the shopper chose (without it, in their browser's: apps/server/src/plugins/web.ts), and the data saver's cookie.
  */
 export function startBackground(): void {
@@ -37,11 +38,9 @@ export function startBackground(): void {
   followDataSaver();
   subscribeToDataSaver(followDataSaver);
 
-  if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
-      console.warn('The service worker could not be registered; the store works online only:', error);
-    });
-  }
+  whenSettled(
+    () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
+  );
 }
 
 startBackground();

@@ -4,6 +4,7 @@
  * page only.
  */
 import { pushSubscribeRoute } from '@suuq/shared/routes-push';
+import { registerServiceWorker } from './service-worker';
 import { loadConfig } from './use-config';
 
 export const pushSupported = (): boolean =>
@@ -27,6 +28,8 @@ export async function subscribeToPush(options: {
   if ((await Notification.requestPermission()) !== 'granted') return 'denied';
   const config = (await loadConfig()) as { push_public_key?: unknown };
   if (typeof config.push_public_key !== 'string') throw new Error('the server offers no web push');
+  // Registered now if the page has not settled yet (lib/service-worker.ts).
+  await registerServiceWorker();
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

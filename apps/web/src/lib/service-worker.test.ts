@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A page that has (or has not yet) had its load event. */
+function page(loaded: boolean) {
+  Object.defineProperty(document, 'readyState', {
+    value: loaded ? 'complete' : 'loading',
+    configurable: true,
+  });
+}
+
+async function freshModule() {
+  vi.resetModules();
+  return { ...(await import('./service-worker')), ...(await import('./next-task')) };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubEnv('PROD', true);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  Reflect.deleteProperty(document, 'readyState');
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('the service worker once the page has settled', () => {
+  it('waits for the load event, then the settling time, then an idle moment', async () => {
+    page(false);
+    const { whenSettled, SETTLE_MS } = await freshModule();
+    const then = vi.fn();
+    whenSettled(then);
+    vi.advanceTimersByTime(SETTLE_MS * 2);
+    expect(then).not.toHaveBeenCalled();
+    page(true);
+    dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(SETTLE_MS - 1);
+    expect(then).not.toHaveBeenCalled();
+    // The settling time, then the idle callback (at the latest its timeout).
+    vi.advanceTimersByTime(1 + 2_000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts from now on a page that has loaded already', async () => {
+    page(true);
+    const { whenSettled } = await freshModule();
+    const then = vi.fn();
+    whenSettled(then, 100);
+    vi.advanceTimersByTime(99);
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1 + 2_000);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers once, however many ask (the push offer before the page has settled)', async () => {
+    const registration = { scope: '/' };
+    const register = vi.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    const { registerServiceWorker } = await freshModule();
+    const [first, second] = await Promise.all([registerServiceWorker(), registerServiceWorker()]);
+    expect(first).toBe(registration);
+    expect(second).toBe(registration);
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('leaves the store working online when the registration fails', async () => {
+    const register = vi.fn(async () => {
+      throw new Error('no worker here');
+    });
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { registerServiceWorker } = await freshModule();
+    await expect(registerServiceWorker()).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
