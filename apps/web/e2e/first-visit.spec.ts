@@ -88,7 +88,11 @@ test.describe('first visit', () => {
     await page.goto('/', { waitUntil: 'load' });
     await expect(page.locator('#root[data-taken-over]')).toBeAttached();
     await page.waitForLoadState('networkidle');
-    // Whatever the page starts when idle (a timer, an idle callback) counts too.
+    // Whatever the page starts when idle (a timer, an idle callback) counts too, and what waits for the page to
+    // settle (the service worker's registration, the live badges' socket: lib/settled.ts): a shopper who reads the
+    // page for a few seconds before the first tap has started them all.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+    await expect(page.locator('html[data-settled]')).toBeAttached({ timeout: 20_000 });
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
     await page.waitForLoadState('networkidle');
 

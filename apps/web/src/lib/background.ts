@@ -1,7 +1,7 @@
 import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { dataSaverOn, subscribeToDataSaver } from './data-saver';
 import { currentLanguage, subscribeToLanguage } from './i18n';
-import { whenSettled } from './next-task';
+import { whenSettled } from './settled';
 
 /** Whether the shopper has chosen a language here (saved by `changeLanguage`), rather than taken the browser's. */
 function languageChosen(): boolean {
@@ -38,9 +38,11 @@ export function startBackground(): void {
   followDataSaver();
   subscribeToDataSaver(followDataSaver);
 
-  whenSettled(
-    () => void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()),
-  );
+  whenSettled(() => {
+    void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+    // What waits for the page to settle has started (the first-visit journey counts its scripts up to here).
+    document.documentElement.setAttribute('data-settled', '');
+  });
 }
 
 startBackground();

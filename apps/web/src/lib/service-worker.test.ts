@@ -10,16 +10,19 @@ function page(loaded: boolean) {
 
 async function freshModule() {
   vi.resetModules();
-  return { ...(await import('./service-worker')), ...(await import('./next-task')) };
+  return { ...(await import('./service-worker')), ...(await import('./settled')) };
 }
 
 beforeEach(() => {
   vi.useFakeTimers();
+  // The page's clock follows the fake one.
+  vi.spyOn(performance, 'now').mockImplementation(() => Date.now());
   vi.stubEnv('PROD', true);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllEnvs();
   Reflect.deleteProperty(document, 'readyState');
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -42,15 +45,26 @@ describe('the service worker once the page has settled', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
-  it('counts from now on a page that has loaded already', async () => {
+  it('counts from the load event on a page that loaded a while ago, and can be called off', async () => {
     page(true);
     const { whenSettled } = await freshModule();
+    const loadedAt = performance.now() - 60;
     const then = vi.fn();
-    whenSettled(then, 100);
-    vi.advanceTimersByTime(99);
+    whenSettled(then, 100, () => loadedAt);
+    vi.advanceTimersByTime(39);
     expect(then).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1 + 2_000);
     expect(then).toHaveBeenCalledTimes(1);
+
+    // Long after the load event (the app's own navigation since): at the next idle moment, unless called off.
+    const later = vi.fn();
+    whenSettled(later, 100, () => loadedAt);
+    vi.advanceTimersByTime(2_000);
+    expect(later).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    whenSettled(cancelled, 100, () => loadedAt)();
+    vi.advanceTimersByTime(10_000);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 
   it('registers once, however many ask (the push offer before the page has settled)', async () => {

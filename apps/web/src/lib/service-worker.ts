@@ -3,7 +3,7 @@
  * install downloads and stores the files to shop offline, and that work, in a process of its own, took the cheap
  * phone's few cores from the page's first taps and pictures (about a second of processor time on a first visit).
  * Something that needs it at once (a tap on the push offer) registers it then. The page's background work
- * (background.ts) imports this module once the page has settled (`whenSettled`, next-task.ts).
+ * (background.ts) imports this module once the page has settled (`whenSettled`, settled.ts).
  */
 
 let registering: Promise<ServiceWorkerRegistration | undefined> | undefined;

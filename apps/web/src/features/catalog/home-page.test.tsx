@@ -7,10 +7,20 @@ import { mockApi, renderWithRouter } from '../../test/render';
 import { HomePage } from './home-page';
 import { makeCategory, makeStoreDetail } from '../../test/catalog-fixtures';
 import { resetShopperPosition } from './use-shopper-position';
+import type * as Settled from '../../lib/settled';
 
 // Leaflet needs a real browser (the journeys cover it); here the map is a stand-in that names its stores.
 vi.mock('./store-map', () => ({
   StoreMap: ({ stores }: { stores: Store[] }) => <p>Map of {stores.map((store) => store.name).join(', ')}</p>,
+}));
+
+// The live badges wait for the page to settle (a few seconds after the load event): here the page has settled.
+vi.mock('../../lib/settled', async (actual) => ({
+  ...(await actual<typeof Settled>()),
+  whenSettled: (then: () => void) => {
+    const timer = setTimeout(then, 0);
+    return () => clearTimeout(timer);
+  },
 }));
 
 const live = vi.hoisted(() => ({ listeners: new Map<string, (frame: ServerFrame) => void>() }));

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { whenSettled } from '../../lib/settled';
 import { useAppStore } from '../../lib/store-hooks';
 
 /**
- * Starts the live Open/Closed updates once the page has painted and the phone is idle: the socket client is
- * downloaded then, never with the page itself, and the page works the same without it.
+ * Starts the live Open/Closed updates once the page has settled (`whenSettled`: a few seconds after the load event,
+ * at an idle moment): the socket client is downloaded then, never with the page itself, and the page works the same
+ * without it. The page the shopper opened shows the hours the server answered a moment ago.
  */
 export function useLiveStoreStatus() {
   const store = useAppStore();
@@ -17,12 +19,10 @@ export function useLiveStoreStatus() {
         },
         (error: unknown) => console.warn('Live updates are off:', error),
       );
-    const idle = window.requestIdleCallback?.(start, { timeout: 3000 });
-    const timer = idle === undefined ? setTimeout(start, 1000) : undefined;
+    const cancel = whenSettled(start);
     return () => {
       cancelled = true;
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancel();
       stop?.();
     };
   }, [store]);
