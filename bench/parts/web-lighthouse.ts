@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { assertRunning, onCleanup } from '../lib/cleanup';
+import { mainThreadTime, type MainThreadTime, type TraceEvent } from '../lib/main-thread';
 import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
 
 export interface Audit {
@@ -21,6 +22,8 @@ export interface Audit {
   benchmarkIndex: number;
   /** The CPU slowdown the run was taken at. */
   slowdown: number;
+  /** The page's main-thread tasks after its first paint as observed (before the slowdown), and their processor time. */
+  mainThread?: MainThreadTime;
 }
 
 type Details = {
@@ -165,7 +168,8 @@ export async function lighthouseRuns(pages: AuditedPage[], runs: number, cpuSlow
           if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
           if (found.runtimeError)
             throw new Error(`Lighthouse: ${found.runtimeError.code} ${found.runtimeError.message}`);
-          return found;
+          const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;
+          return Object.assign(found, { mainThread: mainThreadTime(trace?.traceEvents ?? []) });
         } finally {
           await close();
         }
@@ -191,6 +195,7 @@ export async function lighthouseRuns(pages: AuditedPage[], runs: number, cpuSlow
         diagnosis: diagnose(lhr.audits),
         benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         slowdown: lhr.configSettings.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
+        mainThread: lhr.mainThread,
       });
     }
     results.set(page.name, audits);

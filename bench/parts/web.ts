@@ -24,6 +24,20 @@ const LIGHTHOUSE_TARGET = { score: 95, lcp: 2_000, tbt: 200, cls: 0.05 };
 /** Interaction to Next Paint of each measured tap, at the same CPU slowdown. */
 const INP_TARGET = 200;
 
+/**
+ * The page's main-thread tasks after its first paint in each run, as observed before the slowdown, with the processor
+ * time its thread spent in them: where the first is far above the second, the tasks waited for a core (the machine's
+ * other work), and Lighthouse slowed that wait as if it were the page's.
+ */
+function mainThreadText(runs: Audit[]): string {
+  const seen = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
+  if (!seen.length) return '';
+  const each = seen
+    .map(({ tasksMs, cpuMs }) => `${Math.round(tasksMs)} / ${Math.round(cpuMs)} ms`)
+    .join(', ');
+  return `; main thread after the first paint, unthrottled, tasks / its processor time, each run: ${each}`;
+}
+
 export async function runWeb(
   options: BenchOptions,
   postgres: boolean,
@@ -244,7 +258,7 @@ export async function runWeb(
               `  ${page.name}: ${m.score}, LCP ${fmt.s(m.lcp)}, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls.toFixed(3)}`,
             );
             diagnoses.push(
-              `Lighthouse ${page.name} (median run, benchmark index ${Math.round(m.benchmarkIndex)}, CPU slowdown ${m.slowdown}×): ${m.diagnosis}.`,
+              `Lighthouse ${page.name} (median run, benchmark index ${Math.round(m.benchmarkIndex)}, CPU slowdown ${m.slowdown}×): ${m.diagnosis}${mainThreadText(runs ?? [])}.`,
             );
           }
         }
