@@ -51,6 +51,11 @@ export async function firstVisit(url: string, warm: string[]): Promise<FirstVisi
     });
     await cdp.send('Network.enable');
     await page.goto(url, { waitUntil: 'networkidle' });
+    // What waits for the page to settle (the service worker's registration, the live badges' socket) counts too: a
+    // shopper who reads the page for a few seconds has started it. The page marks the moment on <html>; a page that
+    // never does fails the part rather than count less.
+    await page.locator('html[data-settled]').waitFor({ state: 'attached', timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_500);
     recording = false;
     const visit = { bytes, requests, byType, scripts: scripts.sort((a, b) => b[1] - a[1]), blocked };
