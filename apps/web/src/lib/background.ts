@@ -15,8 +15,9 @@ function languageChosen(): boolean {
 /**
  * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
  * the first paint or counts against the home route's first download: the service worker (offline use, once the page
- * has settled: lib/service-worker.ts), the web app manifest in the shopper's language, the language cookie by which the server sends its pages in the language
- * the shopper chose (without it, in their browser's: apps/server/src/plugins/web.ts), and the data saver's cookie.
+ * has settled: lib/service-worker.ts), the web app manifest in the shopper's language, the language cookie by which
+ * the server sends its pages in the language the shopper chose (without it, in their browser's:
+ * apps/server/src/plugins/web.ts), and the data saver's cookie.
  */
 export function startBackground(): void {
   // Installing the app names it in the language in use: there is one manifest per language.
