@@ -56,6 +56,18 @@ describe('following a booking live', () => {
     );
   });
 
+  it('a captain who took the trip while the channel was still being confirmed shows once it is', async () => {
+    fakeLive.holding = true;
+    const { state, calls } = await following(aBooking());
+    expect(title()).toBe('Finding a captain');
+    // Taken before the server confirmed the subscription: the channel never carries that step.
+    state.booking = withCaptain();
+    const before = reads(calls);
+    act(() => fakeLive.confirm(41));
+    expect(await screen.findByText('Abdi Captain is coming to the pickup.')).toBeTruthy();
+    expect(reads(calls)).toBeGreaterThan(before);
+  });
+
   it('accepted → arrived', async () => {
     const { state } = await following(withCaptain());
     move(state, withCaptain({ status: 'arrived' }));

@@ -54,17 +54,20 @@ export const fakeLive = {
   subscriptions: [] as { channel: string; token?: string | undefined; listener: Listener }[],
   statusListeners: new Set<(status: LiveStatus) => void>(),
   current: 'open' as LiveStatus,
+  /** While true, a subscription is confirmed only by `confirm` (the socket still connecting). */
+  holding: false,
   reset() {
     this.subscriptions = [];
     this.statusListeners.clear();
     this.current = 'open';
+    this.holding = false;
   },
   socket() {
     return {
       subscribe: (channel: string, listener: Listener, options?: { token?: string }) => {
         const entry = { channel, token: options?.token, listener };
         fakeLive.subscriptions.push(entry);
-        listener({ event: 'subscribed', channel });
+        if (!fakeLive.holding) listener({ event: 'subscribed', channel });
         return () => (fakeLive.subscriptions = fakeLive.subscriptions.filter((s) => s !== entry));
       },
       onStatus: (listener: (status: LiveStatus) => void) => {
@@ -87,6 +90,11 @@ export const fakeLive = {
         channel,
         data: { booking_id: bookingId, status: 'searching', at: new Date().toISOString(), ...data },
       });
+  },
+  /** Confirms the booking's subscriptions held so far (`holding`), as the server does once the socket is open. */
+  confirm(bookingId: number) {
+    this.holding = false;
+    this.resubscribed(bookingId);
   },
   resubscribed(bookingId: number) {
     const channel = `booking.${bookingId}`;

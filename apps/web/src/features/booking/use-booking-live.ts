@@ -15,8 +15,8 @@ export interface BookingLive {
 /**
  * Follows `booking.{id}` with the customer's token (the server checks that the booking is theirs), through the
  * shared live channel. A status that differs from the one shown re-reads the booking; a position only moves the
- * captain. After every reconnect the booking is re-read, since events may have been missed meanwhile; so it is
- * when the tab is seen again.
+ * captain. Once the channel is confirmed, and after every reconnect, the booking is re-read, since events may have
+ * been missed meanwhile; so it is when the tab is seen again.
  */
 export function useBookingLive(
   id: number | undefined,
@@ -28,17 +28,16 @@ export function useBookingLive(
   const [position, setPosition] = useState<CaptainPosition | undefined>();
   const [openedOn, setOpenedOn] = useState<string | undefined>();
   const latest = useRef({ shown, reread });
-  const subscriptions = useRef({ channel, count: 0 });
   useEffect(() => {
     latest.current = { shown, reread };
   }, [shown, reread]);
 
   const status = useLiveChannel(channel, token, (frame) => {
     if (frame.event === 'subscribed') {
-      // The first subscription follows the first read; every later one comes after a reconnect.
-      const seen = subscriptions.current;
-      if (seen.channel !== frame.channel) subscriptions.current = { channel: frame.channel, count: 1 };
-      else if (seen.count++ > 0) latest.current.reread();
+      // The booking is read again each time the channel is confirmed: the first time, a step taken between the first
+      // read and the subscription (the socket may still have been connecting) would otherwise wait for the safety
+      // poll; every later time comes after a reconnect, when events may have been missed.
+      latest.current.reread();
       return;
     }
     if (frame.event !== 'booking.status' || frame.data.booking_id !== id) return;
