@@ -12,6 +12,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isCatalogRead, OFFLINE_HEADER } from './catalog-routes';
 import { listenForPushes } from './push';
+import { routeEveryRequestToTheFetchHandler } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -22,6 +23,8 @@ const IMAGE_CACHE = 'suuq-images-v1';
 /** How long a catalog request may wait for the network before an answer kept from earlier is shown. */
 const NETWORK_TIMEOUT_MS = 4000;
 
+// Before the precache's own install work: a stopped worker's page is not fetched twice (static-routes.ts).
+self.addEventListener('install', (event) => routeEveryRequestToTheFetchHandler(event));
 void self.skipWaiting();
 clientsClaim();
 listenForPushes();
