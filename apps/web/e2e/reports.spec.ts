@@ -18,6 +18,7 @@ const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug 
 const WORDS = {
   en: {
     tab: 'Reports',
+    title: 'Sales',
     today: 'Today',
     week: 'Last 7 days',
     product: 'Product',
@@ -30,6 +31,7 @@ const WORDS = {
   },
   so: {
     tab: 'Warbixinno',
+    title: 'Iibka',
     today: 'Maanta',
     week: '7-dii maalmood ee u dambeeyay',
     product: 'Alaab',
@@ -139,7 +141,14 @@ test('staff see today’s sales after an order is collected, group them and down
       await board.reload();
       await expect(board.locator('html')).toHaveAttribute('lang', 'so');
     }
-    await board.getByRole('button', { name: w.tab, exact: true }).click();
+    const tab = board.getByRole('button', { name: w.tab, exact: true });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    // The report is a part of its own, downloaded on the first visit to the tab: on a busy machine that can take
+    // longer than an expectation's usual wait, and nothing here is about how fast it comes.
+    await expect(board.getByRole('heading', { level: 2, name: w.title, exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(board.getByRole('button', { name: w.today })).toHaveAttribute('aria-pressed', 'true');
 
     // Today's line: the order just collected is there, with what the server says of today.
