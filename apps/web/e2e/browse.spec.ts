@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ChoiceGroup, Product } from '../../../packages/shared/src/catalog';
 import { MESSAGES } from '../../../packages/shared/src/labels';
 import { moneyFormat, toMinor } from '../../../packages/shared/src/money';
-import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
+import { refuseTiles, TILE, watchProblems } from './map-tiles-kit';
 
 // Browsing journeys on a phone-sized screen, in English and in Somali: home → industry → store → category →
 // search → product, the prices computed from the API, the spec's messages, live Open/Closed badges, the map, and
@@ -14,7 +14,6 @@ import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
 
 const PHONE = { width: 390, height: 844 };
 const screenshots = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
-const TILE = /tile\.openstreetmap\.org/;
 // A 1×1 transparent PNG, for the test that wants tiles to load.
 const EMPTY_TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -23,22 +22,6 @@ const EMPTY_TILE = Buffer.from(
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const startsWith = (text: string) => new RegExp(`^${escape(text)}`);
-
-/** Console errors and uncaught exceptions, minus the refused map tiles (expected without internet). */
-function watchProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    if (TILE.test(message.location().url)) return;
-    problems.push(message.text());
-  });
-  return problems;
-}
-
-async function refuseTiles(page: Page) {
-  await page.route(TILE, (route) => route.abort());
-}
 
 /** No serious or critical accessibility violations on what is on screen now. */
 async function expectAccessible(page: Page, what: string) {
@@ -257,69 +240,6 @@ for (const lang of ['en', 'so'] as const) {
     expect(problems).toEqual([]);
   });
 }
-
-test('a store closed by its staff shows Closed at once, without a reload, and Open again', async ({
-  page,
-  request,
-}) => {
-  const problems = watchProblems(page);
-  await refuseTiles(page);
-  const staff = DEMO_USERS.find(
-    (user) => user.role === 'staff' && user.storeSlug === 'daryeel-water-company',
-  );
-  if (!staff) throw new Error('no demo staff for Daryeel Water Company');
-  const login = await request.post('/api/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: 'web',
-      client_secret: '',
-      username: staff.phone,
-      password: staff.password,
-    },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  const setOpen = async (isOpen: boolean) => {
-    const response = await request.post('/api/merchant/store', {
-      data: { is_open: isOpen },
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    expect(response.ok()).toBe(true);
-  };
-  // The demo store keeps real opening hours; around the clock for this journey, so only the staff switch decides.
-  const auth = { Authorization: `Bearer ${token}` };
-  const hours = await request.get('/api/merchant/hours', { headers: auth });
-  expect(hours.ok()).toBe(true);
-  const { data: ownHours } = (await hours.json()) as { data: unknown };
-  const setHours = async (data: unknown) =>
-    expect((await request.put('/api/merchant/hours', { data, headers: auth })).ok()).toBe(true);
-  await setHours({ hours: [], closures: [] });
-
-  const subscribed = page.waitForEvent('websocket').then((socket) =>
-    socket.waitForEvent('framereceived', {
-      predicate: (frame) => String(frame.payload).includes('subscribed'),
-    }),
-  );
-  await page.goto('/');
-  const card = page
-    .getByRole('region', { name: 'Stores' })
-    .getByRole('link', { name: /Daryeel Water Company/ });
-  await expect(card.getByText('Open', { exact: true })).toBeVisible();
-  await subscribed;
-  await page.evaluate(() => Object.assign(window, { __samePage: true }));
-
-  try {
-    await setOpen(false);
-    await expect(card.getByText('Closed', { exact: true })).toBeVisible();
-    await setOpen(true);
-    await expect(card.getByText('Open', { exact: true })).toBeVisible();
-  } finally {
-    await setOpen(true);
-    await setHours(ownHours);
-  }
-  expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
-  expect(problems).toEqual([]);
-});
 
 test('the map loads only near the screen, names every store, and leads back to the list without tiles', async ({
   page,

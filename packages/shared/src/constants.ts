@@ -15,6 +15,12 @@ export const CAROUSEL_INTERVAL_MS = 3000;
 export const PRODUCT_MODAL_HEIGHT_PX = 600;
 export const PRICE_DECIMALS = 2;
 export const DEFAULT_WS_PORT = 6001;
+/**
+ * How far back a live subscription may ask for the events it missed (`replay_ms` of its subscribe frame): a page
+ * reads its data, then subscribes (seconds later when the page waits to settle), and what happened between the two
+ * is sent again after `subscribed`.
+ */
+export const LIVE_REPLAY_MS = 120_000;
 export const REDIRECT_LIMIT = 100;
 export const DROPDOWN_DELAY_MS = 300;
 export const DROPDOWN_OFFSET = 10;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './captain';
+import { LIVE_REPLAY_MS } from './constants';
 import { DELIVERY_STATUSES } from './dispatch';
 import { ALL_ORDER_STATUSES } from './labels';
 import { paymentStatus } from './orders';
@@ -30,7 +31,17 @@ export function isPrivateChannel(name: string): boolean {
 
 /** Frames a client sends. */
 export const clientFrame = z.discriminatedUnion('event', [
-  z.object({ event: z.literal('subscribe'), channel, token: z.string().max(4096).optional() }),
+  z.object({
+    event: z.literal('subscribe'),
+    channel,
+    token: z.string().max(4096).optional(),
+    /**
+     * The channel's events of the last `replay_ms` milliseconds (at most `LIVE_REPLAY_MS`) are sent again, in order,
+     * after `subscribed`: those the client may have missed since it read what it shows. A duration, not an
+     * instant, so that a phone's clock set wrong does not matter.
+     */
+    replay_ms: z.number().int().min(0).max(LIVE_REPLAY_MS).optional(),
+  }),
   z.object({ event: z.literal('unsubscribe'), channel }),
   z.object({ event: z.literal('ping') }),
 ]);

@@ -119,6 +119,34 @@ describe('live socket', () => {
     expect(stores).not.toHaveBeenCalled();
   });
 
+  it('asks, when it opens a channel, for the events since its listener began reading, and no more once confirmed', async () => {
+    let clock = 1_000_000;
+    const { live } = setup({ now: () => clock });
+    // The page read its stores at 1,000,000; the socket opens four seconds later.
+    live.subscribe('stores', vi.fn(), { readSince: clock });
+    await settle();
+    clock += 4_000;
+    latest().open();
+    // A second's margin: the answer may have been worked out just before the clock was read.
+    expect(latest().sent).toEqual([{ event: 'subscribe', channel: 'stores', replay_ms: 5_000 }]);
+
+    // Never more than the server keeps; never negative for a clock read after the subscription.
+    live.subscribe('order.OLD1', vi.fn(), { readSince: clock - 10 * 60_000 });
+    live.subscribe('order.NEW1', vi.fn(), { readSince: clock + 60_000 });
+    expect(latest().sent.slice(1)).toEqual([
+      { event: 'subscribe', channel: 'order.OLD1', replay_ms: 120_000 },
+      { event: 'subscribe', channel: 'order.NEW1', replay_ms: 0 },
+    ]);
+
+    // Confirmed, then the socket drops: after the reconnect, listeners read again themselves.
+    latest().receive({ event: 'subscribed', channel: 'stores' });
+    latest().drop();
+    await vi.advanceTimersByTimeAsync(1_000);
+    latest().open();
+    expect(latest().sent).toContainEqual({ event: 'subscribe', channel: 'stores' });
+    expect(latest().sent).toContainEqual({ event: 'subscribe', channel: 'order.OLD1', replay_ms: 120_000 });
+  });
+
   it('reconnects with growing, capped waits and subscribes again after reconnecting', async () => {
     const { live } = setup({ minDelayMs: 1000, maxDelayMs: 4000 });
     const statuses: string[] = [];

@@ -1,3 +1,4 @@
+import { LIVE_REPLAY_MS } from '@suuq/shared/constants';
 import type { ClientFrame, ServerFrame } from '@suuq/shared/live';
 import { loadConfig, type AppConfig } from './use-config';
 
@@ -11,9 +12,16 @@ export type FrameListener = (frame: ServerFrame) => void;
 export interface LiveSocket {
   /**
    * Listens to one channel (`stores`, `order.{number}`, `store.{id}` with a staff token). Connects on the first
-   * subscription and subscribes again after every reconnect. Returns the function that stops listening.
+   * subscription and subscribes again after every reconnect. `readSince`: when the listener began reading what it
+   * shows (`now()` time); the server then sends again, after `subscribed`, the channel's events since (within two
+   * minutes), which it would otherwise have missed. Only the subscription that opens the channel asks for them.
+   * Returns the function that stops listening.
    */
-  subscribe(channel: string, listener: FrameListener, options?: { token?: string }): () => void;
+  subscribe(
+    channel: string,
+    listener: FrameListener,
+    options?: { token?: string; readSince?: number },
+  ): () => void;
   /** Calls `listener` on every status change; returns the function that stops it. */
   onStatus(listener: (status: LiveStatus) => void): () => void;
   status(): LiveStatus;
@@ -88,7 +96,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     now = Date.now,
   } = options;
 
-  const channels = new Map<string, { listeners: Set<FrameListener>; token?: string }>();
+  /** `readSince`: until the channel is confirmed, since when its first listener has been reading. */
+  const channels = new Map<string, { listeners: Set<FrameListener>; token?: string; readSince?: number }>();
   const statusListeners = new Set<(status: LiveStatus) => void>();
   let status: LiveStatus = 'idle';
   let socket: SocketLike | undefined;
@@ -111,8 +120,19 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(frame));
   };
 
-  const subscribeFrame = (channel: string, token: string | undefined): ClientFrame =>
-    token ? { event: 'subscribe', channel, token } : { event: 'subscribe', channel };
+  /** Read a second before what it shows: the answer may have been worked out just before the clock was read. */
+  const REPLAY_MARGIN_MS = 1_000;
+  const subscribeFrame = (
+    channel: string,
+    { token, readSince }: { token?: string; readSince?: number },
+  ): ClientFrame => {
+    const frame: Extract<ClientFrame, { event: 'subscribe' }> = token
+      ? { event: 'subscribe', channel, token }
+      : { event: 'subscribe', channel };
+    if (readSince === undefined) return frame;
+    const replay = Math.round(Math.min(LIVE_REPLAY_MS, Math.max(0, now() - readSince + REPLAY_MARGIN_MS)));
+    return { ...frame, replay_ms: replay };
+  };
 
   const stopTimers = () => {
     clearTimeout(retryTimer);
@@ -154,6 +174,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     }
     const entry = channels.get(frame.channel);
     if (!entry) return;
+    // Confirmed: what was missed before has been asked for; after a reconnect listeners read again themselves.
+    if (frame.event === 'subscribed') entry.readSince = undefined;
     for (const listener of [...entry.listeners]) {
       try {
         listener(frame);
@@ -187,7 +209,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         next.onopen = () => {
           attempt = 0;
           lastHeard = now();
-          for (const [channel, entry] of channels) send(subscribeFrame(channel, entry.token));
+          for (const [channel, entry] of channels) send(subscribeFrame(channel, entry));
           pingTimer = setInterval(() => {
             // Two pings without any answer: the link is dead even if the phone has not noticed yet.
             if (now() - lastHeard > pingMs * 2 + 5_000) {
@@ -223,12 +245,12 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   };
 
   return {
-    subscribe(channel, listener, { token } = {}) {
+    subscribe(channel, listener, { token, readSince } = {}) {
       let entry = channels.get(channel);
       if (!entry) {
-        entry = { listeners: new Set(), token };
+        entry = { listeners: new Set(), token, readSince };
         channels.set(channel, entry);
-        send(subscribeFrame(channel, token));
+        send(subscribeFrame(channel, entry));
       }
       entry.listeners.add(listener);
       ensureConnected();

@@ -88,6 +88,87 @@ describe('socket server', () => {
     d.ws.close();
   });
 
+  it('sends again, after subscribed, the channel’s events of the moments the subscriber asks for, in order', async () => {
+    // Heard by no one yet: the page read its data, then subscribes a few seconds later.
+    const at = new Date(0).toISOString();
+    for (const status of ['accepted', 'processing'] as const) {
+      await bus.publish({
+        event: 'order.status',
+        channel: 'order.RPLY-0001',
+        data: { order_number: 'RPLY-0001', status, at },
+      });
+    }
+    await bus.publish({ event: 'store.status', channel: 'stores', data: { store_id: 9, is_open: false } });
+
+    const late = await connect();
+    late.ws.send(JSON.stringify({ event: 'subscribe', channel: 'order.RPLY-0001', replay_ms: 60_000 }));
+    await late.next((f) => f.event === 'order.status' && f.data.status === 'processing');
+    expect(late.frames.map((f) => (f.event === 'order.status' ? f.data.status : f.event))).toEqual([
+      'subscribed',
+      'accepted',
+      'processing',
+    ]);
+
+    // Without replay_ms, nothing of the past: only what happens from now on.
+    const plain = await connect();
+    plain.ws.send(JSON.stringify({ event: 'subscribe', channel: 'order.RPLY-0001' }));
+    await plain.next((f) => f.event === 'subscribed');
+    await bus.publish({
+      event: 'order.status',
+      channel: 'order.RPLY-0001',
+      data: { order_number: 'RPLY-0001', status: 'ready', at },
+    });
+    await plain.next((f) => f.event === 'order.status');
+    expect(plain.frames.filter((f) => f.event === 'order.status')).toHaveLength(1);
+
+    // More than the window is refused as any malformed frame is.
+    plain.ws.send(JSON.stringify({ event: 'subscribe', channel: 'stores', replay_ms: 10 * 60_000 }));
+    await plain.next((f) => f.event === 'error');
+    late.ws.close();
+    plain.ws.close();
+  });
+
+  it('replays a private channel only to a subscriber it lets in', async () => {
+    const own = new MemoryBus();
+    const guarded = await startSocketServer({
+      host: '127.0.0.1',
+      port: 0,
+      appKey: 'test-key',
+      bus: own,
+      log: silent,
+      authorize: async (_channel, token) => token === 'staff-of-4',
+    });
+    try {
+      await own.publish({ event: 'store.order', channel: 'store.4', data: { order_number: 'PRIV-0001' } });
+      const open = (token: string) =>
+        new Promise<ServerFrame[]>((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${guarded.port}/app/test-key`);
+          const frames: ServerFrame[] = [];
+          ws.on('message', (raw) => {
+            const frame = JSON.parse(raw.toString()) as ServerFrame;
+            frames.push(frame);
+            // The answer to the subscription, then a ping: its pong comes after anything replayed.
+            if (frame.event === 'subscribed' || frame.event === 'error') {
+              ws.send(JSON.stringify({ event: 'ping' }));
+            }
+            if (frame.event === 'pong') {
+              ws.close();
+              resolve(frames);
+            }
+          });
+          ws.once('error', reject);
+          ws.once('open', () =>
+            ws.send(JSON.stringify({ event: 'subscribe', channel: 'store.4', token, replay_ms: 60_000 })),
+          );
+        });
+      expect((await open('someone-else')).map((f) => f.event)).toEqual(['error', 'pong']);
+      expect((await open('staff-of-4')).map((f) => f.event)).toEqual(['subscribed', 'store.order', 'pong']);
+    } finally {
+      await guarded.close();
+      await own.close();
+    }
+  });
+
   it('answers garbage with an error frame and stays open', async () => {
     const c = await connect();
     c.ws.send('not json');

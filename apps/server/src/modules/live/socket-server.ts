@@ -4,15 +4,24 @@
  * serialized once and sent to that channel's subscribers. A private channel's right is checked again before each
  * delivery (the check is cached) and every `recheckMs`: a member who lost it is dropped with an error frame.
  * Each socket may send a few frames a second and hold a bounded number of channels; one that floods is closed.
- * A socket that stops answering pings is dropped.
+ * A socket that stops answering pings is dropped. A subscription may ask for the channel's events of the last
+ * moments (`replay_ms`, at most two minutes): they are sent again after `subscribed`, so a page that read its data
+ * before it subscribed misses nothing in between (an event may then arrive twice; every listener takes it so).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { clientFrame, isPrivateChannel, type LiveEvent, type ServerFrame } from '@suuq/shared/live';
+import {
+  channel as subscribable,
+  clientFrame,
+  isPrivateChannel,
+  type LiveEvent,
+  type ServerFrame,
+} from '@suuq/shared/live';
 import type { LiveBus } from '../../lib/live-bus';
 import { FrameBudget } from './frame-budget';
+import { RecentEvents } from './recent-events';
 
 export interface SocketServerOptions {
   host: string;
@@ -62,6 +71,8 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
   /** Deliveries on each private channel, one after the other, so its events keep their order. */
   const queues = new Map<string, Promise<void>>();
   const alive = new WeakSet<WebSocket>();
+  const recent = new RecentEvents();
+  const frameOptions = { binary: false, compress: false, fin: true };
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const http: Server = createServer(
     {
@@ -160,7 +171,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
         case 'ping':
           return send(ws, { event: 'pong' });
         case 'subscribe': {
-          const { channel, token } = frame.data;
+          const { channel, token, replay_ms: replayMs } = frame.data;
           if (pending.has(channel)) return;
           if (!mine.has(channel) && mine.size + pending.size >= maxChannels) {
             return send(ws, { event: 'error', message: 'Too many channels on one socket.', channel });
@@ -172,6 +183,8 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
             if (!members) channels.set(channel, (members = new Map()));
             members.set(ws, withToken);
             send(ws, { event: 'subscribed', channel });
+            if (replayMs)
+              for (const payload of recent.since(channel, replayMs)) ws.send(payload, frameOptions);
           };
           if (!isPrivateChannel(channel)) return join();
           pending.add(channel);
@@ -199,10 +212,13 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
       return;
     }
     const channel = event.channel;
-    if (!channels.get(channel)?.size) return;
+    // Between processes only (no client can subscribe to it): nothing to send or keep.
+    if (!subscribable.safeParse(channel).success) return;
     // Encoded once for all members: each send then only frames the same bytes (a text frame, uncompressed).
     const payload = Buffer.from(JSON.stringify(event));
-    const frameOptions = { binary: false, compress: false, fin: true };
+    // Kept for a subscriber that comes later and asks for what it missed, whether anyone listens here now or not.
+    recent.add(channel, payload);
+    if (!channels.get(channel)?.size) return;
     const deliver = (members: Iterable<WebSocket>) => {
       for (const ws of members) if (ws.readyState === ws.OPEN) ws.send(payload, frameOptions);
     };
@@ -230,6 +246,7 @@ export async function startSocketServer(options: SocketServerOptions): Promise<S
 
   const recheck = setInterval(() => {
     for (const channel of channels.keys()) if (isPrivateChannel(channel)) void stillAllowed(channel);
+    recent.prune();
   }, options.recheckMs ?? 15_000);
   recheck.unref();
 

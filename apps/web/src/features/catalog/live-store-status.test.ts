@@ -60,8 +60,8 @@ describe('watchStoreStatus', () => {
     });
     const store = makeAppStore();
     await store.dispatch(catalogApi.endpoints.getStores.initiate({ lang: 'en' }));
-    const stop = watchStoreStatus(store);
-    expect(socket.subscribe).toHaveBeenCalledWith('stores', expect.any(Function));
+    const stop = watchStoreStatus(store, 1_234);
+    expect(socket.subscribe).toHaveBeenCalledWith('stores', expect.any(Function), { readSince: 1_234 });
 
     socket.listeners.get('stores')?.(frame(2, false));
     const cached = catalogApi.endpoints.getStores.select({ lang: 'en' })(store.getState() as never).data;
@@ -97,5 +97,13 @@ describe('watchStoreStatus', () => {
       { timeout: 20_000 },
     );
     subscription.unsubscribe();
+  });
+
+  it('opens the channel asking for the events since the page was asked for', () => {
+    const store = makeAppStore();
+    watchStoreStatus(store);
+    expect(socket.subscribe).toHaveBeenLastCalledWith('stores', expect.any(Function), {
+      readSince: performance.timeOrigin,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { ServerFrame } from '@suuq/shared/live';
 import type { AppStore } from '../../lib/store';
 import { api } from '../../lib/api';
 import { liveSocket } from '../../lib/live-socket';
@@ -35,10 +36,14 @@ type Refetchable = Record<
 
 /**
  * Keeps every Open/Closed badge current: listens on the `stores` channel and patches the cached answers in place,
- * so nothing is refetched for one badge. After the socket was down, whatever shows stores is refetched once,
- * because events sent meanwhile were missed. Returns the function that stops listening.
+ * so nothing is refetched for one badge. The channel is opened asking for the events since the page was asked for
+ * (`since`): the watch begins once the page has settled, seconds after its answers were read, and the server may
+ * have read the first of them as it rendered the page. Events already reflected are sent too and change nothing:
+ * every change to a store's status is an event, in order. After the socket was down, whatever
+ * shows stores is refetched once, because events sent meanwhile were missed. Returns the function that stops
+ * listening.
  */
-export function watchStoreStatus(store: AppStore): () => void {
+export function watchStoreStatus(store: AppStore, since = performance.timeOrigin): () => void {
   const socket = liveSocket();
   let connectedBefore = false;
   const stopStatus = socket.onStatus((status) => {
@@ -58,7 +63,7 @@ export function watchStoreStatus(store: AppStore): () => void {
     }
     connectedBefore = true;
   });
-  const stopListening = socket.subscribe('stores', (frame) => {
+  const listen = (frame: ServerFrame) => {
     if (frame.event !== 'store.status') return;
     const { store_id: storeId, is_open: isOpen } = frame.data;
     const queries = store.getState()[api.reducerPath].queries;
@@ -75,7 +80,8 @@ export function watchStoreStatus(store: AppStore): () => void {
         ),
       );
     }
-  });
+  };
+  const stopListening = socket.subscribe('stores', listen, { readSince: since });
   return () => {
     stopStatus();
     stopListening();

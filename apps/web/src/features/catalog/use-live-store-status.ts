@@ -5,7 +5,8 @@ import { useAppStore } from '../../lib/store-hooks';
 /**
  * Starts the live Open/Closed updates once the page has settled (`whenSettled`: a few seconds after the load event,
  * at an idle moment): the socket client is downloaded then, never with the page itself, and the page works the same
- * without it. The page the shopper opened shows the hours the server answered a moment ago.
+ * without it. The page the shopper opened shows the hours the server answered a moment ago; what changed since is
+ * sent again when the channel opens (`watchStoreStatus`).
  */
 export function useLiveStoreStatus() {
   const store = useAppStore();
