@@ -245,6 +245,8 @@ test('the map loads only near the screen, names every store, and leads back to t
   page,
   browser,
 }) => {
+  // Two home pages, a map and an accessibility scan: on a busy machine more than the usual 30 seconds.
+  test.setTimeout(90_000);
   const problems = watchProblems(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
