@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -120,6 +120,20 @@ function offlineFiles(dist: string): Set<string> {
 }
 
 /**
+ * The folder this build writes (`--outDir` included), for the service worker's list of offline files: read from the
+ * resolved config, so a build into another folder lists its own files, not those an earlier build left in dist/.
+ */
+let builtFolder = join(root, 'dist');
+function readBuiltFolder(): Plugin {
+  return {
+    name: 'suuq:built-folder',
+    configResolved(config) {
+      builtFolder = resolve(config.root, config.build.outDir);
+    },
+  };
+}
+
+/**
  * The server's page renderer (src/app/prerender/page-worker.ts) gets RTK Query's hooks that ask for data while
  * rendering (src/app/prerender/ssr-query.ts), the browser the package's own.
  */
@@ -157,6 +171,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         : [],
   },
   plugins: [
+    readBuiltFolder(),
     react(),
     treeShakeReactRouter(),
     isSsrBuild ? serverQueryHooks() : null,
@@ -179,7 +194,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             globPatterns: ['index.html', 'assets/*.{js,css}'],
             manifestTransforms: [
               (entries) => {
-                const keep = offlineFiles(join(root, 'dist'));
+                const keep = offlineFiles(builtFolder);
                 return {
                   manifest: entries.filter(({ url }) => !url.startsWith('assets/') || keep.has(url)),
                   warnings: [],
