@@ -86,6 +86,14 @@ function closure(keys) {
  * task), and run when the app imports them: run as they arrived, each with everything it imports, they made a few
  * long tasks, and the loader of lazy chunks found no sign of them and asked for every one again.
  *
+ * A page that arrived whole (the server rendered it with its answers, and this browser holds nothing of the app's that
+ * could change it: no cart, language, session or other saved choice, and no state of the app's own in its history)
+ * starts nothing until the shopper reaches for it (a finger down, a pointer over it, a key, the focus), on anything but
+ * a link, which the browser follows without the app (starting the app's downloads then would only slow the next page
+ * down), or it has settled (five seconds after its load event, at an idle moment): a first visit's phone spends its
+ * processor on drawing the page, not on an app the page does not need yet. Any other page starts the app at its first paint, as before. See
+ * docs/decisions/047-a-whole-page-waits-for-the-shopper.md.
+ *
  * Taps on the page's buttons, radio buttons and checkboxes before the app has taken over are noted (with the state a
  * radio button or checkbox was left in), and replayed by src/app/prerender/take-over.tsx once it has (links and the
  * search form work without the app); until then they go no further, so that an app part-way through taking over does
@@ -97,8 +105,12 @@ const boot = (files, background) =>
   `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
   `let start = () => { start = () => {}; import('/${files[0]}'); for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file })));` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
-  `new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
-  `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000);`;
+  `const whole = () => { try { return localStorage.length === 0 && history.state?.usr == null && (document.getElementById('page-data')?.textContent ?? '[]') !== '[]'; } catch { return false; } };` +
+  `if (whole()) { const REACH = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin']; const reach = (event) => { if (event?.target?.closest?.('a[href]')) return; for (const type of REACH) removeEventListener(type, reach, true); start(); };` +
+  ` for (const type of REACH) addEventListener(type, reach, { capture: true, passive: true });` +
+  ` const settle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(reach, { timeout: 2000 }), 5000); if (document.readyState === 'complete') settle(); else addEventListener('load', settle); }` +
+  ` else { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
+  `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000); }`;
 
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryCss = manifest[entryKey].css ?? [];
