@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { imageUrl } from '@suuq/shared/images';
 import {
   DELIVERY_METHOD_LABELS,
@@ -314,8 +314,13 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
   // The channel is named after the order's own number, which may be written differently from what was typed.
   useLiveOrder(order && !finished ? order.order_number : undefined, refresh, onCourier);
 
-  if (isLoading) return <Loading />;
-  if (!order) {
+  // The answer arriving re-renders this part at once (an update from the app's store is never sliced); the order
+  // itself is drawn by a deferred render, which React slices, so that a phone stays free to answer a tap while it
+  // draws the progress, the lines and the totals (on the calibrated low-tier phone, one task of several hundred
+  // milliseconds when drawn at once). Until then what was there stays: the loading state, or the order as it was.
+  const shown = useDeferredValue(order);
+  if (isLoading || (order && !shown)) return <Loading />;
+  if (!order || !shown) {
     if (notFound) {
       return (
         <section className="order-not-found" aria-labelledby="order-not-found">
@@ -327,6 +332,11 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
     }
     return <LoadError onRetry={refresh} />;
   }
+  return <OrderDetails order={shown} />;
+}
+
+/** The order's parts, drawn again only when the order shown changes. */
+const OrderDetails = memo(function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order">
       <MobilePayment order={order} />
@@ -338,4 +348,4 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
       <OrderSummary order={order} />
     </div>
   );
-}
+});
