@@ -3,6 +3,8 @@
  * shopper's first visit: a new Chromium with a fresh profile (no HTTP cache, no compiled-code cache, no service
  * worker), against the store exactly as `npm start` serves it.
  */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assertRunning, onCleanup } from '../lib/cleanup';
 import { mainThreadTime, type MainThreadTime, type TraceEvent } from '../lib/main-thread';
@@ -135,7 +137,27 @@ export interface AuditedPage {
   storage?: Record<string, string>;
 }
 
-export async function lighthouseRuns(pages: AuditedPage[], runs: number, cpuSlowdown: number) {
+/**
+ * The CPU slowdown of a tap's run: a number, or worked out afresh just before it (the machine's speed moves from
+ * minute to minute on a shared machine, and a slowdown calibrated at the start then measures a slower or a faster
+ * phone than the one aimed at).
+ */
+export type Slowdown = number | (() => Promise<number>);
+
+export const slowdownNow = (slowdown: Slowdown): Promise<number> =>
+  typeof slowdown === 'number' ? Promise.resolve(slowdown) : slowdown();
+
+/**
+ * Each page `runs` times. The CPU slowdown is a number, or worked out for each run from the benchmark index that very
+ * run measured: Lighthouse's throttling is simulated, so the page is recorded at the machine's own speed (saved to a
+ * folder), and the run is then audited at the slowdown of the index measured while recording it (the saved settings
+ * say so: recording does not depend on it).
+ */
+export async function lighthouseRuns(
+  pages: AuditedPage[],
+  runs: number,
+  slowdown: number | ((benchmarkIndex: number) => number),
+) {
   const { lighthouse, chromeLauncher } = await tools();
   const results = new Map<string, Audit[]>();
   for (const page of pages) {
@@ -153,19 +175,38 @@ export async function lighthouseRuns(pages: AuditedPage[], runs: number, cpuSlow
         const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
         try {
           if (page.storage) await seedStorage(chrome.port, page.url, page.storage);
-          const result = await lighthouse(page.url, {
+          const flags = (cpuSlowdownMultiplier: number) => ({
             port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
+            output: 'json' as const,
+            logLevel: 'error' as const,
             onlyCategories: ['performance', 'accessibility', 'best-practices'],
             // Lighthouse's default mobile throttling (a slow 4G network, simulated), with the CPU slowed to the
             // low-tier phone's speed rather than a fixed 4×.
-            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+            throttling: { cpuSlowdownMultiplier },
             // A page audited with a cart keeps the storage put there (the profile is new: nothing else is in it).
             disableStorageReset: Boolean(page.storage),
           });
-          const found = result?.lhr;
-          if (!found) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          if (typeof slowdown === 'number') result = await lighthouse(page.url, flags(slowdown));
+          else {
+            const saved = mkdtempSync(path.join(tmpdir(), 'suuq-lighthouse-'));
+            try {
+              await lighthouse(page.url, { ...flags(1), gatherMode: saved });
+              const file = path.join(saved, 'artifacts.json');
+              const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+                BenchmarkIndex?: number;
+                settings: { throttling: { cpuSlowdownMultiplier: number } };
+              };
+              const cpuSlowdown = slowdown(artifacts.BenchmarkIndex ?? Number.NaN);
+              artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdown;
+              writeFileSync(file, JSON.stringify(artifacts));
+              result = await lighthouse(page.url, { ...flags(cpuSlowdown), auditMode: saved });
+            } finally {
+              rmSync(saved, { recursive: true, force: true });
+            }
+          }
+          if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+          const found = result.lhr;
           if (found.runtimeError)
             throw new Error(`Lighthouse: ${found.runtimeError.code} ${found.runtimeError.message}`);
           const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace;

@@ -4,6 +4,7 @@
  * with the Event Timing API in Chromium slowed to the calibrated phone's speed).
  */
 import { launchChromium } from './web-chromium';
+import { slowdownNow, type Slowdown } from './web-lighthouse';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The key the app keeps its cart under (the shared constants' CART_STORAGE_KEY). */
@@ -78,6 +79,8 @@ export interface Interaction {
   inp: number;
   /** From the tap to the awaited answer being on screen, in ms (this includes any file or answer it waited for). */
   shown: number;
+  /** The CPU slowdown the tap was measured at. */
+  slowdown: number;
 }
 
 export interface TapSpec {
@@ -145,14 +148,15 @@ const OBSERVE = () => {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 };
 
-async function measureOnce(browser: Browser, spec: TapSpec, slowdown: number): Promise<Interaction> {
+async function measureOnce(browser: Browser, spec: TapSpec, slowdown: Slowdown): Promise<Interaction> {
   let context: BrowserContext | undefined;
   try {
     context = await phone(browser);
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const rate = await slowdownNow(slowdown);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.goto(spec.url);
     if (spec.untouched) {
       // The shopper taps as soon as the page has loaded and its pictures are in: before it settles, nothing else
@@ -180,17 +184,17 @@ async function measureOnce(browser: Browser, spec: TapSpec, slowdown: number): P
     // reported, and the tap counts as 16.
     const first = entries.length ? Math.min(...entries.map((e) => e.id)) : undefined;
     const inp = Math.max(16, ...entries.filter((e) => e.id === first).map((e) => e.duration));
-    return { inp, shown: after - before };
+    return { inp, shown: after - before, slowdown: rate };
   } finally {
     await context?.close();
   }
 }
 
-/** Each tap `runs` times, each in a fresh context at `slowdown`; every run's figures, in order. */
+/** Each tap `runs` times, each in a fresh context at `slowdown` (worked out for each run); every run's figures. */
 export async function measureTaps(
   specs: TapSpec[],
   runs: number,
-  slowdown: number,
+  slowdown: Slowdown,
 ): Promise<Map<string, Interaction[]>> {
   const { browser, close } = await launch();
   const results = new Map<string, Interaction[]>();

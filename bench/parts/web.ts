@@ -29,6 +29,19 @@ const INP_TARGET = 200;
  * time its thread spent in them: where the first is far above the second, the tasks waited for a core (the machine's
  * other work), and Lighthouse slowed that wait as if it were the page's.
  */
+/** The slowdowns the taps were measured at: "6.1-7.4×". */
+function tapSlowdowns(taps: Map<string, Interaction[]> | undefined): string | undefined {
+  const all = [...(taps?.values() ?? [])].flat().map((tap) => tap.slowdown);
+  return all.length ? `${Math.min(...all)}-${Math.max(...all)}×` : undefined;
+}
+
+/** The slowdowns the runs were taken at, when they were calibrated each on its own: " (runs 6.1-7.4×)". */
+function slowdownRange(audits: Map<string, Audit[]> | undefined): string {
+  const all = [...(audits?.values() ?? [])].flat().map((audit) => audit.slowdown);
+  if (!all.length) return '';
+  return ` (runs ${Math.min(...all)}-${Math.max(...all)}×)`;
+}
+
 function mainThreadText(runs: Audit[]): string {
   const seen = runs.flatMap((run) => (run.mainThread ? [run.mainThread] : []));
   if (!seen.length) return '';
@@ -192,6 +205,7 @@ export async function runWeb(
         let audits: Map<string, Audit[]> | undefined;
         let failure: string | undefined;
         let calibration: Calibration | undefined;
+        let perRun: (() => Promise<number>) | undefined;
         try {
           const probes = await probeBenchmarkIndex(pages[0]!.url);
           calibration = calibrate(medianIndex(probes), phoneIndexFrom());
@@ -200,7 +214,23 @@ export async function runWeb(
               `CPU slowdown ${calibration.slowdown}× for a phone of index ${calibration.phoneIndex}, load average ${average.toFixed(1)}; ` +
               `${options.lighthouseRuns} run(s) per page`,
           );
-          audits = await lighthouseRuns(pages, options.lighthouseRuns, calibration.slowdown);
+          const start = calibration;
+          // Each run is audited at the slowdown of the benchmark index it measured itself, and each tap calibrated
+          // again just before it: the machine's speed moves from minute to minute, and the start's slowdown would
+          // then measure a slower or a faster phone.
+          audits = await lighthouseRuns(
+            pages,
+            options.lighthouseRuns,
+            (index) => calibrate(index, start.phoneIndex).slowdown,
+          );
+          perRun = async () => {
+            try {
+              const [index] = await probeBenchmarkIndex(pages[0]!.url, 1);
+              return calibrate(index!, start.phoneIndex).slowdown;
+            } catch {
+              return start.slowdown;
+            }
+          };
         } catch (error) {
           failure = `Lighthouse could not run: ${(error as Error).message.split('\n')[0]}`;
           log(`  ${failure}`);
@@ -211,7 +241,7 @@ export async function runWeb(
           cells: [
             calibration
               ? cell(
-                  `${Math.round(calibration.benchmarkIndex)} / ${calibration.slowdown}× / ${calibration.phoneIndex} / ${average.toFixed(1)}`,
+                  `${Math.round(calibration.benchmarkIndex)} / ${calibration.slowdown}×${slowdownRange(audits)} / ${calibration.phoneIndex} / ${average.toFixed(1)}`,
                 )
               : na(failure ?? 'not measured'),
           ],
@@ -279,7 +309,7 @@ export async function runWeb(
             taps = await measureTaps(
               TAPS.map((tap) => ({ ...tap, url: urls[tap.name]! })),
               options.lighthouseRuns,
-              calibration.slowdown,
+              perRun ?? calibration.slowdown,
             );
           } catch (error) {
             tapFailure = `the taps could not be measured: ${(error as Error).message.split('\n')[0]}`;
@@ -304,7 +334,7 @@ export async function runWeb(
             log(`  tap, ${tap.name}: INP ${Math.round(inp)} ms, on screen after ${Math.round(shown!)} ms`);
         }
         notes.push(
-          `Interaction to Next Paint: each tap on a first visit in a fresh context (412×823) of the same Chromium, its CPU slowed ${calibration?.slowdown ?? '-'}× (DevTools' CPU throttling, as Lighthouse's calibration), once the page is the app's, its network idle and a second more (the first touch: as soon as the page has loaded and its network is idle, nothing having reached for it, so the answer waits for the app to be fetched and take the page over); the tap's slowest Event Timing entry (the API rounds to 8 ms and reports 16 ms and over). Add to cart on ${new URL(plainUrl).pathname}, open a product from ${new URL(storeUrl).pathname}, change the language on /. "Answer on screen" is from the tap until the cart button counts the item, the product's dialog shows its Add to Cart, or the Somali page shows.`,
+          `Interaction to Next Paint: each tap on a first visit in a fresh context (412×823) of the same Chromium, its CPU slowed as Lighthouse's runs are, calibrated again before each tap (${tapSlowdowns(taps) ?? '-'}; DevTools' CPU throttling), once the page is the app's, its network idle and a second more (the first touch: as soon as the page has loaded and its network is idle, nothing having reached for it, so the answer waits for the app to be fetched and take the page over); the tap's slowest Event Timing entry (the API rounds to 8 ms and reports 16 ms and over). Add to cart on ${new URL(plainUrl).pathname}, open a product from ${new URL(storeUrl).pathname}, change the language on /. "Answer on screen" is from the tap until the cart button counts the item, the product's dialog shows its Add to Cart, or the Somali page shows.`,
         );
         notes.push(
           `Built from the working tree into a temporary folder (inside the repository, where the page renderer finds its modules) and served by the real server (child process, ${
@@ -313,7 +343,7 @@ export async function runWeb(
             'until the network is idle; bytes are what crossed the wire (headers included, Brotli as the browser asks).',
           `Lighthouse (npm \`lighthouse\`, mobile settings: simulated throttling of a slow 4G network, the CPU slowed by the machine's benchmark index ÷ ${
             calibration?.phoneIndex ?? 264
-          }, a low-tier phone's index (Chrome DevTools' calibrated low-tier preset, a Moto G Power 2022); \`BENCH_PHONE_INDEX\` sets another) in the same Chromium, ` +
+          }, the index each run measured itself (the machine's speed moves from minute to minute: the page is recorded at the machine's speed and audited at the slowdown of the index measured while recording it), a low-tier phone's index (Chrome DevTools' calibrated low-tier preset, a Moto G Power 2022); \`BENCH_PHONE_INDEX\` sets another) in the same Chromium, ` +
             'each run a first visit: a new browser with a fresh profile (no HTTP or code cache, no service worker), the server as `npm start` runs it; ' +
             `pages: ${pages.map((p) => new URL(p.url).pathname).join(', ')}. 1-minute load average before: ${average.toFixed(1)}.`,
         );
