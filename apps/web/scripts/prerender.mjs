@@ -90,9 +90,10 @@ function closure(keys) {
  * could change it: no cart, language, session or other saved choice, and no state of the app's own in its history)
  * starts nothing until the shopper reaches for it (a finger down, a pointer over it, a key, the focus), on anything but
  * a link, which the browser follows without the app (starting the app's downloads then would only slow the next page
- * down), or it has settled (five seconds after its load event, at an idle moment): a first visit's phone spends its
- * processor on drawing the page, not on an app the page does not need yet. Any other page starts the app at its first paint, as before. See
- * docs/decisions/047-a-whole-page-waits-for-the-shopper.md.
+ * down), or it has settled (five seconds after its load event, at an idle moment, as src/lib/settled.ts waits: written
+ * out here, since the start-up line fetches nothing before it starts): a first visit's phone spends its processor on
+ * drawing the page, not on an app the page does not need yet. Any other page starts the app at its first paint, as
+ * before. See docs/decisions/047-a-whole-page-waits-for-the-shopper.md.
  *
  * Taps on the page's buttons, radio buttons and checkboxes before the app has taken over are noted (with the state a
  * radio button or checkbox was left in), and replayed by src/app/prerender/take-over.tsx once it has (links and the
