@@ -49,10 +49,12 @@ export function slotsByDay<T extends TimeRange>(
   timeZone: string,
 ): { day: string; slots: T[] }[] {
   const days = new Map<string, T[]>();
-  const sorted = [...slots].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
-  for (const slot of sorted) {
-    const day = storeDay(new Date(slot.start), timeZone);
-    days.set(day, [...(days.get(day) ?? []), slot]);
+  const sorted = slots.map((slot) => ({ slot, at: Date.parse(slot.start) })).sort((a, b) => a.at - b.at);
+  for (const { slot, at } of sorted) {
+    const day = storeDay(new Date(at), timeZone);
+    const list = days.get(day);
+    if (list) list.push(slot);
+    else days.set(day, [slot]);
   }
   return [...days].map(([day, list]) => ({ day, slots: list }));
 }

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../test/render';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -10,6 +11,19 @@ function scrollTo(y: number) {
     window.scrollTo(0, y);
     window.dispatchEvent(new Event('scroll'));
   });
+}
+
+/** The header, drawn again with each tap on "One more". */
+function Recounted() {
+  const [count, setCount] = useState(0);
+  return (
+    <>
+      <Header cartCount={count} />
+      <button type="button" onClick={() => setCount(count + 1)}>
+        One more
+      </button>
+    </>
+  );
 }
 
 function banner() {
@@ -57,6 +71,26 @@ describe('Header', () => {
     scrollTo(10);
     expect(banner().classList.contains('header--fixed')).toBe(false);
     expect(document.querySelector('.header-spacer')).toBeNull();
+  });
+
+  it('reads the scroll position when the page scrolls, not on every render', () => {
+    // Reading it lays the page out first: once per update of the page was once too often on a cheap phone.
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    try {
+      renderWithRouter(<Recounted />);
+      const afterMount = scrollY.mock.calls.length;
+      expect(afterMount).toBeLessThanOrEqual(1);
+      for (let count = 1; count <= 5; count += 1)
+        fireEvent.click(screen.getByRole('button', { name: 'One more' }));
+      expect(screen.getByRole('button', { name: 'Cart, 5 items' })).toBeTruthy();
+      expect(scrollY.mock.calls.length).toBe(afterMount);
+      scrollTo(80);
+      expect(scrollY.mock.calls.length).toBe(afterMount + 1);
+      expect(banner().classList.contains('header--fixed')).toBe(true);
+    } finally {
+      scrollY.mockRestore();
+      scrollTo(0);
+    }
   });
 
   it('opens a menu with exactly the seven entries of the spec, and the data saver', async () => {

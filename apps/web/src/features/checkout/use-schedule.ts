@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DeliveryMethod } from '@suuq/shared/labels';
 import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
 import { slotsByDay } from '../../lib/store-time';
@@ -36,8 +36,9 @@ export function useSchedule(store: SchedulingStore | null, method: DeliveryMetho
 
   // A closed store (also one that closes while the page is open) takes orders for later only.
   const mode: ScheduleMode = !accepts || (open && wanted !== 'later') ? 'asap' : 'later';
-  const list = slots.data ?? [];
-  const days = slotsByDay(list, timeZone);
+  const list = useMemo(() => slots.data ?? [], [slots.data]);
+  // Grouped once per answer: checkout renders many times while its other answers arrive.
+  const days = useMemo(() => slotsByDay(list, timeZone), [list, timeZone]);
   const day = days.find((entry) => entry.day === pickedDay) ?? days[0];
   // A slot that filled up or passed since it was picked is no longer chosen.
   const slot = list.find((entry) => entry.start === picked && entry.remaining > 0);
