@@ -69,6 +69,21 @@ describe('store time', () => {
     expect(dayName('2026-11-27', now, tz, 'so', somali)).toBe('Jimce 27/11');
   });
 
+  it('names every day of a year in English as Intl does, without Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    });
+    const now = new Date('2026-01-01T08:00:00Z');
+    for (let offset = 2; offset < 2 + 366; offset += 1) {
+      const date = new Date(Date.UTC(2026, 0, 1 + offset, 12));
+      const day = date.toISOString().slice(0, 10);
+      expect(dayName(day, now, tz, 'en', words)).toBe(intl.format(date));
+    }
+  });
+
   it('reads a scheduled instant as the store’s wall clock', () => {
     expect(wallClock('2026-11-26T10:00:00+03:00')).toEqual({
       day: '2026-11-26',
