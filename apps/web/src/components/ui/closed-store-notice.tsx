@@ -4,7 +4,7 @@ import './closed-store-notice.css';
 /**
  * "Nasiib Restaurant is closed now. It opens again: Tomorrow, 10:00." — said before the shopper fills anything, the
  * same on the store page, in the cart and at checkout. The words are the caller's (see `orderingState` and
- * `opensAgainText` in lib/store-time.ts); `children` is the way on, if any (back to the store, order for later).
+ * `opensAgainText` in lib/store-days.ts); `children` is the way on, if any (back to the store, order for later).
  */
 export function ClosedStoreNotice({
   title,

@@ -12,7 +12,7 @@ import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/load-state';
 import { Stepper } from '../../components/ui/stepper';
 import { minimumOrderText as minimumWarning } from '../../lib/minimum-order';
-import { opensAgainText, orderingState } from '../../lib/store-time';
+import { opensAgainText, orderingState } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetAllStoresQuery } from './cart-api';
 import { cartRestored, restoreCart } from './cart-persistence';

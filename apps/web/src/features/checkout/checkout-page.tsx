@@ -11,7 +11,7 @@ import { Loading } from '../../components/ui/load-state';
 import { PageIntro } from '../../components/ui/page-intro';
 import { loadDeliveryPoint } from '../../lib/delivery-options';
 import { minimumOrderText } from '../../lib/minimum-order';
-import { opensAgainText, orderingState } from '../../lib/store-time';
+import { opensAgainText, orderingState } from '../../lib/store-days';
 import { useConfig } from '../../lib/use-config';
 import { useLanguage } from '../../lib/use-translation';
 import { AddressSection } from './address-section';

@@ -1,5 +1,5 @@
 import { Loading, LoadError } from '../../components/ui/load-state';
-import { dayName, slotRange } from '../../lib/store-time';
+import { dayName, slotRange } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { CheckoutSection } from './checkout-section';
 import { useCheckoutMessages } from './messages';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DeliveryMethod } from '@suuq/shared/labels';
 import { DEFAULT_TIMEZONE } from '@suuq/shared/time-zone';
-import { slotsByDay } from '../../lib/store-time';
+import { slotsByDay } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetSlotsQuery } from './checkout-api';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Order } from '@suuq/shared/orders';
-import { wallClock } from '../../lib/store-time';
+import { wallClock } from '../../lib/store-days';
 import { useOrderMessages } from './messages';
 
 /** How often the minutes left are counted again while the page is open. */

@@ -16,7 +16,7 @@ import { isMobileMoney } from '@suuq/shared/mobile-money';
 import { TrackOrderForm } from './track-order-dialog';
 import { CancelReason, CollectFrom, OrderChanges } from './order-changes';
 import { Loading, LoadError } from '../../components/ui/load-state';
-import { scheduledText } from '../../lib/store-time';
+import { scheduledText } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { useOrderMessages } from './messages';
 import { MobilePayment } from './mobile-payment';

@@ -6,7 +6,7 @@ import { formatMoney } from '@suuq/shared/money';
 import type { DeliveryWatch } from '@suuq/shared/dispatch';
 import type { Order } from '@suuq/shared/orders';
 import { orderChoice, orderLineName } from '@suuq/shared/order-lines';
-import { scheduledText } from '../../lib/store-time';
+import { scheduledText } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { useStaffMessages } from './messages';
 import { ContainersReturned } from './containers-returned';

@@ -6,10 +6,9 @@ import {
   scheduledText,
   slotRange,
   slotsByDay,
-  storeDay,
-  storeTime,
   wallClock,
-} from './store-time';
+} from './store-days';
+import { storeDay, storeTime } from './store-time';
 
 const words = { today: 'Today', tomorrow: 'Tomorrow' };
 const tz = 'Africa/Mogadishu';
