@@ -75,6 +75,11 @@ test.describe('first visit', () => {
     // taken over.
     await page.getByRole('heading', { level: 2, name: 'Stores' }).hover();
     await expect(page.locator('#root[data-taken-over]')).toBeAttached({ timeout: 20_000 });
+    // The footer arrives after the take-over and asks for the store's configuration: on a busy machine the network
+    // can be quiet for a while before it does, so the journey waits for that answer rather than for a quiet moment.
+    await expect
+      .poll(async () => (await downloads.page()).some((d) => d.url === '/api/config'), { timeout: 20_000 })
+      .toBe(true);
     await page.waitForLoadState('networkidle');
 
     const all = await downloads.page();
