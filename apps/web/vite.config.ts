@@ -220,12 +220,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           // trip later. Nor are the thank-you page and the notice of orders queued offline (the service worker has their
           // files by then) and the prerendered page's take-over (the page fetches its files itself). Each listed file costs every first
           // visit its name (docs/decisions/003-home-route-budget.md).
-          // Checkout's contact fields (shared with the account's forms) load with its own file, a round trip
-          // later on a first checkout only: the service worker has them after the first visit.
           resolveDependencies: (filename, deps, { hostType }) =>
-            hostType === 'js' && RARE_PAGES.test(filename)
-              ? []
-              : deps.filter((dep) => !/\/contact-fields-/.test(dep)),
+            hostType === 'js' && RARE_PAGES.test(filename) ? [] : deps,
         },
         rolldownOptions: {
           // The API's routes are string constants of the shared table (@suuq/shared/routes): inlined where they are
