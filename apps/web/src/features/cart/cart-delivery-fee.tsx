@@ -1,8 +1,32 @@
 import type { Store } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
-import { loadDeliveryPoint, useDeliveryOptionsAt } from '../../lib/delivery-options';
+import { deliveryOptionsApi, loadDeliveryPoint, useDeliveryOptionsAt } from '../../lib/delivery-options';
+import { currentLanguage } from '../../lib/i18n';
 import { useLanguage } from '../../lib/use-translation';
+import { whenCartRestored } from './cart-persistence';
+import { selectCartItems, selectCartStore } from './cart-slice';
 import { useCartMessages } from './messages';
+
+/**
+ * The cart's store's delivery options are asked for the moment the saved cart is known, wherever the cart shows (its
+ * page, checkout, the drawer), while the page's files are still arriving: checkout draws its form only once they are
+ * in, and asked by the page they waited for its messages and its first render. The request is the pages' own (the
+ * store and the language), so they find the answer, or the request in flight (docs/decisions/050).
+ */
+export function askDeliveryOptionsAhead(): void {
+  whenCartRestored((appStore) => {
+    const store = selectCartStore(appStore.getState());
+    if (!store || !selectCartItems(appStore.getState()).length || !navigator.onLine) return;
+    void appStore.dispatch(
+      deliveryOptionsApi.util.prefetch(
+        'getDeliveryOptions',
+        { storeId: store.id, lang: currentLanguage() },
+        {},
+      ),
+    );
+  });
+}
+askDeliveryOptionsAhead();
 
 /**
  * What delivery will cost, before checkout: at the address this phone last had an order delivered to (priced by

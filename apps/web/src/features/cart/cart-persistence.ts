@@ -120,6 +120,18 @@ export function saveCartState(state: CartState, to: Storage | undefined = storag
   }
 }
 
+const waitingForCart: ((appStore: AppStore) => void)[] = [];
+let lastRestored: AppStore | undefined;
+
+/**
+ * Calls `then` with the app's store once the saved cart is in it, or at once if it is already: for a page's work
+ * that depends on the cart and need not wait for the page to draw it.
+ */
+export function whenCartRestored(then: (appStore: AppStore) => void): void {
+  if (lastRestored) then(lastRestored);
+  else waitingForCart.push(then);
+}
+
 const started = new WeakMap<AppStore, Promise<void>>();
 const restored = new WeakSet<AppStore>();
 
@@ -140,6 +152,8 @@ export function restoreCart(appStore: AppStore): Promise<void> {
     const saved = loadCartState();
     appStore.dispatch(hydrated(saved ?? { items: [], store: null }));
     restored.add(appStore);
+    lastRestored = appStore;
+    for (const then of waitingForCart.splice(0)) then(appStore);
     let last = injectedCartSlice.selectSlice(appStore.getState());
     // A cart another tab saved is taken over as it is, not saved back.
     let takingOver = false;
