@@ -13,7 +13,7 @@ import { useCartMessages } from './messages';
  * in, and asked by the page they waited for its messages and its first render. The request is the pages' own (the
  * store and the language), so they find the answer, or the request in flight (docs/decisions/050).
  */
-export function askDeliveryOptionsAhead(): void {
+function askDeliveryOptionsAhead(): void {
   whenCartRestored((appStore) => {
     const store = selectCartStore(appStore.getState());
     if (!store || !selectCartItems(appStore.getState()).length || !navigator.onLine) return;
