@@ -270,3 +270,22 @@ test('the staff board in Somali on a phone: no tab label clipped, stock rows and
   expect(await smallTargets(owner, '.staff-ordering__part')).toEqual([]);
   await fitsThePhone(owner);
 });
+
+test('the board’s tabs stay where they are while the store’s line and switch arrive', async ({ browser }) => {
+  const demo = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === 'barwaaqo-supermarket')!;
+  const context = await phoneContext(browser, 'en');
+  // The store's answer is held back until the tabs have been seen: on a slow network a thumb reaches for them first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/api\/stores(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const page = await staffBoard(context, demo.phone, demo.password);
+  const catalog = page.getByRole('button', { name: 'Catalog' });
+  const before = await catalog.boundingBox();
+  release();
+  await expect(page.getByText(/Barwaaqo Supermarket is (open|closed)/)).toBeVisible();
+  expect(await catalog.boundingBox()).toEqual(before);
+  await context.close();
+});

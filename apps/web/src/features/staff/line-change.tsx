@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Product } from '@suuq/shared/catalog';
 import { LINE_CHANGE_REASONS, type LineChangeReason } from '@suuq/shared/order-reasons';
 import type { Order } from '@suuq/shared/orders';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../lib/use-id';
 import type { CancelReason } from '@suuq/shared/order-reasons';
 import { useStaffMessages } from './messages';
 

@@ -25,11 +25,17 @@ export function StaffBar({
   return (
     <div className="staff-bar">
       <p className="staff-bar__who">{t('signedInAs', { name: user.name })}</p>
+      {/* Until the store is known its line and switch hold their places, unseen: the tabs below never move under a
+          finger reaching for them when the answer comes. */}
       {store ? (
         <p className="staff-bar__store" data-open={store.is_open || undefined}>
           {store.is_open ? t('storeOpen', { store: storeName }) : t('storeClosed', { store: storeName })}
         </p>
-      ) : null}
+      ) : (
+        <p className="staff-bar__store staff-bar__unknown" aria-hidden="true">
+          {t('storeClosed', { store: user.name })}
+        </p>
+      )}
       <div className="staff-bar__actions">
         {store ? (
           <button
@@ -40,7 +46,11 @@ export function StaffBar({
           >
             {switchOn ? t('closeStore') : t('openStore')}
           </button>
-        ) : null}
+        ) : (
+          <span className="button staff-bar__unknown" aria-hidden="true">
+            {t('openStore')}
+          </span>
+        )}
         <button type="button" className="button" aria-pressed={soundOn} onClick={toggleSound}>
           {soundOn ? t('soundOn') : t('soundOff')}
         </button>

@@ -24,12 +24,13 @@ export function StaffLayout({ storeId, children }: { storeId: number | null; chi
         {tApp('app.skipToContent')}
       </a>
       <header className="staff-header">
-        <div className="staff-header__bar container">
+        <div className="staff-header__bar container" data-signed-in={storeId !== null || undefined}>
           <p className="staff-header__brand">
             <Logo />
             <span className="staff-header__store">
-              {store?.name ?? t('title')}
-              {store ? <span className="staff-header__role">{t('title')}</span> : null}
+              {/* Signed in, the store's name has its line before it is known: the board below does not move. */}
+              {storeId === null ? t('title') : (store?.name ?? '\u00a0')}
+              {storeId === null ? null : <span className="staff-header__role">{t('title')}</span>}
             </span>
           </p>
           <div className="staff-header__actions">

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Product } from '@suuq/shared/catalog';
 import { Loading } from '../../components/ui/load-state';
 import { apiProblem, problemText } from '../../lib/api-error';

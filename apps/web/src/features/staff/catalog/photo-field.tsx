@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { useId } from '../../../lib/use-id';
 import { message } from '@suuq/shared/labels';
 import { CATALOG_PHOTO_MAX_BYTES } from '@suuq/shared/merchant-catalog';
 import { CatalogImage } from '../../../components/ui/catalog-image';

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../../lib/use-id';
 import type { Store } from '@suuq/shared/catalog';
 import { formatDate } from '@suuq/shared/dates';
 import { PAYMENT_METHOD_LABELS, type Language } from '@suuq/shared/labels';

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../../lib/use-id';
 import { formatMoney } from '@suuq/shared/money';
 import type { SalesRow } from '@suuq/shared/sales-report';
 import { useStaffMessages } from '../messages';
