@@ -196,6 +196,11 @@ export default tseslint.config(
         {
           paths: [
             {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Import useId from src/lib/use-id.ts: ids stay unique across the page’s roots.',
+            },
+            {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form'],
               message:

@@ -12,6 +12,27 @@ const require = createRequire(import.meta.url);
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
+ * The app is written against React's API and runs on Preact's renderer, through `preact/compat`: the same
+ * components, hooks, Suspense and portals, at a tenth of react-dom's bytes, and far less to evaluate before the first
+ * tap (docs/decisions/051-react-on-preact.md). Every build that renders the app (the browser's, the server's page
+ * renderer, the build-time home page, the tests in vitest.config.ts) resolves these names so. React's types stay the
+ * code's types. `use-sync-external-store`'s selector hook, which React Redux and RTK Query import from a CommonJS
+ * package that would ask Node for React itself, is the same hook as a module of ours.
+ */
+export const REACT_ON_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  {
+    find: /^use-sync-external-store\/(shim\/)?with-selector(\.js)?$/,
+    replacement: join(root, 'src/lib/external-store-with-selector.ts'),
+  },
+];
+
+/**
  * React Router declares `Link`, `NavLink` and `Form` as `var Link = React.forwardRef(...)` followed by
  * `Link.displayName = "Link"`. Both look like side effects to a bundler, so the three components stay in the bundle,
  * with the prefetching and form code they reach, although the app uses none of them: 1.8 KB gzipped of the home
@@ -158,6 +179,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias:
       command === 'build'
         ? [
+            ...REACT_ON_PREACT,
             // Zod without its `new Function` fast path, which the Content-Security-Policy forbids (src/lib/zod-browser.ts).
             { find: /^zod$/, replacement: join(root, 'src/lib/zod-browser.ts') },
             {
@@ -168,11 +190,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               ),
             },
           ]
-        : [],
+        : REACT_ON_PREACT,
   },
+  // The server's page renderer bundles what renders with React's API, so that it gets the aliases above too.
+  ssr: { noExternal: ['react-redux', '@reduxjs/toolkit', 'react-router'] },
   plugins: [
     readBuiltFolder(),
-    react(),
+    // JSX only: Fast Refresh is React's own renderer's; on Preact's an edit reloads the page in development.
+    react({ refreshExclude: /./ }),
     treeShakeReactRouter(),
     isSsrBuild ? serverQueryHooks() : null,
     isSsrBuild ? null : compileHintOnEntry(),

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Window } from 'happy-dom';
-import { createServer } from 'vite';
+import { createServer, loadConfigFromFile } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // The build folder: dist/, or the one given (the benchmark builds into a folder of its own).
@@ -155,9 +155,18 @@ const homeShell = prerenderedShell(FIRST_SCREEN);
 // written below, without them, are what the server sends when it cannot render one in time.
 writeFileSync(path.join(dist, 'home.html'), homeShell);
 
+// The app's own resolution (its React code on Preact's renderer, vite.config.ts), without the app's plugins.
+const { config } = await loadConfigFromFile(
+  { command: 'serve', mode: 'production', isSsrBuild: true },
+  path.join(root, 'vite.config.ts'),
+  root,
+  'warn',
+);
 const vite = await createServer({
   root,
   configFile: false,
+  resolve: config.resolve,
+  ssr: config.ssr,
   logLevel: 'warn',
   appType: 'custom',
   server: { middlewareMode: true, hmr: false, watch: null },
@@ -166,7 +175,7 @@ try {
   const { renderHome } = await vite.ssrLoadModule('/src/app/prerender/render-home.tsx');
   for (const language of ['en', 'so']) {
     let markup = await renderHome(language);
-    // React writes the page's <title> where the page renders it; it belongs in the head.
+    // The page's title is drawn where the page renders it (components/ui/page-title.tsx); it belongs in the head.
     let title = 'Suuq';
     markup = markup.replace(/<title>([^<]*)<\/title>/, (_, text) => {
       title = text;

@@ -1,4 +1,5 @@
-import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { STICKY_HEADER_AFTER_PX } from '@suuq/shared/constants';
 import { paths } from '../../lib/paths';
 import { AccountLink } from '../../features/account/account-link';

@@ -3,24 +3,21 @@
  * first visit paints the header, the banner and the footer before the entry script has even arrived. The app then
  * renders over it (src/main.tsx); nothing here runs in the browser.
  */
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@suuq/shared/labels';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
 import { makeStore } from '../../lib/store';
 import { initI18n } from '../../lib/i18n';
+import { renderMarkup } from './render-markup';
 
 export async function renderHome(language: Language): Promise<string> {
   await initI18n(language);
-  const { prelude } = await prerenderToNodeStream(
+  return renderMarkup(
     <AppProvider store={makeStore()}>
       <StaticRouter location="/">
         <AppRoutes />
       </StaticRouter>
     </AppProvider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }

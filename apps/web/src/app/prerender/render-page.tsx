@@ -7,7 +7,6 @@
  * answers go to the browser with the page, so the app takes it over (take-over.tsx) with the very same data.
  */
 import { configureStore } from '@reduxjs/toolkit';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Language } from '@suuq/shared/labels';
 import { api } from '../../lib/api';
@@ -15,6 +14,7 @@ import { initI18n } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
 import { rootReducer } from '../../lib/store';
+import { renderMarkup } from './render-markup';
 import { titleText } from './title-text';
 
 /** A query answer the page was rendered with, as `api.util.upsertQueryEntries` takes it. */
@@ -41,34 +41,20 @@ export const PAGE_DATA = [
 ];
 /** Renders after which the page still asks for more are given up: the page is sent as the app's plain page. */
 const MAX_RENDERS = 5;
-/** React's mark of a part of the page that was not ready when the rest was. */
-const PENDING_BOUNDARY = '<!--$?-->';
 
 export type PageFetch = (
   url: string,
   init: { method: string; body?: string; language: string },
 ) => Promise<Response>;
 
-async function render(url: string, store: ReturnType<typeof makeServerStore>): Promise<string> {
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+function render(url: string, store: ReturnType<typeof makeServerStore>): Promise<string> {
+  return renderMarkup(
     <AppProvider store={store}>
       <StaticRouter location={url}>
         <AppRoutes />
       </StaticRouter>
     </AppProvider>,
-    {
-      onError: (error) => void errors.push(error),
-      // A large part of the page that had to wait for its code (its first render) goes in its place all the same,
-      // not after the rest with a script to move it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  // A part of the page that failed to render would be rendered again in the browser: the page is not sent.
-  if (errors.length) throw new AggregateError(errors, `The page ${url} failed to render.`);
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The app's store without the browser's listeners (online, focus), which would outlive the request here. */
@@ -121,11 +107,9 @@ export async function renderPage(
   let settled = false;
   for (let renders = 0; renders < MAX_RENDERS && !settled; renders++) {
     asked.length = 0;
-    const markup = await render(url, gathering);
+    await render(url, gathering);
     await Promise.all(gathering.dispatch(api.util.getRunningQueriesThunk()));
-    // A part of the page that waited for its code was sent after the rest, with a script to put it in place: once
-    // its code is here, the next render has it in place.
-    settled = asked.length === 0 && !markup.includes(PENDING_BOUNDARY);
+    settled = asked.length === 0;
   }
   if (!settled) return undefined;
 
@@ -138,7 +122,6 @@ export async function renderPage(
   store.dispatch(api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]));
   answerWith(pageFetch, () => new Promise<Response>(() => {}), []);
   const markup = await render(url, store);
-  if (markup.includes(PENDING_BOUNDARY)) return undefined;
   let title = 'Suuq';
   const page = markup.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
     title = titleText(text);

@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { api } from '../../lib/api';
@@ -30,39 +30,18 @@ declare global {
   }
 }
 
-/** How long a tapped control may wait for its part of the page to be taken over before it is tapped all the same. */
-const REPLAY_WAIT_MS = 10_000;
-
 /**
- * Whether React has taken over this element: parts of the page inside a Suspense boundary (the page area, the
- * footer) are taken over a moment after the rest, and a tap on one not yet taken over is lost. React marks the
- * elements it has taken over with its props; should that mark ever change, the wait below ends all the same.
- */
-const takenOver = (element: HTMLElement) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
-
-/**
- * Taps again, in order, what a shopper tapped before the app had taken over, once the page area, the footer and
- * every tapped control are taken over (taps go on being noted until then: one that reached the app earlier would be
- * lost, or answered before the taps made before it). The replay runs in one go, each tap's changes drawn before the
- * next (a choice, then the button that reads it): with a pause between taps, the app drawing one choice would undo
- * on screen another the shopper had already made but the app had not yet heard of.
+ * Taps again, in order, what a shopper tapped before the app had taken over (taps go on being noted until then: one
+ * that reached the app earlier would be answered before the taps made before it). The page is taken over in one pass
+ * (Preact's hydration), so by the time this runs every element on it has its handlers. The replay runs in one go,
+ * each tap's changes drawn before the next (a choice, then the button that reads it): with a pause between taps, the
+ * app drawing one choice would undo on screen another the shopper had already made but the app had not yet heard of.
  */
 async function replayTaps(container: HTMLElement) {
   const noted = window.suuqTaps;
   if (!noted) return;
-  const started = performance.now();
-  const parts = [
-    document.querySelector<HTMLElement>('main > *'),
-    document.querySelector<HTMLElement>('footer'),
-  ];
-  const ready = () =>
-    [...parts, ...noted.taps.map((tap) => tap.control)].every(
-      (element) => !element?.isConnected || takenOver(element),
-    );
-  // At least one frame: called from an effect, the app could not draw a tap's changes at once.
-  do await new Promise((resolve) => requestAnimationFrame(resolve));
-  while (!ready() && performance.now() - started < REPLAY_WAIT_MS);
+  // One frame: called from an effect, the app could not draw a tap's changes at once.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
   for (let tap = noted.taps.shift(); tap; tap = noted.taps.shift()) {
     const { control, checked } = tap;
     if (!control.isConnected) continue;
@@ -135,8 +114,7 @@ function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
  * Starts the app on a page sent already rendered: the home page (scripts/prerender.mjs), or a store or product
  * page the server rendered for this request, with the API answers it was rendered with. Rendered for this path and
  * language, it stays on screen: the page's chunks are fetched first and its answers put in the app's store, then the
- * app takes over the elements already there (hydration) instead of drawing them again, in slices that leave the
- * browser free to answer a tap; buttons tapped meanwhile are tapped again once their handlers are there. Rendered
+ * app takes over the elements already there (hydration) instead of drawing them again; buttons tapped meanwhile are tapped again once their handlers are there. Rendered
  * for another page or language, or with a chunk that cannot be fetched, it goes and the app renders afresh
  * (`renderAfresh`, which empties the container).
  */
@@ -162,14 +140,11 @@ export async function takeOver(
         store.dispatch(api.util.upsertQueryEntries([entry]));
       }
       await nextTask();
-      // In a transition: the page is taken over in slices, the browser free to paint and answer in between.
       const replay = () => {
         void replayTaps(container);
         fetchNextPages();
       };
-      startTransition(() => {
-        hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);
-      });
+      hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);
       return;
     } catch {
       // Rendered afresh below.

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 
 interface State {
@@ -14,8 +14,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     return { error, failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Application error:', error, info.componentStack);
+  // The renderer gives no component stack: the error's own stack says where it was thrown.
+  override componentDidCatch(error: unknown) {
+    console.error('Application error:', error);
   }
 
   private readonly reset = () => this.setState({ error: undefined, failed: false });

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isChunkLoadError } from '../../lib/preload-error';
 import { ErrorPanel } from './error-panel';
@@ -27,8 +27,9 @@ class PageErrorBoundary extends Component<Props, State> {
     return { locationKey: props.locationKey, error: undefined, failed: false };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('Route error:', error, info.componentStack);
+  // The renderer gives no component stack: the error's own stack says where it was thrown.
+  override componentDidCatch(error: unknown) {
+    console.error('Route error:', error);
   }
 
   private readonly retry = () => {

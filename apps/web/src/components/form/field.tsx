@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useId } from '../../lib/use-id';
 
 export interface FieldProps {
   label: string;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../lib/use-id';
 import { TextField } from './text-field';
 import { useFormMessages } from './messages';
 

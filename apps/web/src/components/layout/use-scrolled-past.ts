@@ -16,13 +16,16 @@ function onScroll() {
 }
 
 function subscribeToScroll(onChange: () => void) {
-  if (listeners.size === 0) {
+  listeners.add(onChange);
+  if (listeners.size === 1) {
     // Passive: the listener never cancels scrolling, so the browser need not wait for it on slow phones.
     window.addEventListener('scroll', onScroll, { passive: true });
-    // Scrolls while nobody followed them were not heard.
+    // Scrolls while nobody followed them were not heard. The renderer read the snapshot before subscribing: a page
+    // scrolled meanwhile (before the app took it over, say) is told to its first follower at once.
+    const before = scrolledY;
     scrolledY = window.scrollY;
+    if (scrolledY !== before) onChange();
   }
-  listeners.add(onChange);
   return () => {
     listeners.delete(onChange);
     if (listeners.size === 0) window.removeEventListener('scroll', onScroll);

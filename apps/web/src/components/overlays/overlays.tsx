@@ -3,10 +3,11 @@ import { createRoot, type Root } from 'react-dom/client';
 import { TOAST_DURATION_MS } from '@suuq/shared/constants';
 import { Modal } from '../ui/modal';
 import { MessagesProvider } from '../../lib/i18n';
+import { IdScope } from '../../lib/use-id';
 import { useOverlayMessages } from './messages';
 import './overlays.css';
 
-// Toasts and the one-store question live in a small React root of their own, created on the first add: they need
+// Toasts and the one-store question live in a small root of their own, created on the first add: they need
 // neither the router nor the store, and the page keeps no code for them until a shopper adds something.
 
 interface Toast {
@@ -52,7 +53,9 @@ function mounted(): Promise<void> {
   const ready = new Promise<void>((resolve) =>
     root.render(
       <MessagesProvider>
-        <Overlays onMounted={resolve} />
+        <IdScope prefix="overlay-">
+          <Overlays onMounted={resolve} />
+        </IdScope>
       </MessagesProvider>,
     ),
   );

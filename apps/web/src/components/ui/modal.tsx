@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId } from '../../lib/use-id';
 import { createPortal } from 'react-dom';
 import { useT } from '../../lib/use-translation';
 import './modal.css';
@@ -33,7 +34,8 @@ export function Modal({ open, onClose, title, children, className, initialFocus 
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the first paint: focus is inside from the dialog's first frame, and keys typed at once land in it.
+  useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../lib/use-id';
 import './stepper.css';
 
 interface StepperProps {

@@ -1,4 +1,5 @@
-import { useId, useState, type Dispatch, type SetStateAction } from 'react';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Address } from '@suuq/shared/accounts';
 import { useSessionId } from '../../lib/session';
 import type { LatLng } from '@suuq/shared/geo';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import type { User } from '@suuq/shared/accounts';
 import { message } from '@suuq/shared/labels';
 import { LoadError, Loading } from '../../components/ui/load-state';

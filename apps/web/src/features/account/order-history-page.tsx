@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../lib/use-id';
 import { ORDER_STATUS_LABELS, type Language } from '@suuq/shared/labels';
 import { formatDate } from '@suuq/shared/dates';
 import { formatMoney } from '@suuq/shared/money';

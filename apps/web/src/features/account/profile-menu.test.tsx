@@ -99,7 +99,8 @@ describe('profile area', () => {
     renderApp(paths.wishList);
     const menu = await screen.findByRole('navigation', { name: 'My account' });
     const list = within(menu).getByRole('list');
-    expect(list.scrollLeft).toBe(500);
+    // Scrolled by an effect, which runs once the strip is drawn.
+    await waitFor(() => expect(list.scrollLeft).toBe(500));
     const signOut = within(menu).getByRole('button', { name: 'Sign out' });
     expect(list.contains(signOut)).toBe(false);
     spies.forEach((spy) => spy.mockRestore());

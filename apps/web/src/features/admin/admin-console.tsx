@@ -8,6 +8,7 @@ import { PayoutsSection } from './payouts-section';
 import { StatementsSection } from './statements-section';
 import { StoresSection } from './stores-section';
 import { useAdminMessages } from './messages';
+import { PageTitle } from '../../components/ui/page-title';
 
 const SECTIONS = [
   'applications',
@@ -43,7 +44,7 @@ export function AdminConsole() {
   const View = VIEWS[current];
   return (
     <div className="admin-console">
-      <title>{`${t(`nav.${current}`)} · ${t('title')} · Suuq`}</title>
+      <PageTitle text={`${t(`nav.${current}`)} · ${t('title')} · Suuq`} />
       <nav className="admin-nav" aria-label={t('sections')}>
         <ul>
           {SECTIONS.map((section) => (

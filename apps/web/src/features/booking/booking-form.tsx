@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   RIDE_PAYMENT_METHODS,

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Booking } from '@suuq/shared/captain';
 import { apiProblem, problemText } from '../../lib/api-error';
 import { useLanguage } from '../../lib/use-translation';

@@ -85,10 +85,15 @@ export function fakeGeolocation() {
     { ok: PositionCallback; error?: PositionErrorCallback | null | undefined }
   >();
   let next = 1;
+  // What the phone last said: a watch started after it (the renderer starts effects after paint) hears it at once,
+  // as a phone's watch does.
+  let last: { position: GeolocationPosition } | { refused: GeolocationPositionError } | undefined;
   const geolocation = {
     watchPosition: (ok: PositionCallback, error?: PositionErrorCallback | null) => {
       const id = next++;
       watches.set(id, { ok, error });
+      if (last && 'position' in last) ok(last.position);
+      else if (last) error?.(last.refused);
       return id;
     },
     clearWatch: (id: number) => {
@@ -99,15 +104,17 @@ export function fakeGeolocation() {
   Object.defineProperty(navigator, 'geolocation', { value: geolocation, configurable: true });
   return {
     move(lat: number, lng: number, at: number) {
-      for (const watch of [...watches.values()])
-        watch.ok({
-          coords: { latitude: lat, longitude: lng, accuracy: 5 },
-          timestamp: at,
-        } as GeolocationPosition);
+      const position = {
+        coords: { latitude: lat, longitude: lng, accuracy: 5 },
+        timestamp: at,
+      } as GeolocationPosition;
+      last = { position };
+      for (const watch of [...watches.values()]) watch.ok(position);
     },
     refuse() {
-      for (const watch of [...watches.values()])
-        watch.error?.({ code: 1, message: 'denied' } as GeolocationPositionError);
+      const refused = { code: 1, message: 'denied' } as GeolocationPositionError;
+      last = { refused };
+      for (const watch of [...watches.values()]) watch.error?.(refused);
     },
     watching: () => watches.size > 0,
   };

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { PAYOUT_METHODS, type PayoutMethod } from '@suuq/shared/captain-wallet';
 import { formatMoney } from '@suuq/shared/money';
 import { PAYMENT_METHOD_TABLE } from '@suuq/shared/payment-methods';

@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Vehicle } from '@suuq/shared/captain';
 import { Field } from '../../components/form/field';
 import { FormSubmit } from '../../components/form/form-submit';

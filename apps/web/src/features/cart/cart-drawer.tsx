@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useId } from '../../lib/use-id';
 import { useCartMessages } from './messages';
 import { CartContents } from './cart-view';
 import './cart.css';

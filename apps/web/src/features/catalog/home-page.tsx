@@ -9,6 +9,7 @@ import { useGetIndustriesQuery, useGetStoresQuery } from './catalog-api';
 import type * as Extras from './home-extras';
 import { SearchForm } from './search-form';
 import './home-page.css';
+import { PageTitle } from '../../components/ui/page-title';
 
 // Everything below the industries (categories strip, the store cards sorted by distance with live badges, the map)
 // is one more file, requested as soon as this module runs, in parallel with the API calls, so it is usually there
@@ -80,7 +81,7 @@ export function HomePage() {
 
   return (
     <>
-      <title>{`${t('app.name')} · ${t('home.title')}`}</title>
+      <PageTitle text={`${t('app.name')} · ${t('home.title')}`} />
       <section className="banner">
         <div className="banner__content">
           <h1 className="banner__title">{t('home.title')}</h1>

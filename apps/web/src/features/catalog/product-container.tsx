@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Product } from '@suuq/shared/catalog';
 import { CONTAINER_MODES } from '@suuq/shared/labels';
 import { formatMoney } from '@suuq/shared/money';

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useId } from '../../lib/use-id';
 import type { ChoiceGroup, Product } from '@suuq/shared/catalog';
 import { PAGE_IMAGE_WIDTH } from '@suuq/shared/images';
 import { CatalogImage } from '../../components/ui/catalog-image';

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useId } from '../../lib/use-id';
 import type { Product, Store } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
 import { LoadError } from '../../components/ui/load-state';

@@ -17,6 +17,7 @@ import { ProductDetail } from './product-detail';
 import { useGetProductQuery, useGetStoreQuery } from './store-api';
 import type { StoreNavigationState } from './store-state';
 import './catalog.css';
+import { PageTitle } from '../../components/ui/page-title';
 
 /**
  * The API slug for both product URLs (`/products/:slug` and the spec's `/products/_:slug`), also from a link built
@@ -88,7 +89,7 @@ export function ProductPage() {
   }
   return (
     <>
-      <title>{`${product.name} · Suuq`}</title>
+      <PageTitle text={`${product.name} · Suuq`} />
       <Breadcrumb label={t('breadcrumb')} items={crumbs} />
       <WishlistHeart product={product} labelled />
       {/* Keyed by product: choices made for one product never carry over to the next. */}

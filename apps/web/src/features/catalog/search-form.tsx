@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useT } from '../../lib/use-translation';

@@ -16,6 +16,7 @@ import { OpeningNote } from './store-opening';
 import type { StoreNavigationState } from './store-state';
 import type { StoreLookup } from './use-store';
 import './catalog.css';
+import { PageTitle } from '../../components/ui/page-title';
 
 export type StoreSection = 'home' | 'about' | 'categories' | 'aboutStore';
 
@@ -65,7 +66,7 @@ export function StoreHero({ store, title }: { store: Store; title: string }) {
         eager
       />
       <div className="store-hero__body">
-        <title>{`${title} · Suuq`}</title>
+        <PageTitle text={`${title} · Suuq`} />
         <h1 className="store-hero__title">
           {store.logo ? (
             <CatalogImage

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { useId } from '../../lib/use-id';
 
 /** One titled part of the checkout form, named by its heading for screen readers. */
 export function CheckoutSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useId } from '../../lib/use-id';
 import { useNavigate } from 'react-router';
 import { paths, type OrderTrackingState } from '../../lib/paths';
 import { useLayoutT } from '../../components/layout/messages';
