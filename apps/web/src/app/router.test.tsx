@@ -191,6 +191,47 @@ describe('routes', () => {
   });
 });
 
+describe('leaving a page whose file is still on its way', () => {
+  it('shows the page Back returns to at once, not the loading state of the page left', async () => {
+    mockApi({});
+    // The store's file never arrives (a slow network): the shopper goes back without waiting for it.
+    const Store = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
+    function List() {
+      return (
+        <>
+          <h1>List</h1>
+          <Link to="/store">Store</Link>
+        </>
+      );
+    }
+    // The browser's Back button, outside the page.
+    function BrowserBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => void navigate(-1)}>
+          Browser back
+        </button>
+      );
+    }
+    renderRoutes(
+      <>
+        <Routes>
+          <Route element={<AppShell />}>
+            <Route path="/" element={<List />} />
+            <Route path="/store" element={<Store />} />
+          </Route>
+        </Routes>
+        <BrowserBack />
+      </>,
+      { url: '/' },
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Store' }));
+    expect(await within(page()).findByText('Loading…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(await screen.findByRole('heading', { name: 'List' })).toBeTruthy();
+  });
+});
+
 describe('the route table a path is matched against', () => {
   /** The page the router picks for a path: the route that ends the match (its path, and the page it shows). */
   const pick = (table: Parameters<typeof matchRoutes>[0], pathname: string) => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useAppSelector, useAppStore } from '../../lib/store-hooks';
 import { selectCartCount, startCart } from '../../features/cart/cart-count';
 import { ORDER_QUEUE_STORAGE_KEY } from '../../features/checkout/order-queue-key';
@@ -44,11 +44,18 @@ function hasQueuedOrders(): boolean {
   }
 }
 
-/** Where a page shows: pages are downloaded on first visit, so only this area waits for them, or fails. */
+/**
+ * Where a page shows: pages are downloaded on first visit, so only this area waits for them, or fails. Each address
+ * has a waiting area of its own: a shopper who leaves a page while its file is still on its way (Back on a slow
+ * network) sees the page they go to at once, not the loading state of the page they left until its file comes.
+ */
 export function PageArea({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      <Suspense key={pathname} fallback={<Loading />}>
+        {children}
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
