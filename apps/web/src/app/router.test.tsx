@@ -14,6 +14,26 @@ function page() {
   return screen.getByRole('main');
 }
 
+/** A page titled "List" with one link. */
+function ListLinking({ to, name }: { to: string; name: string }) {
+  return (
+    <>
+      <h1>List</h1>
+      <Link to={to}>{name}</Link>
+    </>
+  );
+}
+
+/** A button that goes back in the history, as the browser's does. */
+function BackButton({ name }: { name: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      {name}
+    </button>
+  );
+}
+
 describe('routes', () => {
   it('shows the not-found page, with a link home, for an unknown URL', async () => {
     mockApi({});
@@ -158,22 +178,12 @@ describe('routes', () => {
         window.dispatchEvent(new Event('scroll'));
       });
     }
-    function List() {
-      return (
-        <>
-          <h1>List</h1>
-          <Link to="/detail">Detail</Link>
-        </>
-      );
-    }
+    const List = () => <ListLinking to="/detail" name="Detail" />;
     function Detail() {
-      const navigate = useNavigate();
       return (
         <>
           <h1>Detail</h1>
-          <button type="button" onClick={() => void navigate(-1)}>
-            Back
-          </button>
+          <BackButton name="Back" />
         </>
       );
     }
@@ -196,23 +206,7 @@ describe('leaving a page whose file is still on its way', () => {
     mockApi({});
     // The store's file never arrives (a slow network): the shopper goes back without waiting for it.
     const Store = lazy(() => new Promise<{ default: ComponentType }>(() => {}));
-    function List() {
-      return (
-        <>
-          <h1>List</h1>
-          <Link to="/store">Store</Link>
-        </>
-      );
-    }
-    // The browser's Back button, outside the page.
-    function BrowserBack() {
-      const navigate = useNavigate();
-      return (
-        <button type="button" onClick={() => void navigate(-1)}>
-          Browser back
-        </button>
-      );
-    }
+    const List = () => <ListLinking to="/store" name="Store" />;
     renderRoutes(
       <>
         <Routes>
@@ -221,7 +215,8 @@ describe('leaving a page whose file is still on its way', () => {
             <Route path="/store" element={<Store />} />
           </Route>
         </Routes>
-        <BrowserBack />
+        {/* The browser's Back button, outside the page. */}
+        <BackButton name="Browser back" />
       </>,
       { url: '/' },
     );
