@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebBuild } from '../test/fake-web-build';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { isSubresource, tileOrigin } from './security';
+import { isDrawing, isSubresource, tileOrigin } from './security';
 
 let ctx: TestContext;
 let build: ReturnType<typeof fakeWebBuild>;
@@ -115,6 +115,51 @@ describe('security headers', () => {
       '/store/assets/x.js',
     ])
       expect(isSubresource(url), url).toBe(false);
+  });
+
+  it("send a drawing or a manifest the API's policy that allows nothing, and none of the page's other headers", async () => {
+    const drawing = fakeWebBuild({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+      'manifest.en.webmanifest': '{"name":"Suuq"}',
+    });
+    const app = await createTestApp({ WEB_DIST: drawing.dir });
+    try {
+      for (const url of ['/favicon.svg', '/manifest.en.webmanifest', '/images/industries/food.svg']) {
+        const res = await app.app.inject({ url, headers: { host: 'shop.example.so' } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-security-policy'], url).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+        expect(res.headers['origin-agent-cluster'], url).toBeUndefined();
+      }
+    } finally {
+      await app.close();
+      drawing.remove();
+    }
+  });
+
+  it('tell a drawing or a manifest from a page, a script or a photo', () => {
+    for (const url of [
+      '/favicon.svg',
+      '/images/industries/food.svg',
+      '/images/placeholders/product.svg?v=1',
+      '/manifest.so.webmanifest',
+    ])
+      expect(isDrawing(url), url).toBe(true);
+    for (const url of [
+      '/',
+      '/index.html',
+      '/sw.js',
+      '/images/w160/stores/x.webp',
+      '/store/x.svg.html',
+      '/a/../b.svg',
+    ])
+      expect(isDrawing(url), url).toBe(false);
   });
 
   it('names the tile origin for templates with and without subdomains', () => {

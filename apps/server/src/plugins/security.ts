@@ -56,6 +56,19 @@ export function isApi(url: string): boolean {
   return API.test(url);
 }
 
+/**
+ * A drawing (SVG: the tab's icon, the industries' and stores' pictures) or a web app manifest. Opened by itself it is
+ * a document, so it keeps a policy, but the strictest one, the API's: nothing in it runs or loads, and nothing frames
+ * it. Drawn by a page as a picture or read as a manifest, none of the page's other headers reach it; they were some
+ * 1,100 bytes of each of these answers, more than an industry's whole picture (700 bytes).
+ */
+const DRAWING = /^\/(?:[\w-]+\/)*[\w-]+(?:\.[\w-]+)*\.(?:svg|webmanifest)(?:\?|$)/i;
+
+/** Whether `url` (path and query) names an SVG drawing or a web app manifest, which get the API's headers. */
+export function isDrawing(url: string): boolean {
+  return DRAWING.test(url);
+}
+
 async function security(app: FastifyInstance, options: { env: Env }) {
   const { env } = options;
   const tiles = tileOrigin(env.MAP_TILE_URL);
@@ -120,7 +133,7 @@ async function security(app: FastifyInstance, options: { env: Env }) {
     const headers = headersFor(request.headers.host ?? '');
     const set = isSubresource(request.url)
       ? headers.subresource
-      : isApi(request.url)
+      : isApi(request.url) || isDrawing(request.url)
         ? headers.api
         : headers.all;
     for (const [name, value] of set) reply.header(name, value);
