@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Manifest, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { SOMALI_MESSAGES } from './src/sw/offline-languages';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -141,6 +142,24 @@ function offlineFiles(dist: string): Set<string> {
 }
 
 /**
+ * Checks that the service worker tells the Somali messages by their files' names (src/sw/offline-languages.ts): each
+ * built file of a `locales/so.json` matches, and no other file does.
+ */
+function checkSomaliNames(dist: string, kept: Iterable<string>) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const somali = new Set(
+    Object.entries(manifest)
+      .filter(([key]) => key.endsWith('/locales/so.json'))
+      .map(([, chunk]) => chunk.file),
+  );
+  for (const file of somali)
+    if (!SOMALI_MESSAGES.test(file)) throw new Error(`Somali messages in ${file}: its name does not say so.`);
+  for (const file of kept)
+    if (SOMALI_MESSAGES.test(file) && !somali.has(file))
+      throw new Error(`${file} is named as Somali messages but holds something else.`);
+}
+
+/**
  * The folder this build writes (`--outDir` included), for the service worker's list of offline files: read from the
  * resolved config, so a build into another folder lists its own files, not those an earlier build left in dist/.
  */
@@ -220,6 +239,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             manifestTransforms: [
               (entries) => {
                 const keep = offlineFiles(builtFolder);
+                checkSomaliNames(builtFolder, keep);
                 return {
                   manifest: entries.filter(({ url }) => !url.startsWith('assets/') || keep.has(url)),
                   warnings: [],

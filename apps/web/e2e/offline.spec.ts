@@ -68,6 +68,18 @@ test.describe('offline', () => {
     await page.goto('/products/rice-with-chicken');
     await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toHaveCount(0);
+    // A shopper who reads the store in Somali too: the service worker keeps the Somali messages from then on (it
+    // keeps only the languages the shopper has used here).
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL))
+      .toMatch(/\/sw\.js\?languages=en$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Soomaali' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Ku dar dambiisha' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL), { timeout: 30_000 })
+      .toMatch(/\/sw\.js\?languages=en,so$/);
 
     // The network goes: the store still opens, says it is offline, and shows what was seen.
     await context.setOffline(true);

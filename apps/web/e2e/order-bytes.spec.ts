@@ -22,9 +22,11 @@ import { openCart, orderNumberOn, useMyLocation } from './order-test-kit';
 // that. The cart and the tracking page then went out rendered by the server (docs/decisions/041-cart-and-tracking-frames.md):
 // their shells' inline style and start-up line are two more hashes in every page's policy, and the run alone went
 // from 361.1 to 363.0 KB (364.6 KB with the 43rd picture). 367 KB held that. The app's React code then went onto
-// Preact's renderer (docs/decisions/051-react-on-preact.md): 315.9 KB. 319 KB holds it with a picture more or fewer,
-// until the speed round brings it under its 300 KB target.
-const FIRST_ORDER_BUDGET = 319 * 1024;
+// Preact's renderer (docs/decisions/051-react-on-preact.md): 315.9 KB. Then the Somali messages were kept offline
+// only for a shopper who reads Somali, and drawings and manifests lost the page's headers
+// (docs/decisions/052-first-order-under-300-kb.md): 296.2 KB. The target itself, 300 KB, holds it with a picture
+// more or fewer.
+const FIRST_ORDER_BUDGET = 300 * 1024;
 // A repeat visit measured 9.5 KB after the same round (9,689 bytes; decision 034). It moves with the store list: the
 // journeys running beside this one open, close and add stores, and a store that joins the home page's strip between
 // the two visits brings its pictures to the second (measured 8.0 KB alone, 6.2 and 10.1 KB in two full runs of the

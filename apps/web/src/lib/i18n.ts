@@ -81,6 +81,26 @@ function saveLanguage(language: Language) {
   } catch (error) {
     console.error('Error saving state to localStorage:', error);
   }
+  languagesUsed(language);
+}
+
+/** Where the languages the shopper has read the store in here are kept (the service worker keeps their messages). */
+export const LANGUAGES_USED_KEY = 'suuq.languagesUsed';
+
+/** The languages the shopper has read the store in here, `now` included (and noted). */
+export function languagesUsed(now: Language = active): Language[] {
+  let used: Language[] = [];
+  try {
+    used = (storage()?.getItem(LANGUAGES_USED_KEY)?.split(',') ?? []).filter(isLanguage);
+    if (!used.includes(now)) {
+      used.push(now);
+      storage()?.setItem(LANGUAGES_USED_KEY, used.join(','));
+    }
+  } catch {
+    // Unreadable or full storage: the language in use is named all the same.
+    if (!used.includes(now)) used.push(now);
+  }
+  return used;
 }
 
 /** The language and how many feature messages have arrived since: what every translated part of a page reads. */

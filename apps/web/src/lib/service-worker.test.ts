@@ -76,7 +76,34 @@ describe('the service worker once the page has settled', () => {
     expect(first).toBe(registration);
     expect(second).toBe(registration);
     expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+    expect(register).toHaveBeenCalledWith('/sw.js?languages=en', { scope: '/' });
+  });
+
+  it('names the languages the shopper has read the store in, and registers again when one is new', async () => {
+    localStorage.removeItem('suuq.languagesUsed');
+    const registration = { scope: '/' };
+    const register = vi.fn(async () => registration);
+    Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+    const { registerServiceWorker } = await freshModule();
+    const i18n = await import('./i18n');
+    await registerServiceWorker();
+    expect(register).toHaveBeenLastCalledWith('/sw.js?languages=en', { scope: '/' });
+
+    await i18n.changeLanguage('so');
+    await vi.waitFor(() => expect(register).toHaveBeenCalledTimes(2));
+    expect(register).toHaveBeenLastCalledWith('/sw.js?languages=en,so', { scope: '/' });
+    // Back to English: both are kept, and nothing is registered again.
+    await i18n.changeLanguage('en');
+    await Promise.resolve();
+    expect(register).toHaveBeenCalledTimes(2);
+    expect(localStorage.getItem('suuq.languagesUsed')).toBe('en,so');
+
+    // The next visit, in English, keeps both.
+    const again = await freshModule();
+    register.mockClear();
+    await again.registerServiceWorker();
+    expect(register).toHaveBeenCalledWith('/sw.js?languages=en,so', { scope: '/' });
+    localStorage.removeItem('suuq.languagesUsed');
   });
 
   it('leaves the store working online when the registration fails', async () => {

@@ -11,6 +11,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { isCatalogRead, OFFLINE_HEADER } from './catalog-routes';
+import { forLanguages, languagesOf } from './offline-languages';
 import { listenForPushes } from './push';
 import { routeEveryRequestToTheFetchHandler } from './static-routes';
 
@@ -29,7 +30,8 @@ void self.skipWaiting();
 clientsClaim();
 listenForPushes();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// The messages of the languages the shopper reads here (offline-languages.ts).
+precacheAndRoute(forLanguages(self.__WB_MANIFEST, languagesOf(self.location.href)));
 
 // Every page of the app is index.html; its router shows the page, also offline.
 registerRoute(
