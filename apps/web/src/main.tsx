@@ -34,6 +34,8 @@ async function start() {
   // whole page is drawn.
   const render = () => {
     container.replaceChildren();
+    // No longer the page the server sent: what moves on it moves from here on (styles/global.css).
+    container.removeAttribute('data-prerendered');
     startTransition(() => createRoot(container).render(app));
   };
   // A page the server sent already rendered (scripts/prerender.mjs) is taken over by app/prerender/take-over.tsx,
