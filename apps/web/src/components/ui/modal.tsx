@@ -38,6 +38,11 @@ export function Modal({ open, onClose, title, children, className, initialFocus 
   useLayoutEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The page's scroll is locked before focus moves: focusing lays the page out there and then, and a change of the
+    // page's overflow after it would have the browser lay the whole page out a second time before the dialog's
+    // first frame (on a store's page, a good part of the time between the tap and the dialog on screen).
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     const panel = panelRef.current;
     if (panel) {
       // The first field, not the close button, so a shopper can type at once.
@@ -45,10 +50,9 @@ export function Modal({ open, onClose, title, children, className, initialFocus 
         initialFocus === 'field'
           ? focusablesIn(panel).find((element) => element.tagName === 'INPUT')
           : undefined;
-      (first ?? panel).focus();
+      // The dialog is fixed on screen: nothing needs scrolling into view.
+      (first ?? panel).focus({ preventScroll: true });
     }
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
