@@ -3,7 +3,7 @@
  * phone, and when the network returns the newest reaches the server, so the shopper's map shows where the captain
  * is now (not where they were when the network dropped); the handover with the shopper's code still works.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import {
   WORDS,
   deliveredLabel,
@@ -48,15 +48,22 @@ test('positions read while the captain is offline reach the shopper’s map when
 
   // The network drops; the captain rides on. Nothing reaches the shopper; the positions wait on the phone.
   const sent: { lat: number; lng: number }[] = [];
-  // What the server took (attempts refused by the dropped network are not counted).
+  const refused: { lat: number; lng: number }[] = [];
+  const isPosition = (request: Request) =>
+    request.method() === 'POST' && request.url().endsWith('/api/captain/position');
+  // What the server took, and what the dropped network refused.
   captain.page.on('response', (response) => {
-    const request = response.request();
-    if (request.method() === 'POST' && request.url().endsWith('/api/captain/position') && response.ok())
-      sent.push(request.postDataJSON() as { lat: number; lng: number });
+    if (isPosition(response.request()) && response.ok())
+      sent.push(response.request().postDataJSON() as { lat: number; lng: number });
+  });
+  captain.page.on('requestfailed', (request) => {
+    if (isPosition(request)) refused.push(request.postDataJSON() as { lat: number; lng: number });
   });
   await captain.context.setOffline(true);
   for (const point of OFFLINE_RIDE) {
     await captain.context.setGeolocation(point);
+    // Kept on the phone, and tried while the network was down (not merely waiting to be tried: on a busy phone the
+    // attempt could otherwise leave only once the network is back, and rightly reach the server).
     await expect
       .poll(() =>
         captain.page.evaluate(
@@ -70,6 +77,7 @@ test('positions read while the captain is offline reach the shopper’s map when
         ),
       )
       .toBe(true);
+    await expect.poll(() => refused).toContainEqual({ lat: point.latitude, lng: point.longitude });
   }
   await expect(map).toHaveAttribute('data-lat', String(BEFORE_THE_DROP.latitude));
   const minutesBefore = await page.getByTestId('courier-minutes').textContent();
