@@ -114,6 +114,14 @@ const OFFLINE_MODULES = [
 // joining pages (a shop's or a captain's application).
 const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html|features\/join\//;
 
+/**
+ * Small modules the first screen of nearly every shopper's page imports (money, a store's clock, the saved cart, the
+ * page's title and the shell's words): one file instead of a dozen. On a slow phone each file that arrives costs a
+ * task of its own on the main thread, however small the file (docs/decisions/053-one-file-for-the-first-screen.md).
+ */
+const FIRST_SCREEN_SHARED =
+  /\/(packages\/shared\/src\/(images|distance|intl|money|time-zone)\.ts|apps\/web\/src\/(lib\/(settled|use-config|data-saver|store-time|shape)\.ts|components\/ui\/page-(title|intro)\.tsx|components\/layout\/(messages\.ts|locales\/en\.json)|features\/cart\/cart-(slice|persistence)\.ts))$/;
+
 const RARE_PAGES =
   /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|catch-all|join)-(page|route)-|\/(take-over|queued-orders)-/;
 
@@ -275,7 +283,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // Everything a first visit runs before any page (React, Redux, the router, the translator) in one file:
             // split into several, each paid its own gzip header and import/export glue (1.7 KB of the home route).
-            codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+            codeSplitting: {
+              groups: [
+                { name: 'index', tags: ['$initial'], priority: 2 },
+                { name: 'first-screen', test: FIRST_SCREEN_SHARED, priority: 1 },
+              ],
+            },
           },
         },
       },

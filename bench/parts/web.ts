@@ -19,7 +19,7 @@ import { calibrate, medianIndex, phoneIndexFrom, type Calibration } from '../lib
 import { lighthouseRuns, median, probeBenchmarkIndex, type Audit, type AuditedPage } from './web-lighthouse';
 import { CART_KEY, measureTaps, placeTrackedOrder, savedCart, TAPS, type Interaction } from './web-shopper';
 
-const BUDGET = { js: 55 * 1024, css: 20 * 1024, firstVisit: 350 * 1024, startUp: 90 * 1024 };
+const BUDGET = { js: 60 * 1024, css: 20 * 1024, firstVisit: 350 * 1024, startUp: 90 * 1024 };
 const LIGHTHOUSE_TARGET = { score: 95, lcp: 2_000, tbt: 200, cls: 0.05 };
 /** Interaction to Next Paint of each measured tap, at the same CPU slowdown. */
 const INP_TARGET = 200;
@@ -70,7 +70,7 @@ export async function runWeb(
       {
         label: 'home route JS, gzipped (entry + static imports + page chunk)',
         cells: [cell(fmt.kb(size.js), size.js <= BUDGET.js)],
-        target: '≤ 55 KB',
+        target: '≤ 60 KB',
       },
       {
         label: 'home route CSS, gzipped',

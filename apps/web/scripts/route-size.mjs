@@ -12,8 +12,9 @@ import { gzipSync } from 'node:zlib';
 // The product's budget for the home route on cheap Android phones, in gzipped bytes (1 KB = 1024 bytes). CI fails
 // above it. The whole first visit (images, catalog answers, fonts and icons too) has its own budget of 350 KB,
 // measured in the browser by apps/web/e2e/first-visit.spec.ts. The JS budget was 110 KB until the app's React code
-// went onto Preact's renderer (docs/decisions/051-react-on-preact.md): 55 KB holds the 51.6 KB it measured then.
-const BUDGET_KB = { JS: 55, CSS: 20 };
+// went onto Preact's renderer (docs/decisions/051-react-on-preact.md), then 55 KB; 60 KB since the small modules of
+// every first screen share one file, which the home page imports whole (docs/decisions/053-one-file-for-the-first-screen.md).
+const BUDGET_KB = { JS: 60, CSS: 20 };
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
