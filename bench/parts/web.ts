@@ -186,17 +186,17 @@ export async function runWeb(
             .join(', ')}.`,
         );
 
-        // The store and product pages are measured as shoppers get them: rendered by the server, and the cart and
-        // the tracking page as their frame (decision 041). A page sent unrendered (its renderer failed to start, or
-        // ran out of time) would be measured as something else.
-        const serverRendered = [pages[1]!, pages[2]!, pages[3]!, pages[5]!];
+        // The store and product pages are measured as shoppers get them: rendered by the server, and the cart,
+        // checkout and the tracking page as their frame (decisions 041 and 054). A page sent unrendered (its renderer
+        // failed to start, or ran out of time) would be measured as something else.
+        const serverRendered = pages.slice(1);
         const rendered = await Promise.all(
           serverRendered.map(async (page) =>
             (await (await fetch(page.url)).text()).includes('data-prerendered'),
           ),
         );
         rows.push({
-          label: 'store, product, cart and tracking pages arrive rendered by the server',
+          label: 'store, product, cart, checkout and tracking pages arrive rendered by the server',
           cells: [cell(rendered.map((yes) => (yes ? 'yes' : 'no')).join(' / '), rendered.every(Boolean))],
           target: serverRendered.map(() => 'yes').join(' / '),
         });

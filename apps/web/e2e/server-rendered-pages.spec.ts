@@ -1,11 +1,12 @@
 /**
  * Store and product pages arrive rendered by the server (apps/server/src/plugins/page-render.ts): a shopper sees the
  * store's products, or the product, before any script has run, in their language; the app then takes over those
- * very elements with the data they were rendered from, without asking the API for it again.
+ * very elements with the data they were rendered from, without asking the API for it again. Checkout arrives as its
+ * frame (its title and intro), and the app draws the form from the cart under them.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, Store } from '../../../packages/shared/src/catalog';
-import { holdScripts } from './order-test-kit';
+import { addFromProductPage, cartButton, holdScripts } from './order-test-kit';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -163,4 +164,39 @@ test('choices made on a product page before the app has started stay made, and A
   const drawer = page.getByRole('dialog', { name: 'Your cart' });
   await expect(drawer.getByText('Gas cylinder (6 or 13 kg): exchanging an empty')).toBeVisible();
   await expect(drawer.getByText(/13 kg/).first()).toBeVisible();
+});
+
+test('checkout shows its title and intro before any script runs, and the app draws the cart’s form under them', async ({
+  browser,
+  context,
+  page,
+}) => {
+  const bare = await browser.newContext();
+  const scriptless = await bare.newPage();
+  await noScripts(scriptless);
+  await scriptless.goto('/checkout');
+  await expect(scriptless.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(scriptless.getByText('Choose how you receive your order and how you pay.')).toBeVisible();
+  await expect(scriptless.getByRole('status')).toHaveText('Loading…');
+  await expect(scriptless).toHaveTitle('Checkout · Suuq');
+  expect(await scriptless.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await bare.addCookies([{ name: 'lang', value: 'so', url: scriptless.url() }]);
+  await scriptless.reload();
+  await expect(scriptless.getByRole('heading', { level: 1 })).toHaveText('Dhammaystir dalabka');
+  await bare.close();
+
+  // Over the store's minimum, so that checkout shows its form.
+  await addFromProductPage(page, 'soft-drink-330-ml-can', { quantity: 7 });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
+  const errors = watchErrors(page);
+  await watchFirstElement(page, '.page-intro__text');
+  await page.goto('/checkout');
+  await expect(page.getByRole('region', { name: 'How do you want to receive it?' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  // The intro the server sent is the one the shopper keeps reading: taken over, not drawn again.
+  expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
+    { marked: true, removed: false },
+  );
+  expect(errors).toEqual([]);
+  await context.clearCookies();
 });

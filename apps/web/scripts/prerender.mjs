@@ -33,6 +33,12 @@ const CART_FIRST_SCREEN = [
   'src/features/cart/cart-page.tsx',
   'src/app/layout/footer.tsx',
 ];
+/** The same for checkout, which the server renders as its frame: the form is drawn from the cart, on the phone. */
+const CHECKOUT_FIRST_SCREEN = [
+  'src/app/prerender/take-over.tsx',
+  'src/app/routes/checkout-route.tsx',
+  'src/app/layout/footer.tsx',
+];
 const TRACKING_FIRST_SCREEN = [
   'src/app/prerender/take-over.tsx',
   'src/features/orders/thankyou-page.tsx',
@@ -146,9 +152,10 @@ function prerenderedShell(keys) {
 
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
-// The cart and the tracking page, rendered by the server as their frame (the shopper's cart and order are the
-// browser's to fill in), go in these.
+// The cart, checkout and the tracking page, rendered by the server as their frame (the shopper's cart and order are
+// the browser's to fill in), go in these.
 writeFileSync(path.join(dist, 'cart.html'), prerenderedShell(CART_FIRST_SCREEN));
+writeFileSync(path.join(dist, 'checkout.html'), prerenderedShell(CHECKOUT_FIRST_SCREEN));
 writeFileSync(path.join(dist, 'tracking.html'), prerenderedShell(TRACKING_FIRST_SCREEN));
 const homeShell = prerenderedShell(FIRST_SCREEN);
 // The home page with its industries and stores, rendered by the server for each request, goes in this; the two

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { makeStore } from './lib/store';
+import { makeStore, startedWith } from './lib/store';
 import { initI18n, startLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 import { nextTask } from './lib/next-task';
@@ -23,6 +23,7 @@ async function start() {
   // Each step of starting in a task of its own: this file's evaluation, the store, the take-over's file.
   await nextTask();
   const store = makeStore();
+  startedWith(store);
   const app = (
     <StrictMode>
       <AppProvider store={store}>

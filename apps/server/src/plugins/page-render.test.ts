@@ -215,8 +215,9 @@ describe('pages rendered anew', () => {
   });
 });
 
-describe('the cart and the tracking page rendered by the server', () => {
+describe('the cart, checkout and the tracking page rendered by the server', () => {
   const CART_STYLE = '.cart{color:teal}';
+  const CHECKOUT_STYLE = '.checkout{color:olive}';
   const TRACKING_STYLE = '.order{color:navy}';
   let framed: TestContext;
   let framedBuild: ReturnType<typeof fakeWebBuild>;
@@ -225,6 +226,7 @@ describe('the cart and the tracking page rendered by the server', () => {
       'index.html': PLAIN_PAGE,
       'page.html': shell(STYLE),
       'cart.html': shell(CART_STYLE),
+      'checkout.html': shell(CHECKOUT_STYLE),
       'tracking.html': shell(TRACKING_STYLE),
       '.vite/manifest.json': MANIFEST,
       '.ssr/page-worker.js': WORKER,
@@ -244,6 +246,13 @@ describe('the cart and the tracking page rendered by the server', () => {
       expect(res.body, url).toContain(CART_STYLE);
       expect(res.body, url).not.toContain(STYLE);
     }
+    for (const url of ['/checkout', '/checkout2', '/checkout-homepage']) {
+      const res = await framed.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain(`data-prerendered="${url} en"`);
+      expect(res.body, url).toContain(CHECKOUT_STYLE);
+      expect(res.body, url).not.toContain(CART_STYLE);
+    }
     const tracking = await framed.app.inject('/thankyou?utm=1&order-number=%20v16k-k0ss');
     expect(tracking.body).toContain('data-prerendered="/thankyou?order-number=v16k-k0ss en"');
     expect(tracking.body).toContain(TRACKING_STYLE);
@@ -257,11 +266,12 @@ describe('the cart and the tracking page rendered by the server', () => {
     // Their shells' inline style is let in by hash.
     const policy = String(tracking.headers['content-security-policy']);
     expect(policy).toContain(sha(CART_STYLE));
+    expect(policy).toContain(sha(CHECKOUT_STYLE));
     expect(policy).toContain(sha(TRACKING_STYLE));
   });
 
   it('go out as the plain page when the renderer cannot render them, and other pages are not rendered', async () => {
-    for (const url of ['/checkout', '/account', '/cart/x']) {
+    for (const url of ['/account', '/cart/x', '/checkout/x', '/payment']) {
       const res = await framed.app.inject(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).not.toContain('data-prerendered');

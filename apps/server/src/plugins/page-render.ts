@@ -59,18 +59,19 @@ type FromWorker =
 const CATALOG_SHELL = 'page.html';
 /**
  * The shells rendered pages go out in, by path (apps/web/scripts/prerender.mjs writes them): the home page's, the
- * cart's and the tracking page's (these two rendered as their frame: the shopper's cart and order are the browser's
- * to fill in), and the store and product pages'.
+ * cart's, checkout's and the tracking page's (these three rendered as their frame: the shopper's cart and order are
+ * the browser's to fill in), and the store and product pages'.
  */
 export const PAGE_SHELLS = [
   { shell: 'home.html', path: /^\/$/, frame: false },
   { shell: 'cart.html', path: /^\/(cart|cart1|cart-homepage)\/?$/, frame: true },
+  { shell: 'checkout.html', path: /^\/(checkout|checkout2|checkout-homepage)\/?$/, frame: true },
   { shell: 'tracking.html', path: /^\/(thankyou|Thankyou-homepage)\/?$/, frame: true },
   { shell: CATALOG_SHELL, path: /^\/(store|products)\//, frame: false },
 ];
 /** The shell of the page at `pathname`, or undefined when the server does not render it. */
 export const pageShell = (pathname: string) => PAGE_SHELLS.find(({ path }) => path.test(pathname))?.shell;
-/** Whether the page at `pathname` is rendered as its frame (the cart, the tracking page). */
+/** Whether the page at `pathname` is rendered as its frame (the cart, checkout, the tracking page). */
 export const isFramePage = (pathname: string) =>
   PAGE_SHELLS.some(({ path, frame }) => frame && path.test(pathname));
 

@@ -233,7 +233,7 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       // A store or product page announces its own files and data at once (plugins/page-preloads.ts).
       const page = preloadsFor(pathname, language);
       if (page) return sendPage((await rendered(request.url)) ?? page);
-      // The cart and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's.
+      // The cart, checkout and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's.
       const frame = isFramePage(pathname) ? await rendered(request.url) : undefined;
       if (frame) return sendPage(frame);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -27,3 +27,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+let started: AppStore | undefined;
+/** Names the store the app runs on in this browser (main.tsx, once it has made it). */
+export function startedWith(store: AppStore): void {
+  started = store;
+}
+/**
+ * The store the app runs on in this browser, once main.tsx has made it; none on the server. For the work a page's
+ * files start as they arrive, before the page is drawn (the cart's delivery options, features/cart/cart-delivery-fee).
+ */
+export const startedStore = (): AppStore | undefined => started;

@@ -59,20 +59,24 @@ describe('the cart’s delivery fee', () => {
     const deliveryRequests = (calls: Request[]) =>
       calls.filter((request) => new URL(request.url).pathname === '/v1/api/delivery');
 
-    /** The cart's modules as a page loads them: anew, so that nothing was restored or asked for before. */
-    async function freshApp(items: unknown[]) {
+    /**
+     * The cart's modules as a page loads them: anew, so that nothing was restored or asked for before. `started`: the
+     * store is the one the app started with in the browser (main.tsx names it), as on a page the server sent.
+     */
+    async function freshApp(items: unknown[], { started = false } = {}) {
       localStorage.setItem(
         CART_STORAGE_KEY,
         JSON.stringify({ cart: { items, store: items.length ? nasiib : null } }),
       );
       const { calls } = mockApi({ 'GET /v1/api/delivery': () => ({ data: options }) });
       vi.resetModules();
-      const [{ makeStore }, { deliveryOptionsApi }, { restoreCart }] = await Promise.all([
+      const [{ makeStore, startedWith }, { deliveryOptionsApi }, { restoreCart }] = await Promise.all([
         import('../../lib/store'),
         import('../../lib/delivery-options'),
         import('./cart-persistence'),
       ]);
       const store = makeStore();
+      if (started) startedWith(store);
       const kept = () =>
         deliveryOptionsApi.endpoints.getDeliveryOptions.select({ storeId: nasiib.id, lang: 'en' })(
           store.getState(),
@@ -107,8 +111,18 @@ describe('the cart’s delivery fee', () => {
       expect(deliveryRequests(app.calls)).toHaveLength(1);
     });
 
+    it('are asked for as the view arrives on a page the app is taking over, before the cart is restored', async () => {
+      const app = await freshApp([cartLine()], { started: true });
+      await app.view();
+      await vi.waitFor(() => expect(app.kept().data).toEqual(options));
+      // Restored after the take-over: the answer is there already, and nothing is asked twice.
+      await app.restore();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(deliveryRequests(app.calls)).toHaveLength(1);
+    });
+
     it('are not asked for with an empty cart', async () => {
-      const app = await freshApp([]);
+      const app = await freshApp([], { started: true });
       await app.view();
       await app.restore();
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -3,28 +3,39 @@ import { formatMoney } from '@suuq/shared/money';
 import { deliveryOptionsApi, loadDeliveryPoint, useDeliveryOptionsAt } from '../../lib/delivery-options';
 import { currentLanguage } from '../../lib/i18n';
 import { useLanguage } from '../../lib/use-translation';
-import { whenCartRestored } from './cart-persistence';
-import { selectCartItems, selectCartStore } from './cart-slice';
+import { startedStore, type AppStore } from '../../lib/store';
+import { cartRestored, loadCartState, whenCartRestored } from './cart-persistence';
+import { selectCartItems, selectCartStore, type CartState } from './cart-slice';
 import { useCartMessages } from './messages';
 
 /**
  * The cart's store's delivery options are asked for the moment the saved cart is known, wherever the cart shows (its
  * page, checkout, the drawer), while the page's files are still arriving: checkout draws its form only once they are
  * in, and asked by the page they waited for its messages and its first render. The request is the pages' own (the
- * store and the language), so they find the answer, or the request in flight (docs/decisions/050).
+ * store and the language), so they find the answer, or the request in flight (docs/decisions/050). On a page the
+ * server sent (the cart, checkout), this file runs before the app takes the page over, and the cart is restored only
+ * after that: the saved cart is read here as it is, so the request goes out while the page is being taken over
+ * (docs/decisions/054).
  */
 function askDeliveryOptionsAhead(): void {
-  whenCartRestored((appStore) => {
-    const store = selectCartStore(appStore.getState());
-    if (!store || !selectCartItems(appStore.getState()).length || !navigator.onLine) return;
+  const ask = (appStore: AppStore, cart: Pick<CartState, 'store' | 'items'> | undefined) => {
+    if (!cart?.store || !cart.items.length || !navigator.onLine) return;
     void appStore.dispatch(
       deliveryOptionsApi.util.prefetch(
         'getDeliveryOptions',
-        { storeId: store.id, lang: currentLanguage() },
+        { storeId: cart.store.id, lang: currentLanguage() },
         {},
       ),
     );
-  });
+  };
+  const started = startedStore();
+  if (started && !cartRestored(started)) ask(started, loadCartState(undefined, { quiet: true }));
+  whenCartRestored((appStore) =>
+    ask(appStore, {
+      store: selectCartStore(appStore.getState()),
+      items: selectCartItems(appStore.getState()),
+    }),
+  );
 }
 askDeliveryOptionsAhead();
 

@@ -80,8 +80,11 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The cart saved under `reduxState`, or undefined (logged) when it is missing, unreadable or not a cart. */
-export function loadCartState(from: Storage | undefined = storage()): CartState | undefined {
+/** The cart saved under `reduxState`, or undefined (logged, unless `quiet`) when it is missing, unreadable or not a cart. */
+export function loadCartState(
+  from: Storage | undefined = storage(),
+  { quiet = false }: { quiet?: boolean } = {},
+): CartState | undefined {
   try {
     if (!from) throw new Error('localStorage is not available');
     const text = from.getItem(CART_STORAGE_KEY);
@@ -105,7 +108,7 @@ export function loadCartState(from: Storage | undefined = storage()): CartState 
       },
     };
   } catch (error) {
-    console.error('Error loading state from localStorage:', error);
+    if (!quiet) console.error('Error loading state from localStorage:', error);
     return undefined;
   }
 }

@@ -77,8 +77,18 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
     if (form.focusRequest > 0) focusFirstInvalid(formRef.current);
   }, [form.focusRequest]);
 
+  // Until the cart is in, the page's frame: its title and intro, as the server sends the page
+  // (docs/decisions/054-checkout-goes-out-as-its-frame.md). An order queued offline shows once the cart is in: the
+  // first render in the browser takes over the page the server rendered, which knew of no queue.
+  if (!cart.ready) {
+    return (
+      <>
+        <PageIntro title={t('title')} text={t('text')} />
+        <Loading />
+      </>
+    );
+  }
   if (form.waiting) return <QueuedOrderPanel order={form.waiting} />;
-  if (!cart.ready) return <Loading />;
   if (items.length === 0 || !store) {
     return (
       <>
