@@ -168,7 +168,6 @@ test('choices made on a product page before the app has started stay made, and A
 
 test('checkout shows its title and intro before any script runs, and the app draws the cart’s form under them', async ({
   browser,
-  context,
   page,
 }) => {
   const bare = await browser.newContext();
@@ -198,5 +197,4 @@ test('checkout shows its title and intro before any script runs, and the app dra
     { marked: true, removed: false },
   );
   expect(errors).toEqual([]);
-  await context.clearCookies();
 });
