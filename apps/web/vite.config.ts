@@ -120,7 +120,7 @@ const NOT_OFFLINE = /leaflet|address-map|store-map|safe-html|features\/join\//;
  * task of its own on the main thread, however small the file (docs/decisions/053-one-file-for-the-first-screen.md).
  */
 const FIRST_SCREEN_SHARED =
-  /\/(packages\/shared\/src\/(images|distance|intl|money|time-zone)\.ts|apps\/web\/src\/(lib\/(settled|use-config|data-saver|store-time|shape)\.ts|components\/ui\/page-(title|intro)\.tsx|components\/layout\/(messages\.ts|locales\/en\.json)|features\/cart\/cart-(slice|persistence)\.ts))$/;
+  /\/(packages\/shared\/src\/(images|distance|intl|money|time-zone)\.ts|apps\/web\/src\/(lib\/(settled|use-when-settled|use-config|data-saver|store-time|shape)\.ts|components\/ui\/page-(title|intro)\.tsx|components\/layout\/(messages\.ts|locales\/en\.json)|features\/cart\/cart-(slice|persistence)\.ts))$/;
 
 const RARE_PAGES =
   /\/(staff|booking|captain|sample|change-password|edit-profile|address-book|profile|profile-homepage|thankyou|order-history|wish-list|paypal|stepper|register|sign-in|static|catch-all|join)-(page|route)-|\/(take-over|queued-orders)-/;

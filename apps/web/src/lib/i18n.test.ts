@@ -1,9 +1,11 @@
 import { LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
+import { LANGUAGES } from '@suuq/shared/labels';
 import { describe, expect, it, vi } from 'vitest';
 import {
   changeLanguage,
   currentLanguage,
   initI18n,
+  pluralCategory,
   readStoredLanguage,
   startLanguage,
   subscribeToLanguage,
@@ -135,5 +137,31 @@ describe('translate', () => {
   it('answers with the key itself for a key no language has', () => {
     expect(translate('so', 'no.such.key' as TranslationKey)).toBe('no.such.key');
     expect(translate('en', 'header' as TranslationKey)).toBe('header');
+  });
+});
+
+describe('plural categories', () => {
+  it('are chosen as Intl.PluralRules chooses them, for every language, whole numbers and fractions', () => {
+    const counts = [
+      ...Array.from({ length: 2001 }, (_, i) => i - 1000),
+      ...[0.5, 1.5, 0.1, 1.01, 2.5, -1.5, 100.25, 1e6, 1e21, Number.MAX_SAFE_INTEGER],
+    ];
+    for (const language of LANGUAGES) {
+      const rules = new Intl.PluralRules(language);
+      for (const count of counts) {
+        expect(pluralCategory(language, count), `${language} ${count}`).toBe(rules.select(count));
+      }
+    }
+  });
+
+  it('makes no Intl object for English or Somali', () => {
+    const made = vi.spyOn(Intl, 'PluralRules');
+    try {
+      expect(pluralCategory('en', 1)).toBe('one');
+      expect(pluralCategory('so', 2)).toBe('other');
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });

@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
-import { whenSettled } from '../../lib/settled';
+import { useCallback } from 'react';
+import { useWhenSettled } from '../../lib/use-when-settled';
 import { useAppStore } from '../../lib/store-hooks';
+import type * as LiveStoreStatus from './live-store-status';
+
+const loadLiveStoreStatus = () => import('./live-store-status');
 
 /**
  * Starts the live Open/Closed updates once the page has settled (`whenSettled`: a few seconds after the load event,
@@ -10,21 +13,6 @@ import { useAppStore } from '../../lib/store-hooks';
  */
 export function useLiveStoreStatus() {
   const store = useAppStore();
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let cancelled = false;
-    const start = () =>
-      void import('./live-store-status').then(
-        (module) => {
-          if (!cancelled) stop = module.watchStoreStatus(store);
-        },
-        (error: unknown) => console.warn('Live updates are off:', error),
-      );
-    const cancel = whenSettled(start);
-    return () => {
-      cancelled = true;
-      cancel();
-      stop?.();
-    };
-  }, [store]);
+  const begin = useCallback((module: typeof LiveStoreStatus) => module.watchStoreStatus(store), [store]);
+  useWhenSettled(loadLiveStoreStatus, begin, 'Live updates are off:');
 }
