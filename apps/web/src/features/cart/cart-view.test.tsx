@@ -4,11 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { mockApi, renderApp, renderWithRouter } from '../../test/render';
 import { barwaaqo, cartLine, nasiib } from '../../test/cart-fixtures';
+import type { Store } from '@suuq/shared/catalog';
 import { CartPage } from './cart-page';
 import { minimumOrderText } from './cart-view';
 
 function saveCart(items: ReturnType<typeof cartLine>[], store = nasiib) {
   localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { items, store } }));
+}
+
+/** The cart's store as the server answers it now (`GET /api/stores/:slug`), which the cart refreshes its copy from. */
+function storeAnswer(store: Store) {
+  return { [`GET /api/stores/${store.slug}`]: () => ({ data: { ...store, categories: [], about: '' } }) };
 }
 
 const rice = cartLine({
@@ -49,7 +55,7 @@ describe('the cart page', () => {
   });
 
   it('below the minimum shows the red warning instead of Checkout, and a way back to the store', async () => {
-    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    mockApi({ ...storeAnswer(nasiib) });
     saveCart([cartLine({ quantity: 2 })]);
     renderWithRouter(<CartPage />, { path: '/cart' });
     expect(
@@ -63,8 +69,27 @@ describe('the cart page', () => {
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ store: nasiib });
   });
 
+  it('refreshes its store from that store’s own answer: a minimum raised since the first add shows at once', async () => {
+    const raised = { ...nasiib, min_order_amount: 20 };
+    const { calls } = mockApi(storeAnswer(raised));
+    // Saved when the minimum was $5.00: the lines reach it.
+    saveCart([cartLine(), rice]);
+    renderWithRouter(<CartPage />, { path: '/cart' });
+    expect(
+      await screen.findByText('Select minimum order amount to proceed! $20.00 Add $12.75 more to order.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Checkout' })).toBeNull();
+    // One store's answer, not the list of every store.
+    const asked = calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+    expect(asked).toContain('GET /api/stores/nasiib-restaurant');
+    expect(asked).not.toContain('POST /api/stores');
+    // The cart keeps the store without the page's categories and story.
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? '{}') as { cart?: { store?: object } };
+    expect(saved.cart?.store).toEqual(raised);
+  });
+
   it('at the minimum offers Checkout, and lists lines with their choices, unit price and total', async () => {
-    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    mockApi({ ...storeAnswer(nasiib) });
     saveCart([cartLine(), rice]);
     renderWithRouter(<CartPage />, { path: '/cart' });
     const line = (await screen.findByText('Rice with chicken')).closest('li')!;
@@ -84,7 +109,7 @@ describe('the cart page', () => {
       accepts_scheduled: true,
       next_opening: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) + 'T10:00:00+03:00',
     };
-    mockApi({ 'POST /api/stores': () => ({ data: [closed] }) });
+    mockApi({ ...storeAnswer(closed) });
     saveCart([cartLine(), rice], closed);
     renderWithRouter(<CartPage />, { path: '/cart' });
     const notice = await screen.findByText(/^Nasiib Restaurant is closed now\. It opens again: .+, 10:00\.$/);
@@ -97,7 +122,7 @@ describe('the cart page', () => {
 
   it('a closed store that takes no orders for later says so and offers no Checkout that would fail', async () => {
     const closed = { ...nasiib, is_open: false, accepts_scheduled: false, next_opening: null };
-    mockApi({ 'POST /api/stores': () => ({ data: [closed] }) });
+    mockApi({ ...storeAnswer(closed) });
     saveCart([cartLine(), rice], closed);
     renderWithRouter(<CartPage />, { path: '/cart' });
     expect(await screen.findByText('Nasiib Restaurant is closed now.')).toBeTruthy();
@@ -109,7 +134,7 @@ describe('the cart page', () => {
   });
 
   it('steps quantities within stock, says why it stops, and removes lines', async () => {
-    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    mockApi({ ...storeAnswer(nasiib) });
     saveCart([cartLine({ quantity: 2 }), rice]);
     renderWithRouter(<CartPage />, { path: '/cart' });
     const more = await screen.findByRole('button', { name: 'One more Soft drink (330 ml can)' });
@@ -128,7 +153,7 @@ describe('the cart page', () => {
 
   it('speaks Somali', async () => {
     await act(() => changeLanguage('so'));
-    mockApi({ 'POST /api/stores': () => ({ data: [nasiib] }) });
+    mockApi({ ...storeAnswer(nasiib) });
     saveCart([cartLine()]);
     renderWithRouter(<CartPage />, { path: '/cart' });
     expect(
@@ -143,7 +168,7 @@ describe('the cart page', () => {
 describe('the header cart', () => {
   it('counts the restored items on its badge and opens the drawer', async () => {
     mockApi({
-      'POST /api/stores': () => ({ data: [nasiib] }),
+      ...storeAnswer(nasiib),
       'GET /api/config': () => ({
         data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
       }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { imageUrl } from '@suuq/shared/images';
 import type { Language } from '@suuq/shared/labels';
 import { formatMoney, fromMinor, meetsMinimum, toMinor } from '@suuq/shared/money';
@@ -14,7 +15,7 @@ import { Stepper } from '../../components/ui/stepper';
 import { minimumOrderText as minimumWarning } from '../../lib/minimum-order';
 import { opensAgainText, orderingState } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
-import { useGetAllStoresQuery } from './cart-api';
+import { useGetCartStoreQuery } from './cart-api';
 import { cartRestored, restoreCart } from './cart-persistence';
 import { maxQuantity, quantityProblem } from './cart-rules';
 import {
@@ -67,8 +68,11 @@ export function useCart() {
     };
   }, [appStore]);
   // The store's minimum and opening hours may have changed since the first add.
-  const { data: stores } = useGetAllStoresQuery(undefined, { skip: !store, refetchOnMountOrArgChange: 60 });
-  const fresh = store ? stores?.find((candidate) => candidate.id === store.id) : undefined;
+  const lang = useLanguage();
+  const { data: answered } = useGetCartStoreQuery(store ? { slug: store.slug, lang } : skipToken, {
+    refetchOnMountOrArgChange: 60,
+  });
+  const fresh = answered?.id === store?.id ? answered : undefined;
   useEffect(() => {
     if (fresh) dispatch(storeRefreshed(fresh));
   }, [dispatch, fresh]);

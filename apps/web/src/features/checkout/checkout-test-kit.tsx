@@ -66,6 +66,7 @@ export function setup({
       data: { ws_port: 6001, app_key: 'suuq', map_tile_url: '/tiles/{z}/{x}/{y}.png' },
     }),
     'POST /api/stores': () => ({ data: [store] }),
+    [`GET /api/stores/${store.slug}`]: () => ({ data: { ...store, categories: [], about: '' } }),
     'GET /v1/api/delivery': (request) =>
       typeof delivery === 'function' ? delivery(request) : { data: delivery },
     'POST /v1/api/stores/1/verifyquantity': async (request) => {
