@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CourierPoint } from './courier-position';
 import { listen } from './live-updates';
 
@@ -12,6 +12,9 @@ export function useLiveOrder(
   refetch: () => void,
   onCourier?: (point: CourierPoint) => void,
 ): void {
+  // Before the order was first asked for: what happened on its channel since is sent again when the channel opens
+  // (`listen` opens it once the page has settled).
+  const [readSince] = useState(() => Date.now());
   const refetchRef = useRef(refetch);
   const onCourierRef = useRef(onCourier);
   useEffect(() => {
@@ -23,13 +26,18 @@ export function useLiveOrder(
     if (!orderNumber) return;
     let stop: (() => void) | undefined;
     let active = true;
-    // The first subscription follows the first fetch; only later ones mean the socket was away for a while.
+    // The first subscription is followed by the events since the first fetch; only later ones mean the socket was
+    // away for a while.
     let subscriptions = 0;
-    listen(`order.${orderNumber}`, (frame) => {
-      if (frame.event === 'order.status') refetchRef.current();
-      if (frame.event === 'courier.position') onCourierRef.current?.(frame.data);
-      if (frame.event === 'subscribed' && subscriptions++ > 0) refetchRef.current();
-    }).then(
+    listen(
+      `order.${orderNumber}`,
+      (frame) => {
+        if (frame.event === 'order.status') refetchRef.current();
+        if (frame.event === 'courier.position') onCourierRef.current?.(frame.data);
+        if (frame.event === 'subscribed' && subscriptions++ > 0) refetchRef.current();
+      },
+      { readSince },
+    ).then(
       (unsubscribe) => {
         if (active) stop = unsubscribe;
         else unsubscribe();
@@ -45,5 +53,5 @@ export function useLiveOrder(
       stop?.();
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [orderNumber]);
+  }, [orderNumber, readSince]);
 }
