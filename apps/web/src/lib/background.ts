@@ -14,32 +14,37 @@ function languageChosen(): boolean {
 
 /**
  * Work that waits until the page has loaded (main.tsx imports this module on `load`), so none of it competes with
- * the first paint or counts against the home route's first download: the service worker (offline use, once the page
- * has settled: lib/service-worker.ts), the web app manifest in the shopper's language, the language cookie by which
+ * the first paint or counts against the home route's first download: the web app manifest in the shopper's language;
+ * once the page has settled, the service worker (offline use: lib/service-worker.ts), the language cookie by which
  * the server sends its pages in the language the shopper chose (without it, in their browser's:
- * apps/server/src/plugins/web.ts), and the data saver's cookie.
+ * apps/server/src/plugins/web.ts), and the data saver's cookie, each written again at once when it changes.
  */
 export function startBackground(): void {
   // Installing the app names it in the language in use: there is one manifest per language.
   const manifest = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  const followManifest = () => {
+    if (manifest) manifest.href = `/manifest.${currentLanguage()}.webmanifest`;
+  };
   const followLanguage = () => {
-    const language = currentLanguage();
-    if (manifest) manifest.href = `/manifest.${language}.webmanifest`;
+    followManifest();
     // A choice sticks over the browser's languages; without one (or after an older version of the app wrote the
     // cookie for every visit) the server follows the browser, as the app does.
     document.cookie = languageChosen()
-      ? `${LANGUAGE_COOKIE}=${language};path=/;max-age=31536000;samesite=lax`
+      ? `${LANGUAGE_COOKIE}=${currentLanguage()};path=/;max-age=31536000;samesite=lax`
       : `${LANGUAGE_COOKIE}=;path=/;max-age=0;samesite=lax`;
   };
-  followLanguage();
+  followManifest();
   // A moment later: the choice is saved just after the app has switched to it.
   subscribeToLanguage(() => void setTimeout(followLanguage));
   const followDataSaver = () =>
     (document.cookie = `${DATA_SAVER_COOKIE}=${dataSaverOn() ? 1 : 0};path=/;max-age=31536000;samesite=lax`);
-  followDataSaver();
   subscribeToDataSaver(followDataSaver);
 
   whenSettled(() => {
+    // The cookies the server reads (each write a call to the browser's process, with the page still being taken
+    // over at the load event) are brought in line with what this phone keeps; a change is written at once, above.
+    followLanguage();
+    followDataSaver();
     void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
     // What waits for the page to settle has started (the first-visit journey counts its scripts up to here).
     document.documentElement.setAttribute('data-settled', '');

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, initI18n } from './i18n';
+import type * as Settled from './settled';
+
+// The page settles when the test says so.
+const settled = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
+vi.mock('./settled', async (actual) => ({
+  ...(await actual<typeof Settled>()),
+  whenSettled: (then: () => void) => {
+    settled.waiting.push(then);
+    return () => undefined;
+  },
+}));
+const registered = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./service-worker', () => ({ registerServiceWorker: () => (registered.count += 1) }));
+
+const cookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+afterEach(() => {
+  for (const name of ['lang', 'data-saver']) document.cookie = `${name}=;path=/;max-age=0`;
+  localStorage.clear();
+  document.head.replaceChildren();
+});
+
+describe('the work after the page has loaded', () => {
+  it('names the manifest at once, and writes the cookies and registers the worker only once the page has settled', async () => {
+    await initI18n('so');
+    localStorage.setItem('language', 'so');
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.en.webmanifest" />';
+    const manifest = document.querySelector('link[rel="manifest"]')!;
+
+    await import('./background');
+    expect(manifest.getAttribute('href')).toBe('/manifest.so.webmanifest');
+    expect(cookie('lang')).toBeUndefined();
+    expect(cookie('data-saver')).toBeUndefined();
+    expect(registered.count).toBe(0);
+
+    settled.waiting.shift()!();
+    expect(cookie('lang')).toBe('so');
+    expect(cookie('data-saver')).toBe('0');
+    await vi.waitFor(() => expect(registered.count).toBe(1));
+    expect(document.documentElement.hasAttribute('data-settled')).toBe(true);
+
+    // A change is written at once, settled or not.
+    await changeLanguage('en');
+    await vi.waitFor(() => expect(cookie('lang')).toBe('en'));
+    expect(manifest.getAttribute('href')).toBe('/manifest.en.webmanifest');
+  });
+});
