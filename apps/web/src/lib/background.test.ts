@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from './i18n';
-import type * as Settled from './settled';
+import { settle, waitingToSettle } from '../test/settle-by-hand';
 
 // The page settles when the test says so.
-const settled = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
-vi.mock('./settled', async (actual) => ({
-  ...(await actual<typeof Settled>()),
-  whenSettled: (then: () => void) => {
-    settled.waiting.push(then);
-    return () => undefined;
-  },
-}));
+vi.mock('./settled', async (actual) =>
+  (await import('../test/settle-by-hand')).settledByHand(await actual()),
+);
 const registered = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./service-worker', () => ({ registerServiceWorker: () => (registered.count += 1) }));
 
@@ -38,8 +33,9 @@ describe('the work after the page has loaded', () => {
     expect(cookie('lang')).toBeUndefined();
     expect(cookie('data-saver')).toBeUndefined();
     expect(registered.count).toBe(0);
+    expect(waitingToSettle()).toBe(1);
 
-    settled.waiting.shift()!();
+    settle();
     expect(cookie('lang')).toBe('so');
     expect(cookie('data-saver')).toBe('0');
     await vi.waitFor(() => expect(registered.count).toBe(1));

@@ -3,21 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { nasiib } from '../../test/cart-fixtures';
 import { setup } from '../../features/checkout/checkout-test-kit';
-import type * as Settled from '../../lib/settled';
+import { settle, waitingToSettle } from '../../test/settle-by-hand';
 
 vi.mock('../../components/map/address-map', async () => ({
   AddressMap: (await import('../../features/checkout/checkout-test-kit')).PinnableMap,
 }));
 
-// The socket waits for the page to settle (a few seconds after the load event); the test says when it has.
-const settled = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
-vi.mock('../../lib/settled', async (actual) => ({
-  ...(await actual<typeof Settled>()),
-  whenSettled: (then: () => void) => {
-    settled.waiting.push(then);
-    return () => settled.waiting.splice(settled.waiting.indexOf(then) >>> 0, 1);
-  },
-}));
+// The page settles when the test says so.
+vi.mock('../../lib/settled', async (actual) =>
+  (await import('../../test/settle-by-hand')).settledByHand(await actual()),
+);
 
 // A fake live socket: the test speaks for the server.
 const socket = vi.hoisted(() => ({
@@ -41,8 +36,8 @@ describe('checkout while the store opens or closes', () => {
     await waitFor(() => expect(radio('As soon as possible').checked).toBe(true));
     // Not while the form is first drawn: only once the page has settled.
     expect(socket.listeners.has('stores')).toBe(false);
-    await waitFor(() => expect(settled.waiting).toHaveLength(1));
-    act(() => settled.waiting.shift()!());
+    await waitFor(() => expect(waitingToSettle()).toBe(1));
+    act(() => settle());
     await waitFor(() => expect(socket.listeners.has('stores')).toBe(true), { timeout: 5_000 });
 
     act(() =>

@@ -1,17 +1,12 @@
 import type { ServerFrame } from '@suuq/shared/live';
 import { describe, expect, it, vi } from 'vitest';
-import type * as Settled from '../../lib/settled';
 import { listen } from './live-updates';
+import { settle, waitingToSettle } from '../../test/settle-by-hand';
 
 // The page settles when the test says so.
-const settled = vi.hoisted(() => ({ waiting: [] as (() => void)[] }));
-vi.mock('../../lib/settled', async (actual) => ({
-  ...(await actual<typeof Settled>()),
-  whenSettled: (then: () => void) => {
-    settled.waiting.push(then);
-    return () => undefined;
-  },
-}));
+vi.mock('../../lib/settled', async (actual) =>
+  (await import('../../test/settle-by-hand')).settledByHand(await actual()),
+);
 
 const socket = vi.hoisted(() => ({
   subscribed: [] as { channel: string; options: unknown }[],
@@ -31,9 +26,9 @@ describe('listening to an order', () => {
     const listening = listen('order.ORD-1', () => undefined, { readSince: 1_000 });
     await new Promise((resolve) => setTimeout(resolve));
     expect(socket.subscribed).toEqual([]);
-    expect(settled.waiting).toHaveLength(1);
+    expect(waitingToSettle()).toBe(1);
 
-    settled.waiting.shift()!();
+    settle();
     const stop = await listening;
     expect(socket.subscribed).toEqual([{ channel: 'order.ORD-1', options: { readSince: 1_000 } }]);
     stop();
