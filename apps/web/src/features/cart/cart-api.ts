@@ -25,4 +25,4 @@ export const cartApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAllStoresQuery, useGetCartStoreQuery } = cartApi;
+export const { useGetCartStoreQuery } = cartApi;
