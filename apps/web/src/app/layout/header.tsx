@@ -11,6 +11,7 @@ import { Link } from '../../components/ui/link';
 import { CartButton } from '../../components/layout/cart-button';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { Logo } from '../../components/layout/logo';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { useScrolledPast } from '../../components/layout/use-scrolled-past';
 import { MENU_SETTINGS_ID } from './menu-settings';
 import './header.css';
@@ -85,7 +86,9 @@ export function Header({ cartCount }: { cartCount: number }) {
               aria-controls={menuId}
               aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
-            ></button>
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </button>
           </div>
         </div>
         <nav

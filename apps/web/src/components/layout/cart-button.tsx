@@ -1,4 +1,5 @@
 import { useT } from '../../lib/use-translation';
+import { CartIcon } from '../ui/icons';
 
 /** The number on the cart icon; large counts are capped so the badge keeps its size. */
 export function CartBadge({ count }: { count: number }) {
@@ -30,6 +31,7 @@ export function CartButton({
       onFocus={onPreload}
       onClick={onOpen}
     >
+      <CartIcon />
       <CartBadge count={count} />
     </button>
   );

@@ -3,6 +3,7 @@ import { paths } from '../../lib/paths';
 import { Link } from '../../components/ui/link';
 import { subscribeSession, useSessionId } from '../../lib/session';
 import { useT } from '../../lib/use-translation';
+import { PersonIcon } from '../../components/ui/icons';
 import './account-link.css';
 
 /** Where the account pages keep the signed-in shopper's initials for the header (see remember-initials.ts). */
@@ -19,7 +20,7 @@ const initials = () => {
 /**
  * The header's way into the account: "Sign in" for a visitor, "My account" once signed in. An icon on a phone,
  * with its words beside it on wider screens; signed in, the icon is the shopper's initials on a circle. Part of
- * every page's first download, so it is kept to this: the person icon is drawn by CSS.
+ * every page's first download, so it is kept to this.
  */
 export function AccountLink() {
   const t = useT();
@@ -31,9 +32,13 @@ export function AccountLink() {
       to={signedIn ? paths.profileHomepage : paths.signIn}
       className="button button--ghost header__account"
     >
-      <span className="header__account-icon" aria-hidden="true">
-        {signedIn ? mine : null}
-      </span>
+      {signedIn && mine ? (
+        <span className="header__account-icon" aria-hidden="true">
+          {mine}
+        </span>
+      ) : (
+        <PersonIcon className="header__account-person" />
+      )}
       <span className="header__account-label">{signedIn ? t('account.myAccount') : t('account.signIn')}</span>
     </Link>
   );

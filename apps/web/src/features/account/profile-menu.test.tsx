@@ -154,9 +154,12 @@ describe('profile area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     // Signed in, the header's icon is the shopper's initials (hidden from screen readers: the link says My account).
     await waitFor(() => expect(account.querySelector('.header__account-icon')?.textContent).toBe('HA'));
+    expect(account.querySelector('svg')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     const signIn = await within(header).findByRole('link', { name: 'Sign in' });
-    expect(signIn.querySelector('.header__account-icon')?.textContent).toBe('');
+    // Signed out, the person icon again, and nobody's initials.
+    expect(signIn.querySelector('.header__account-icon')).toBeNull();
+    expect(signIn.querySelector('svg.header__account-person')).not.toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../lib/use-translation';
 import { useGetIndustriesQuery, useGetStoresQuery } from './catalog-api';
 import type * as Extras from './home-extras';
 import { SearchForm } from './search-form';
+import { BannerArt } from './banner-art';
 import './home-page.css';
 import { PageTitle } from '../../components/ui/page-title';
 
@@ -88,6 +89,7 @@ export function HomePage() {
           <p className="banner__text">{t('home.text')}</p>
           <SearchForm className="banner__search" />
         </div>
+        <BannerArt />
       </section>
 
       <section className="home-section" aria-labelledby="home-industries">

@@ -3,6 +3,7 @@ import { useId } from '../../lib/use-id';
 import { useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useT } from '../../lib/use-translation';
+import { SearchIcon } from '../../components/ui/icons';
 import './search-form.css';
 
 /** A search box that opens the search page for what was typed (typos are fine: the server tolerates them). */
@@ -39,7 +40,9 @@ export function SearchForm({ initial = '', className }: { initial?: string; clas
         enterKeyHint="search"
         autoComplete="off"
       />
-      <button type="submit" className="search-form__submit" aria-label={t('home.searchSubmit')} />
+      <button type="submit" className="search-form__submit" aria-label={t('home.searchSubmit')}>
+        <SearchIcon />
+      </button>
     </form>
   );
 }
