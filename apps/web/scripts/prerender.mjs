@@ -106,7 +106,8 @@ function closure(keys) {
  * search form work without the app); until then they go no further, so that an app part-way through taking over does
  * not answer them as well. The taps the app replays are its own (not trusted), and pass.
  */
-const boot = (files, background) =>
+const boot = (files, background, early = '') =>
+  early +
   `const taps = []; const tap = (event) => { const control = event.isTrusted && event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
   ` if (control) { event.stopPropagation(); taps.push({ control, checked: control.tagName === 'INPUT' ? control.checked : undefined }); } };` +
   `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
@@ -119,6 +120,28 @@ const boot = (files, background) =>
   ` else { new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start); })` +
   `.observe({ type: 'paint', buffered: true }); setTimeout(() => start(), 1000); }`;
 
+/** A constant of the shared package (packages/shared/src), read from its source: this script runs before any of it is built. */
+function sharedConstant(file, name) {
+  const source = readFileSync(path.join(root, '..', '..', 'packages', 'shared', 'src', file), 'utf8');
+  const found = source.match(new RegExp(`export const ${name} = '([^']+)';`));
+  if (!found) throw new Error(`packages/shared/src/${file} no longer exports ${name} as a string.`);
+  return found[1];
+}
+
+/**
+ * The cart's and checkout's first question, asked by the page's start-up line as soon as the page has arrived: the
+ * delivery options of the saved cart's store, which checkout's form waits for (decision 050). Asked by the app, it
+ * waited for the app's files first, a few round trips on a slow phone's connection. The answer is kept under its
+ * address and language for the app's first request of the same (src/lib/api.ts, `takeEarlyAnswer`). A saved cart
+ * the app would refuse asks nothing it would not have asked: the app checks it again as it restores it.
+ */
+const CART_KEY = sharedConstant('constants.ts', 'CART_STORAGE_KEY');
+const DELIVERY_PATH = sharedConstant('routes-shop.ts', 'deliveryRoute').replace(/^GET /, '');
+const askDeliveryEarly =
+  `try { const cart = JSON.parse(localStorage.getItem(${JSON.stringify(CART_KEY)}) ?? 'null')?.cart; const id = cart?.store?.id;` +
+  ` if (Number.isInteger(id) && id > 0 && cart.items?.length && navigator.onLine) { const url = ${JSON.stringify(DELIVERY_PATH)} + '?store_id=' + id;` +
+  ` const lang = document.documentElement.lang; window.suuqEarly = [{ url, lang, answer: fetch(url, { headers: { 'Accept-Language': lang } }) }]; } } catch {}`;
+
 const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const entryCss = manifest[entryKey].css ?? [];
 
@@ -127,7 +150,7 @@ const entryCss = manifest[entryKey].css ?? [];
  * and the app's scripts fetched and started once the page has painted (fetched or run earlier, they would compete
  * with the page that is already here for the network and the processor).
  */
-function prerenderedShell(keys) {
+function prerenderedShell(keys, early = '') {
   const { scripts, styles } = closure(keys);
   const css = styles.map((file) => readFileSync(path.join(dist, file), 'utf8').trim()).join('\n');
   const entryScript = `<script type="module" crossorigin src="/${manifest[entryKey].file}"></script>`;
@@ -135,7 +158,7 @@ function prerenderedShell(keys) {
   let html = shell
     .replace(
       entryScript,
-      `<script type="module">${boot([manifest[entryKey].file, ...scripts], manifest[BACKGROUND].file)}</script>`,
+      `<script type="module">${boot([manifest[entryKey].file, ...scripts], manifest[BACKGROUND].file, early)}</script>`,
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
   for (const file of entryCss) {
@@ -154,8 +177,8 @@ function prerenderedShell(keys) {
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
 // The cart, checkout and the tracking page, rendered by the server as their frame (the shopper's cart and order are
 // the browser's to fill in), go in these.
-writeFileSync(path.join(dist, 'cart.html'), prerenderedShell(CART_FIRST_SCREEN));
-writeFileSync(path.join(dist, 'checkout.html'), prerenderedShell(CHECKOUT_FIRST_SCREEN));
+writeFileSync(path.join(dist, 'cart.html'), prerenderedShell(CART_FIRST_SCREEN, askDeliveryEarly));
+writeFileSync(path.join(dist, 'checkout.html'), prerenderedShell(CHECKOUT_FIRST_SCREEN, askDeliveryEarly));
 writeFileSync(path.join(dist, 'tracking.html'), prerenderedShell(TRACKING_FIRST_SCREEN));
 const homeShell = prerenderedShell(FIRST_SCREEN);
 // The home page with its industries and stores, rendered by the server for each request, goes in this; the two

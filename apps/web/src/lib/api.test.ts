@@ -10,6 +10,46 @@ function send(request: ApiRequest, signal = new AbortController().signal) {
 }
 
 describe('fetchJson', () => {
+  it("takes the page's early answer for the same address and language, once, and asks itself after that", async () => {
+    await changeLanguage('en');
+    const { calls } = mockApi({ 'GET /v1/api/delivery': () => ({ data: ['asked by the app'] }) });
+    const early = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+    window.suuqEarly = [
+      { url: '/v1/api/delivery?store_id=7', lang: 'so', answer: early({ data: ['in Somali'] }) },
+      { url: '/v1/api/delivery?store_id=7', lang: 'en', answer: early({ data: ['asked early'] }) },
+    ];
+    try {
+      const ask = () => send({ url: '/v1/api/delivery', params: { store_id: 7 } });
+      expect(await ask()).toEqual({ data: { data: ['asked early'] } });
+      expect(calls).toHaveLength(0);
+      // Taken once: the next request is the app's own, and the other language's answer is left alone.
+      expect(await ask()).toEqual({ data: { data: ['asked by the app'] } });
+      expect(calls).toHaveLength(1);
+      expect(window.suuqEarly.map((answer) => answer.lang)).toEqual(['so']);
+      // Another store's options are never answered from it.
+      await send({ url: '/v1/api/delivery', params: { store_id: 8 } });
+      expect(calls).toHaveLength(2);
+    } finally {
+      delete window.suuqEarly;
+    }
+  });
+
+  it('asks itself when the early request failed', async () => {
+    await changeLanguage('en');
+    const { calls } = mockApi({ 'GET /v1/api/delivery': () => ({ data: ['asked again'] }) });
+    window.suuqEarly = [
+      { url: '/v1/api/delivery?store_id=7', lang: 'en', answer: Promise.reject(new TypeError('offline')) },
+    ];
+    try {
+      expect(await send({ url: '/v1/api/delivery', params: { store_id: 7 } })).toEqual({
+        data: { data: ['asked again'] },
+      });
+      expect(calls).toHaveLength(1);
+    } finally {
+      delete window.suuqEarly;
+    }
+  });
+
   it('sends query parameters, leaving out undefined ones, and the active language', async () => {
     await changeLanguage('so');
     const { calls } = mockApi({ 'GET /api/industries': () => ({ data: ['Cunto'] }) });

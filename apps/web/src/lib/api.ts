@@ -46,6 +46,32 @@ function target(request: ApiRequest) {
   };
 }
 
+/** A request the page's start-up line made before the app's files arrived (scripts/prerender.mjs). */
+interface EarlyAnswer {
+  url: string;
+  lang: string;
+  answer: Promise<Response>;
+}
+
+declare global {
+  interface Window {
+    suuqEarly?: EarlyAnswer[];
+  }
+}
+
+/**
+ * The answer the page asked for early to a GET of `url` in `lang`, taken once: the first request of the same address
+ * in the same language gets it (or a request of its own, should the early one have failed), any later one asks
+ * again. Only the cart's and checkout's pages ask early, for their store's delivery options, public as the
+ * request the app would make.
+ */
+export function takeEarlyAnswer(url: string, lang: string): Promise<Response> | undefined {
+  const waiting = typeof window === 'undefined' ? undefined : window.suuqEarly;
+  const index = waiting?.findIndex((early) => early.url === url && early.lang === lang) ?? -1;
+  if (index < 0) return undefined;
+  return waiting!.splice(index, 1)[0]!.answer;
+}
+
 /**
  * The part of RTK Query's `fetchBaseQuery` this API uses, with the same `{ data }` and `{ error }` shapes
  * (`FetchBaseQueryError`), so endpoints and components cannot tell the difference. `fetchBaseQuery` handles far more
@@ -71,12 +97,17 @@ export const fetchJson: BaseQueryFn<ApiRequest, unknown, FetchBaseQueryError> = 
   let text: string;
   let status: number;
   try {
-    const response = await fetch(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, {
-      method,
-      headers,
-      body: json ? JSON.stringify(body) : (body as FormData | undefined),
-      signal,
-    });
+    const address = query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+    const ask = () =>
+      fetch(address, {
+        method,
+        headers,
+        body: json ? JSON.stringify(body) : (body as FormData | undefined),
+        signal,
+      });
+    const early =
+      method === 'GET' ? takeEarlyAnswer(address, headers.get('Accept-Language') ?? '') : undefined;
+    const response = await (early ? early.catch(ask) : ask());
     status = response.status;
     text = await response.text();
     // The service worker marks an answer it took from its cache because the network failed.
