@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { makeStore, startedWith } from './lib/store';
-import { initI18n, startLanguage } from './lib/i18n';
+import { initI18n, noteServedLanguage, startLanguage } from './lib/i18n';
 import { installPreloadErrorHandler } from './lib/preload-error';
 import { nextTask } from './lib/next-task';
 
@@ -17,6 +17,7 @@ window.addEventListener('load', () => import('./lib/background').catch(console.w
 async function start() {
   // Messages first, so the first paint is already in the shopper's language: the one they chose, else their
   // browser's (as the server picked it for a page it sent already rendered).
+  noteServedLanguage();
   await initI18n(startLanguage());
   // index.html always has it.
   const container = document.getElementById('root') as HTMLElement;

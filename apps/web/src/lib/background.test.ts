@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from './i18n';
+import { changeLanguage, initI18n, noteServedLanguage } from './i18n';
 import { settle, waitingToSettle } from '../test/settle-by-hand';
 
 // The page settles when the test says so.
@@ -45,5 +45,37 @@ describe('the work after the page has loaded', () => {
     await changeLanguage('en');
     await vi.waitFor(() => expect(cookie('lang')).toBe('en'));
     expect(manifest.getAttribute('href')).toBe('/manifest.en.webmanifest');
+  });
+});
+
+describe('a page sent in another language than the one chosen here', () => {
+  it('writes the language cookie at once, without waiting for the page to settle', async () => {
+    // No cookie yet: the server sent the page in the browser's language, and the app draws it in the chosen one.
+    document.documentElement.lang = 'en';
+    noteServedLanguage();
+    localStorage.setItem('language', 'so');
+    await initI18n('so');
+
+    const { startBackground } = await import('./background');
+    startBackground();
+    expect(cookie('lang')).toBe('so');
+    // The rest still waits for the page to settle.
+    expect(cookie('data-saver')).toBeUndefined();
+    expect(waitingToSettle()).toBe(1);
+    settle();
+    expect(cookie('data-saver')).toBe('0');
+  });
+
+  it('leaves the cookie for later when the page came in the chosen language', async () => {
+    document.documentElement.lang = 'so';
+    noteServedLanguage();
+    localStorage.setItem('language', 'so');
+    await initI18n('so');
+
+    const { startBackground } = await import('./background');
+    startBackground();
+    expect(cookie('lang')).not.toBe('so');
+    settle();
+    expect(cookie('lang')).toBe('so');
   });
 });

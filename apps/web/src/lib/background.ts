@@ -1,6 +1,6 @@
 import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@suuq/shared/constants';
 import { dataSaverOn, subscribeToDataSaver } from './data-saver';
-import { currentLanguage, subscribeToLanguage } from './i18n';
+import { currentLanguage, servedLanguage, subscribeToLanguage } from './i18n';
 import { whenSettled } from './settled';
 
 /** Whether the shopper has chosen a language here (saved by `changeLanguage`), rather than taken the browser's. */
@@ -34,6 +34,11 @@ export function startBackground(): void {
       : `${LANGUAGE_COOKIE}=;path=/;max-age=0;samesite=lax`;
   };
   followManifest();
+  // A page the server sent in another language than the one chosen here had no cookie in line with the choice: the
+  // next page would come in the wrong language too, and be drawn again in this one once the app starts, a tap made
+  // on it meanwhile lost with it. Its cookie is written at once.
+  const served = servedLanguage();
+  if (served && served !== currentLanguage() && languageChosen()) followLanguage();
   // A moment later: the choice is saved just after the app has switched to it.
   subscribeToLanguage(() => void setTimeout(followLanguage));
   const followDataSaver = () =>

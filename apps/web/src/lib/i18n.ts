@@ -117,6 +117,14 @@ function messagesChanged(next: MessagesState) {
   for (const listener of messageListeners) listener();
 }
 
+let served: string | undefined;
+/** Notes the language the page arrived in (its `<html lang>` as the server chose it), before the app names its own. */
+export function noteServedLanguage(): void {
+  served = document.documentElement.lang || undefined;
+}
+/** The language the server sent this page in, as noted at the start; undefined when not noted. */
+export const servedLanguage = (): string | undefined => served;
+
 function activate(language: Language) {
   active = language;
   document.documentElement.lang = language;
