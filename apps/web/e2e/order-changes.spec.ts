@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { Product, Store } from '@suuq/shared/catalog';
-import type { Order } from '@suuq/shared/orders';
-import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { offline, orderCard, staffBoard } from './order-test-kit';
+import { openAroundTheClock, placePickup, staffOf } from './pickup-kit';
 
 /**
  * A pickup order on a phone, in English and in Somali: staff take an item out (the shopper sees it at once), move
@@ -69,67 +67,7 @@ const WORDS = {
 
 type Lang = keyof typeof WORDS;
 
-const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === SLUG)!;
-
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: 'web',
-      client_secret: '',
-      username: staff.phone,
-      password: staff.password,
-    },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
-/** The store, open around the clock for these journeys (only its switch decides), and two simple products. */
-async function prepare(request: APIRequestContext) {
-  const auth = { Authorization: `Bearer ${await staffToken(request)}` };
-  expect(
-    (await request.put('/api/merchant/hours', { data: { hours: [], closures: [] }, headers: auth })).ok(),
-  ).toBe(true);
-  expect((await request.post('/api/merchant/store', { data: { is_open: true }, headers: auth })).ok()).toBe(
-    true,
-  );
-  const store = ((await (await request.post('/api/stores')).json()) as { data: Store[] }).data.find(
-    (s) => s.slug === SLUG,
-  )!;
-  const listed = await request.post('/api/stores/products', {
-    data: { store_id: store.id, page: 1, per_page: 100 },
-  });
-  const products = ((await listed.json()) as { data: { products: Product[] } }).data.products.filter(
-    (p) =>
-      !p.has_variant &&
-      p.options.length === 0 &&
-      !p.container &&
-      (p.unlimited_stock || p.stock >= 20) &&
-      p.saleable,
-  );
-  expect(products.length).toBeGreaterThanOrEqual(2);
-  return { store, products: products.slice(0, 2) as [Product, Product] };
-}
-
-/** A pickup order of two lines, the first enough for the store's minimum on its own. */
-async function placePickup(request: APIRequestContext, store: Store, [first, second]: [Product, Product]) {
-  const quantity = Math.max(1, Math.ceil(store.min_order_amount / first.selling_price));
-  const placed = await request.post(`/v1/api/stores/${store.id}/placeOrder`, {
-    data: {
-      branch_id: store.branch_id,
-      delivery_method: 'pickup',
-      payment_method: 'cash',
-      customer: { name: 'Hodan Ali', phone: '+252 61 555 0101' },
-      items: [
-        { product_id: first.id, quantity },
-        { product_id: second.id, quantity: 1 },
-      ],
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return ((await placed.json()) as { data: Order }).data;
-}
+const staff = staffOf(SLUG);
 
 /** The staff board on its own phone, signed in, then in the journey's language. */
 async function staffPhone(browser: Browser, lang: Lang) {
@@ -172,7 +110,7 @@ for (const lang of ['en', 'so'] as const) {
     request,
   }) => {
     test.setTimeout(120_000);
-    const { store, products } = await prepare(request);
+    const { store, products } = await openAroundTheClock(request, SLUG);
     const order = await placePickup(request, store, products);
     const number = order.order_number;
 
@@ -243,7 +181,7 @@ for (const lang of ['en', 'so'] as const) {
 
   test(`${lang}: staff cancel saying why, and the shopper reads it`, async ({ browser, request }) => {
     test.setTimeout(90_000);
-    const { store, products } = await prepare(request);
+    const { store, products } = await openAroundTheClock(request, SLUG);
     const order = await placePickup(request, store, products);
     const number = order.order_number;
     const shopperContext = await phone(browser, lang);

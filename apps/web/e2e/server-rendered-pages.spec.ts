@@ -2,11 +2,13 @@
  * Store and product pages arrive rendered by the server (apps/server/src/plugins/page-render.ts): a shopper sees the
  * store's products, or the product, before any script has run, in their language; the app then takes over those
  * very elements with the data they were rendered from, without asking the API for it again. Checkout arrives as its
- * frame (its title and intro), and the app draws the form from the cart under them.
+ * frame (its title and intro), and the app draws the form from the cart under them. An order's tracking page arrives
+ * with the order's public view; the phone that placed it sees it whole once the app has read it again.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Product, Store } from '../../../packages/shared/src/catalog';
 import { addFromProductPage, cartButton, holdScripts } from './order-test-kit';
+import { openAroundTheClock, placePickup } from './pickup-kit';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -193,6 +195,47 @@ test('checkout shows its title and intro before any script runs, and the app dra
   await expect(page.getByRole('region', { name: 'How do you want to receive it?' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
   // The intro the server sent is the one the shopper keeps reading: taken over, not drawn again.
+  expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
+    { marked: true, removed: false },
+  );
+  expect(errors).toEqual([]);
+});
+
+test('an order’s tracking page shows the order before any script runs, and the phone that placed it then sees it whole', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const { store, products } = await openAroundTheClock(request, 'barwaaqo-supermarket');
+  const note = 'Call when ready: the gate is blue.';
+  const order = await placePickup(request, store, products, {
+    notes: note,
+    customer: { name: 'Ayaan Warsame', phone: '+252 61 555 0164' },
+  });
+  const address = `/thankyou?order-number=${order.order_number}`;
+
+  const bare = await browser.newContext();
+  const scriptless = await bare.newPage();
+  await noScripts(scriptless);
+  await scriptless.goto(address);
+  await expect(scriptless.getByText(`Order number: ${order.order_number}`)).toBeVisible();
+  await expect(scriptless.getByRole('region', { name: 'Order progress' })).toBeVisible();
+  await expect(scriptless.getByRole('region', { name: 'Order summary' })).toContainText(products[0].name);
+  // The order's public view: what only the phone that placed it is shown is neither on the page nor in its answers.
+  expect(await scriptless.content()).not.toContain('the gate is blue');
+  expect(await scriptless.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await bare.close();
+
+  // The phone that placed the order holds its key (the app keeps it under `suuq.order.keys`, by the number without
+  // its dash): the app reads the order again as it starts, and shows the note over the page the server sent.
+  await page.addInitScript(
+    ([number, key]) => localStorage.setItem('suuq.order.keys', JSON.stringify([[number, key]])),
+    [order.order_number.toUpperCase().replace(/[\s-]/g, ''), order.view_key!] as const,
+  );
+  const errors = watchErrors(page);
+  await watchFirstElement(page, '.order');
+  await page.goto(address);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(note);
   expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
     { marked: true, removed: false },
   );

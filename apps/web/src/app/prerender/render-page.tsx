@@ -31,13 +31,18 @@ export interface RenderedPage {
   entries: PageEntry[];
 }
 
-/** The catalog's public answers, the same for every shopper: the only requests answered while rendering. */
+/**
+ * The public answers, the same for every shopper: the only requests answered while rendering. The catalog's, and an
+ * order's public view by its number (what anyone holding the number is shown: the server answers the renderer
+ * without any phone's key, so never an order's contact, address or note).
+ */
 export const PAGE_DATA = [
   /^GET \/api\/industries\?/,
   /^POST \/api\/stores(\?|$)/,
   /^GET \/api\/stores\/[^/?]+\?/,
   /^POST \/api\/stores\/products\?/,
   /^GET \/api\/products\/[^/?]+\?/,
+  /^GET \/v1\/api\/orders\/[^/?]+$/,
 ];
 /** Renders after which the page still asks for more are given up: the page is sent as the app's plain page. */
 const MAX_RENDERS = 5;

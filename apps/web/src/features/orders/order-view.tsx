@@ -26,6 +26,7 @@ import { OrderEta } from './order-eta';
 import { useGetOrderQuery } from './orders-api';
 import { ReceiptUpload } from './receipt-upload';
 import { useLiveOrder } from './use-live-order';
+import { useInBrowser } from '../../lib/store-hooks';
 import './orders.css';
 
 /** How often an unfinished order is fetched anyway, in case the live socket cannot get through. */
@@ -281,15 +282,24 @@ export function TrackedOrder({ orderNumber }: { orderNumber: string }) {
   const t = useOrderMessages();
   const [finished, setFinished] = useState(false);
   const [waitingOnPhone, setWaitingOnPhone] = useState(false);
+  // No polling where the page is rendered on the server or taken over: it starts with the app's first render after.
+  const inBrowser = useInBrowser();
   const {
     data: answer,
     error,
     isLoading,
     refetch,
   } = useGetOrderQuery(orderNumber, {
-    pollingInterval: finished ? 0 : waitingOnPhone ? PIN_POLL_MS : SAFETY_POLL_MS,
+    pollingInterval: finished || !inBrowser ? 0 : waitingOnPhone ? PIN_POLL_MS : SAFETY_POLL_MS,
     skipPollingIfUnfocused: true,
   });
+  // An order drawn at once from an answer already there is read again as the app starts: the answer the server
+  // rendered the page with (its public view, read without this phone's key, and maybe minutes old) or one the app
+  // read earlier. Read afresh, it shows this phone its own order whole and the order as it stands now.
+  const [drawnAtOnce] = useState(() => answer !== undefined);
+  useEffect(() => {
+    if (drawnAtOnce) void refetch();
+  }, [drawnAtOnce, refetch]);
   // The courier's last position heard on the order's channel since the answer was read: newer than the answer's,
   // it moves the map and the minutes away; a reload or a reconnect reads the answer, which carries the last one.
   const [heard, setHeard] = useState<CourierPoint | undefined>(undefined);
