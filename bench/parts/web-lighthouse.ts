@@ -9,6 +9,7 @@ import path from 'node:path';
 import { assertRunning, onCleanup } from '../lib/cleanup';
 import { mainThreadTime, type MainThreadTime, type TraceEvent } from '../lib/main-thread';
 import { CHROME_FLAGS, CHROMIUM } from './web-chromium';
+import type { SavedCookie } from './web-shopper';
 
 export interface Audit {
   score: number;
@@ -107,14 +108,21 @@ export async function probeBenchmarkIndex(url: string, probes = 3): Promise<numb
 }
 
 /**
- * Puts `storage` in the fresh profile's localStorage for the page's origin, as a shopper who has been here before
- * has it (a cart), without fetching any of the app's files: the page is still a first visit for the HTTP cache.
+ * Puts `storage` in the fresh profile's localStorage for the page's origin, and `cookies` in its cookies, as a shopper
+ * who has been here before has them (a cart), without fetching any of the app's files: the page is still a first visit
+ * for the HTTP cache.
  */
-async function seedStorage(port: number, url: string, storage: Record<string, string>) {
+async function seedStorage(
+  port: number,
+  url: string,
+  storage: Record<string, string>,
+  cookies: SavedCookie[] = [],
+) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    if (cookies.length) await context.addCookies(cookies);
     const page = await context.newPage();
     // The tab's icon: a file of the origin that runs nothing.
     await page.goto(new URL('/favicon.svg', url).href);
@@ -135,6 +143,8 @@ export interface AuditedPage {
   url: string;
   /** localStorage the shopper already has on this origin (a cart with items), set before the visit. */
   storage?: Record<string, string>;
+  /** Cookies the shopper's browser already has for this origin (the app's copy of the cart), set with the storage. */
+  cookies?: SavedCookie[];
 }
 
 /**
@@ -174,7 +184,7 @@ export async function lighthouseRuns(
         });
         const close = onCleanup('Chromium (Lighthouse)', () => chrome.kill());
         try {
-          if (page.storage) await seedStorage(chrome.port, page.url, page.storage);
+          if (page.storage) await seedStorage(chrome.port, page.url, page.storage, page.cookies);
           const flags = (cpuSlowdownMultiplier: number) => ({
             port: chrome.port,
             output: 'json' as const,

@@ -16,14 +16,31 @@ const launch = () => launchChromium('Chromium (shopper)');
 const phone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, hasTouch: false });
 
+/** A cookie as the shopper's browser holds it, to put back in a fresh profile. */
+export interface SavedCookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+}
+
+/** What a shopper's browser holds after filling a cart: the cart as the app saved it, and the origin's cookies. */
+export interface SavedCart {
+  /** The text to put back under CART_KEY. */
+  text: string;
+  /** The cookies the app wrote meanwhile (the cart page's copy of the cart among them). */
+  cookies: SavedCookie[];
+}
+
 /**
- * The cart a shopper has after tapping "Add to Cart" on `productUrl`, as the app saved it: the text to put back
- * under CART_KEY in a fresh profile, so that the cart and checkout are audited as a shopper with items sees them.
+ * The cart a shopper has after tapping "Add to Cart" on `productUrl`, as the app saved it, with the cookies it wrote:
+ * to put back in a fresh profile, so that the cart and checkout are audited as a shopper with items sees them.
  */
-export async function savedCart(productUrl: string, quantity: number): Promise<string> {
+export async function savedCart(productUrl: string, quantity: number): Promise<SavedCart> {
   const { browser, close } = await launch();
   try {
-    const page = await (await phone(browser)).newPage();
+    const context = await phone(browser);
+    const page = await context.newPage();
     await page.goto(productUrl);
     await page.locator('#root[data-taken-over]').waitFor({ timeout: 60_000 });
     // Tapped until the cart reaches the store's minimum order, so checkout shows a cart that can be ordered.
@@ -42,7 +59,14 @@ export async function savedCart(productUrl: string, quantity: number): Promise<s
       [CART_KEY, quantity] as const,
       { timeout: 30_000 },
     );
-    return (await saved.jsonValue()) as string;
+    const text = (await saved.jsonValue()) as string;
+    const cookies = (await context.cookies()).map(({ name, value, domain, path }) => ({
+      name,
+      value,
+      domain,
+      path,
+    }));
+    return { text, cookies };
   } finally {
     await close();
   }

@@ -128,14 +128,15 @@ export async function runWeb(
         const storeUrl = `${base}/store/${encodeURIComponent(store.name.toLowerCase())}`;
         // As many as reach the store's minimum order, so the cart can go on to checkout and be ordered.
         const quantity = Math.max(1, Math.ceil(store.min_order_amount / plain.selling_price));
-        const cart = { [CART_KEY]: await savedCart(plainUrl, quantity) };
+        const saved = await savedCart(plainUrl, quantity);
+        const cart = { [CART_KEY]: saved.text };
         const orderNumber = await placeTrackedOrder(base, store, plain.id, quantity);
         const pages: AuditedPage[] = [
           { name: 'home', url: `${base}/` },
           { name: 'store', url: storeUrl },
           { name: 'product', url: `${base}/products/${encodeURIComponent(product.slug)}` },
-          { name: 'cart (with items)', url: `${base}/cart`, storage: cart },
-          { name: 'checkout (with items)', url: `${base}/checkout`, storage: cart },
+          { name: 'cart (with items)', url: `${base}/cart`, storage: cart, cookies: saved.cookies },
+          { name: 'checkout (with items)', url: `${base}/checkout`, storage: cart, cookies: saved.cookies },
           {
             name: 'order tracking',
             url: `${base}/thankyou?${new URLSearchParams({ 'order-number': orderNumber })}`,

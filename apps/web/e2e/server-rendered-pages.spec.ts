@@ -168,6 +168,57 @@ test('choices made on a product page before the app has started stay made, and A
   await expect(drawer.getByText(/13 kg/).first()).toBeVisible();
 });
 
+test('the cart page shows the shopper’s lines before any script runs, and the app takes them over', async ({
+  context,
+  page,
+}) => {
+  await addFromProductPage(page, 'soft-drink-330-ml-can', { quantity: 7 });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
+
+  // The app keeps the cart page's copy of the cart (a cookie): the server draws the lines from it.
+  const bare = await context.newPage();
+  await noScripts(bare);
+  await bare.goto('/cart');
+  const line = bare.locator('.cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.locator('.cart-line__name')).toHaveText('Soft drink (330 ml can)');
+  await expect(line.locator('.stepper__value')).toHaveText('7');
+  await expect(cartButton(bare)).toHaveAccessibleName('Cart, 7 items');
+  await expect(
+    bare.getByRole('link', { name: 'Checkout' }).or(bare.getByRole('button', { name: 'Checkout' })),
+  ).toBeVisible();
+  expect(await bare.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await bare.close();
+
+  // With the app: the line the server drew is the one it takes over, and a tap on it changes the cart.
+  const errors = watchErrors(page);
+  await watchFirstElement(page, '.cart-line');
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'One more Soft drink (330 ml can)' }).click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items');
+  await expect(page.locator('.cart-line .stepper__value')).toHaveText('8');
+  expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
+    { marked: true, removed: false },
+  );
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
+  expect(cookie?.path).toBe('/cart');
+  expect(decodeURIComponent(cookie!.value)).toBe(
+    await page.evaluate(() => localStorage.getItem('reduxState')),
+  );
+
+  // A copy older than the cart saved on the phone (another tab changed it since): the page is drawn from the phone's.
+  await context.addCookies([
+    {
+      ...cookie!,
+      value: encodeURIComponent(decodeURIComponent(cookie!.value).replace('"quantity":8', '"quantity":3')),
+    },
+  ]);
+  await page.goto('/cart');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 8 items');
+  await expect(page.locator('.cart-line .stepper__value')).toHaveText('8');
+  expect(errors).toEqual([]);
+});
+
 test('checkout shows its title and intro before any script runs, and the app draws the cart’s form under them', async ({
   browser,
   page,

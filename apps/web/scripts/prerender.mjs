@@ -27,7 +27,10 @@ const PAGE_FIRST_SCREEN = [
   'src/features/catalog/catalog-routes.ts',
   'src/app/layout/footer.tsx',
 ];
-/** The same for the cart and the order's tracking page, which the server renders without the shopper's data. */
+/**
+ * The same for the cart and the order's tracking page, which the server renders with the shopper's cart (its cookie)
+ * and the order's public view, or else as their frame.
+ */
 const CART_FIRST_SCREEN = [
   'src/app/prerender/take-over.tsx',
   'src/features/cart/cart-page.tsx',
@@ -93,7 +96,8 @@ function closure(keys) {
  * long tasks, and the loader of lazy chunks found no sign of them and asked for every one again.
  *
  * A page that arrived whole (the server rendered it with its answers, and this browser holds nothing of the app's that
- * could change it: no cart, language, session or other saved choice, and no state of the app's own in its history)
+ * could change it: no cart but the very one the page was rendered with (the cart page's `page-cart`), no language,
+ * session or other saved choice, and no state of the app's own in its history)
  * starts nothing until the shopper reaches for it (a finger down, a pointer over it, a key, the focus), on anything but
  * a link, which the browser follows without the app (starting the app's downloads then would only slow the next page
  * down), or it has settled (five seconds after its load event, at an idle moment, as src/lib/settled.ts waits: written
@@ -113,7 +117,9 @@ const boot = (files, background, early = '') =>
   `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
   `let start = () => { start = () => {}; import('/${files[0]}'); for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file })));` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
-  `const whole = () => { try { return localStorage.length === 0 && history.state?.usr == null && (document.getElementById('page-data')?.textContent ?? '[]') !== '[]'; } catch { return false; } };` +
+  `const whole = () => { try { const sent = document.getElementById('page-cart'); const cart = sent ? JSON.parse(sent.textContent) : null;` +
+  ` const own = localStorage.length === 0 || (cart !== null && localStorage.length === 1 && localStorage.getItem(${JSON.stringify(CART_KEY)}) === cart);` +
+  ` return own && history.state?.usr == null && (cart !== null || (document.getElementById('page-data')?.textContent ?? '[]') !== '[]'); } catch { return false; } };` +
   `if (whole()) { const REACH = ['pointerdown', 'touchstart', 'mouseover', 'keydown', 'focusin']; const reach = (event) => { if (event?.target?.closest?.('a[href]')) return; for (const type of REACH) removeEventListener(type, reach, true); start(); };` +
   ` for (const type of REACH) addEventListener(type, reach, { capture: true, passive: true });` +
   ` const settle = () => setTimeout(() => (window.requestIdleCallback ?? setTimeout)(reach, { timeout: 2000 }), 5000); if (document.readyState === 'complete') settle(); else addEventListener('load', settle); }` +
@@ -133,12 +139,13 @@ function sharedConstant(file, name) {
  * delivery options of the saved cart's store, which checkout's form waits for (decision 050). Asked by the app, it
  * waited for the app's files first, a few round trips on a slow phone's connection. The answer is kept under its
  * address and language for the app's first request of the same (src/lib/api.ts, `takeEarlyAnswer`). A saved cart
- * the app would refuse asks nothing it would not have asked: the app checks it again as it restores it.
+ * the app would refuse asks nothing it would not have asked: the app checks it again as it restores it. A cart page
+ * the server rendered with the cart (`page-cart`) came with the answer: nothing is asked.
  */
 const CART_KEY = sharedConstant('constants.ts', 'CART_STORAGE_KEY');
 const DELIVERY_PATH = sharedConstant('routes-shop.ts', 'deliveryRoute').replace(/^GET /, '');
 const askDeliveryEarly =
-  `try { const cart = JSON.parse(localStorage.getItem(${JSON.stringify(CART_KEY)}) ?? 'null')?.cart; const id = cart?.store?.id;` +
+  `try { const cart = !document.getElementById('page-cart') && JSON.parse(localStorage.getItem(${JSON.stringify(CART_KEY)}) ?? 'null')?.cart; const id = cart?.store?.id;` +
   ` if (Number.isInteger(id) && id > 0 && cart.items?.length && navigator.onLine) { const url = ${JSON.stringify(DELIVERY_PATH)} + '?store_id=' + id;` +
   ` const lang = document.documentElement.lang; window.suuqEarly = [{ url, lang, answer: fetch(url, { headers: { 'Accept-Language': lang } }) }]; } } catch {}`;
 
@@ -175,8 +182,8 @@ function prerenderedShell(keys, early = '') {
 
 // Store and product pages, rendered by the server for each request (src/app/prerender/page-worker.ts), go in this.
 writeFileSync(path.join(dist, 'page.html'), prerenderedShell(PAGE_FIRST_SCREEN));
-// The cart, checkout and the tracking page, rendered by the server as their frame (the shopper's cart and order are
-// the browser's to fill in), go in these.
+// The cart, checkout and the tracking page go in these: the cart drawn from its cookie, the order's public view, or
+// their frame, which the app fills in (docs/decisions/041, 054 and 056).
 writeFileSync(path.join(dist, 'cart.html'), prerenderedShell(CART_FIRST_SCREEN, askDeliveryEarly));
 writeFileSync(path.join(dist, 'checkout.html'), prerenderedShell(CHECKOUT_FIRST_SCREEN, askDeliveryEarly));
 writeFileSync(path.join(dist, 'tracking.html'), prerenderedShell(TRACKING_FIRST_SCREEN));

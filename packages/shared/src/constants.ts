@@ -8,6 +8,14 @@ export const LANGUAGE_COOKIE = 'lang';
  * and product pages unrendered, so that no full-size photo is asked for before the app shows the small ones.
  */
 export const DATA_SAVER_COOKIE = 'data-saver';
+/**
+ * The saved cart again, as a cookie sent only with the cart page's address (`CART_COOKIE_PATH`): the very text saved
+ * under CART_STORAGE_KEY, so the server can send the cart page with the shopper's lines already drawn. A cart too
+ * large for a cookie (`MAX_CART_COOKIE_CHARS`, encoded) is not sent: that page goes out as its frame.
+ */
+export const CART_COOKIE = 'cart';
+export const CART_COOKIE_PATH = '/cart';
+export const MAX_CART_COOKIE_CHARS = 3800;
 export const TOAST_DURATION_MS = 3000;
 export const STICKY_HEADER_AFTER_PX = 50;
 export const CAROUSEL_ARROWS_ABOVE = 5;

@@ -44,8 +44,9 @@ parentPort.on('message', async (message) => {
   const list = await ask('/api/stores', 'POST', '{"search":"karaan"}', message.language);
   const name = JSON.parse(store.body).data.name;
   parentPort.postMessage({ type: 'rendered', id: message.id, page: {
-    markup: '<i>render ' + renders + '</i><h1>' + name + ' $& $1</h1><p>' + store.status + ' ' + list.status + ' ' + JSON.parse(list.body).data.length + '</p><address>' + JSON.parse(list.body).data[0].address + '</address>',
+    markup: '<i>render ' + renders + '</i><h1>' + name + ' $& $1</h1><p>' + store.status + ' ' + list.status + ' ' + JSON.parse(list.body).data.length + '</p><address>' + JSON.parse(list.body).data[0].address + '</address>' + (message.cart === undefined ? '' : '<s>with a cart</s>'),
     title: name + ' </title><script>',
+    cart: message.cart,
     entries: [{ endpointName: 'getStore', arg: { slug: 'karaan-fresh-market', lang: message.language }, value: { name: '</script><script>alert(1)</script>' } }],
   } });
 });
@@ -268,6 +269,43 @@ describe('the cart, checkout and the tracking page rendered by the server', () =
     expect(policy).toContain(sha(CART_STYLE));
     expect(policy).toContain(sha(CHECKOUT_STYLE));
     expect(policy).toContain(sha(TRACKING_STYLE));
+  });
+
+  it('draw the cart page with the saved cart its cookie carries, for that shopper alone', async () => {
+    const cartOf = (name: string) => JSON.stringify({ cart: { items: [], store: { name } } });
+    const cookie = (text: string) => `lang=en; cart=${encodeURIComponent(text)}`;
+    const pageCart = (body: string) => {
+      const found = /<script type="application\/json" id="page-cart">([^<]*)<\/script>/.exec(body)?.[1];
+      return found === undefined ? undefined : (JSON.parse(found) as string);
+    };
+    const first = await framed.app.inject({
+      url: '/cart',
+      headers: { cookie: cookie(cartOf('Karaan </script>')) },
+    });
+    expect(first.body).toContain('<s>with a cart</s>');
+    // The very text of the cookie, which the app compares with the cart it saved; nothing in it closes the script.
+    expect(pageCart(first.body)).toBe(cartOf('Karaan </script>'));
+    expect(first.body).not.toContain('Karaan </script>');
+    // Another shopper's cart, or none: never the page drawn with the first one.
+    const second = await framed.app.inject({ url: '/cart', headers: { cookie: cookie(cartOf('Hodan')) } });
+    expect(pageCart(second.body)).toBe(cartOf('Hodan'));
+    expect(/render (\d+)/.exec(second.body)?.[1]).not.toBe(/render (\d+)/.exec(first.body)?.[1]);
+    const none = await framed.app.inject('/cart');
+    expect(none.body).toContain('data-prerendered="/cart en"');
+    expect(none.body).not.toContain('with a cart');
+    expect(pageCart(none.body)).toBeUndefined();
+    // Only the cart page is drawn with it; a cookie that is not one the app wrote is left out.
+    const checkout = await framed.app.inject({
+      url: '/checkout',
+      headers: { cookie: cookie(cartOf('Hodan')) },
+    });
+    expect(checkout.body).toContain('data-prerendered="/checkout en"');
+    expect(checkout.body).not.toContain('with a cart');
+    for (const odd of ['cart=%E0%A4%A', `cart=${'x'.repeat(5000)}`, 'cart=']) {
+      const res = await framed.app.inject({ url: '/cart', headers: { cookie: odd } });
+      expect(res.statusCode, odd.slice(0, 20)).toBe(200);
+      expect(res.body, odd.slice(0, 20)).not.toContain('with a cart');
+    }
   });
 
   it('go out as the plain page when the renderer cannot render them, and other pages are not rendered', async () => {

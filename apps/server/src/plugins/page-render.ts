@@ -37,6 +37,8 @@ interface RenderedPage {
   markup: string;
   title: string;
   entries: unknown[];
+  /** The saved cart's text the page was rendered with (the cart page's cookie), when the renderer took it. */
+  cart?: string;
 }
 /** A request the page made while it rendered (`render`: the render it belongs to). */
 interface PageRequest {
@@ -57,14 +59,17 @@ type FromWorker =
 
 /** The store and product pages' shell, which the others fall back on. */
 const CATALOG_SHELL = 'page.html';
+/** The cart page's shell: the one page rendered with the shopper's saved cart, when its cookie carries it. */
+export const CART_SHELL = 'cart.html';
 /**
  * The shells rendered pages go out in, by path (apps/web/scripts/prerender.mjs writes them): the home page's, the
- * cart's, checkout's and the tracking page's (these three rendered as their frame: the shopper's cart and order are
- * the browser's to fill in), and the store and product pages'.
+ * cart's, checkout's and the tracking page's (these three rendered as their frame when the shopper's data is not the
+ * server's to draw: the cart without its cookie, checkout always, an order that cannot be read), and the store and
+ * product pages'.
  */
 export const PAGE_SHELLS = [
   { shell: 'home.html', path: /^\/$/, frame: false },
-  { shell: 'cart.html', path: /^\/(cart|cart1|cart-homepage)\/?$/, frame: true },
+  { shell: CART_SHELL, path: /^\/(cart|cart1|cart-homepage)\/?$/, frame: true },
   { shell: 'checkout.html', path: /^\/(checkout|checkout2|checkout-homepage)\/?$/, frame: true },
   { shell: 'tracking.html', path: /^\/(thankyou|Thankyou-homepage)\/?$/, frame: true },
   { shell: CATALOG_SHELL, path: /^\/(store|products)\//, frame: false },
@@ -75,11 +80,15 @@ export const pageShell = (pathname: string) => PAGE_SHELLS.find(({ path }) => pa
 export const isFramePage = (pathname: string) =>
   PAGE_SHELLS.some(({ path, frame }) => frame && path.test(pathname));
 
-/** `url` (path and query) in `language`, for the client at `address`; undefined when it goes out unrendered. */
+/**
+ * `url` (path and query) in `language`, for the client at `address`, with the shopper's saved cart (`cart`, the cart
+ * page's cookie) when there is one; undefined when it goes out unrendered.
+ */
 export type PageRenderer = ((
   url: string,
   language: Language,
   address: string,
+  cart?: string,
 ) => Promise<string | undefined>) & {
   /** Starts the renderer ahead of the first page, so that page need not wait for it. */
   start: () => void;
@@ -192,7 +201,7 @@ export function pageRenderer(
     return page.html;
   };
 
-  const renderAnew = async (url: string, language: Language): Promise<string | undefined> => {
+  const renderAnew = async (url: string, language: Language, cart?: string): Promise<string | undefined> => {
     const name = pageShell(url.split('?')[0] ?? url);
     const shell = name ? shells.get(name) : undefined;
     if (!shell || waiting.size >= MAX_WAITING) return undefined;
@@ -203,7 +212,7 @@ export function pageRenderer(
     const from: { request: PageRequest; answer: Answer }[] = [];
     asked.set(id, from);
     const done = new Promise<RenderedPage | undefined>((resolve) => waiting.set(id, resolve));
-    thread.postMessage({ type: 'render', id, url, language });
+    thread.postMessage({ type: 'render', id, url, language, cart });
     const page = await within(done, RENDER_TIMEOUT_MS, undefined);
     waiting.delete(id);
     asked.delete(id);
@@ -215,8 +224,14 @@ export function pageRenderer(
         '<div id="root"></div>',
         () =>
           `<div id="root" data-prerendered="${escapeHtml(`${url} ${language}`)}">${page.markup}</div>` +
-          `<script type="application/json" id="page-data">${scriptSafe(JSON.stringify(page.entries))}</script>`,
+          `<script type="application/json" id="page-data">${scriptSafe(JSON.stringify(page.entries))}</script>` +
+          // The cart it was drawn with, as a JSON string: the app takes the page over only if it is the one saved.
+          (page.cart === undefined
+            ? ''
+            : `<script type="application/json" id="page-cart">${scriptSafe(JSON.stringify(page.cart))}</script>`),
       );
+    // A page drawn with a shopper's cart is theirs alone: never kept, never sent to anyone else.
+    if (cart !== undefined) return html;
     const key = `${language} ${url}`;
     rendered.delete(key);
     rendered.set(key, { html, at: Date.now(), from });
@@ -224,9 +239,15 @@ export function pageRenderer(
     return html;
   };
 
-  const render = async (url: string, language: Language, address: string): Promise<string | undefined> => {
+  const render = async (
+    url: string,
+    language: Language,
+    address: string,
+    cart?: string,
+  ): Promise<string | undefined> => {
     if (!isRenderedAddress(url)) return undefined;
     const page = renderedPageAddress(url);
+    if (cart !== undefined) return budget.take(address) ? renderAnew(page, language, cart) : undefined;
     return (
       (await reuse(`${language} ${page}`)) ?? (budget.take(address) ? renderAnew(page, language) : undefined)
     );

@@ -13,11 +13,16 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DATA_SAVER_COOKIE, LANGUAGE_COOKIE } from '@suuq/shared/constants';
+import {
+  CART_COOKIE,
+  DATA_SAVER_COOKIE,
+  LANGUAGE_COOKIE,
+  MAX_CART_COOKIE_CHARS,
+} from '@suuq/shared/constants';
 import { message, type Language } from '@suuq/shared/labels';
 import { headerLanguage, requestLanguage } from '../lib/lang';
 import { pagePreloads } from './page-preloads';
-import { isFramePage, PAGE_SHELLS, pageRenderer } from './page-render';
+import { CART_SHELL, isFramePage, PAGE_SHELLS, pageRenderer, pageShell } from './page-render';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
@@ -74,6 +79,20 @@ export function pageLanguage(headers: { cookie?: string; 'accept-language'?: str
   return (
     LANGUAGES.find((language) => language === chosen) ?? headerLanguage(headers['accept-language']) ?? 'en'
   );
+}
+
+/**
+ * The saved cart's text from the cart page's cookie (CART_COOKIE, sent only with that page's address), or undefined
+ * when there is none or it is not readable: the renderer checks it as the app checks what it restores.
+ */
+export function savedCart(cookie: string | undefined): string | undefined {
+  const value = cookieValue(cookie, CART_COOKIE);
+  if (!value || value.length > MAX_CART_COOKIE_CHARS) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -208,9 +227,9 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       const pathname = request.url.split('?')[0] ?? '/';
       const vary = 'cookie, accept-language, save-data, accept-encoding';
       /** The page rendered for this request (plugins/page-render.ts), or undefined: not in time, or saving data. */
-      const rendered = async (url: string) =>
+      const rendered = async (url: string, cart?: string) =>
         // With the data saver on, the app picks the photos: rendered here, they would come in full size first.
-        savesData(request.headers) ? undefined : renderPage?.(url, language, request.ip);
+        savesData(request.headers) ? undefined : renderPage?.(url, language, request.ip, cart);
       const sendPage = async (html: string) => {
         const { encoding, body } = await encoded(html, request.headers['accept-encoding'], pathname === '/');
         if (encoding) reply.header('content-encoding', encoding);
@@ -233,8 +252,10 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       // A store or product page announces its own files and data at once (plugins/page-preloads.ts).
       const page = preloadsFor(pathname, language);
       if (page) return sendPage((await rendered(request.url)) ?? page);
-      // The cart, checkout and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's.
-      const frame = isFramePage(pathname) ? await rendered(request.url) : undefined;
+      // The cart, checkout and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's;
+      // the cart page with the shopper's lines when its cookie carries the saved cart.
+      const cart = pageShell(pathname) === CART_SHELL ? savedCart(request.headers.cookie) : undefined;
+      const frame = isFramePage(pathname) ? await rendered(request.url, cart) : undefined;
       if (frame) return sendPage(frame);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     }

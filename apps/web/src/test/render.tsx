@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { LinkNavigationProvider } from '../components/ui/link';
 import { AppRoutes } from '../app/router';
-import { makeStore } from '../lib/store';
+import { makeStore, type AppStore } from '../lib/store';
 
 /** Shows where the router went, so tests can assert navigation without a real page behind it. */
 function LocationProbe() {
@@ -17,9 +17,11 @@ function LocationProbe() {
   );
 }
 
-/** Renders `routes` in a memory router at `url`, with a fresh store, as the app does (no transitions). */
-export function renderRoutes(routes: ReactElement, { url = '/' }: { url?: string } = {}) {
-  const store = makeStore();
+/** Renders `routes` in a memory router at `url`, with a fresh store (or the one given), as the app does (no transitions). */
+export function renderRoutes(
+  routes: ReactElement,
+  { url = '/', store = makeStore() }: { url?: string; store?: AppStore } = {},
+) {
   return {
     store,
     ...render(
@@ -43,9 +45,9 @@ export function renderWithRouter(element: ReactElement, { path = '/' }: { path?:
   );
 }
 
-/** Renders the whole app (shell and lazily loaded pages) at a URL. */
-export function renderApp(url = '/') {
-  return renderRoutes(<AppRoutes />, { url });
+/** Renders the whole app (shell and lazily loaded pages) at a URL, with a fresh store or the one given. */
+export function renderApp(url = '/', { store }: { store?: AppStore } = {}) {
+  return renderRoutes(<AppRoutes />, { url, store });
 }
 
 /** A canned answer with a status other than 200. */

@@ -1,8 +1,9 @@
 /**
  * The server's page renderer, built on its own (`vite build --ssr`, see package.json) and run by the API server in
  * a worker thread (apps/server/src/plugins/page-render.ts): the app's modules expect a browser's globals, which are
- * set up here, away from the server's own. Messages in: `{ type: 'render', id, url, language }` and the answers to
- * its requests, `{ type: 'answer', id, status, body }`; out: `{ type: 'fetch', id, render, url, method, body, language }` and
+ * set up here, away from the server's own. Messages in: `{ type: 'render', id, url, language, cart }` (`cart`: the
+ * saved cart's text the cart page is rendered with, if any) and the answers to its requests,
+ * `{ type: 'answer', id, status, body }`; out: `{ type: 'fetch', id, render, url, method, body, language }` and
  * `{ type: 'rendered', id, page }` (undefined when the page could not be rendered), and `{ type: 'ready' }` once
  * the app's modules are loaded. One page at a time: the
  * language is the app's, not the request's.
@@ -13,7 +14,7 @@ import type { Language } from '@suuq/shared/labels';
 import type { PageFetch } from './render-page';
 
 type Incoming =
-  | { type: 'render'; id: number; url: string; language: Language }
+  | { type: 'render'; id: number; url: string; language: Language; cart?: string }
   | { type: 'answer'; id: number; status: number; body: string };
 
 const port = parentPort;
@@ -83,7 +84,7 @@ port.on('message', (message: Incoming) => {
     let page;
     rendering = message.id;
     try {
-      page = await renderPage(message.url, message.language, pageFetch);
+      page = await renderPage(message.url, message.language, pageFetch, message.cart);
     } catch (error) {
       console.warn(error instanceof AggregateError ? [error.message, ...error.errors] : error);
       page = undefined;

@@ -14,6 +14,8 @@ import { initI18n } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import { AppRoutes } from '../router';
 import { rootReducer } from '../../lib/store';
+import { parseSavedCart, renderWithCart } from '../../features/cart/cart-persistence';
+import type { CartState } from '../../features/cart/cart-slice';
 import { renderMarkup } from './render-markup';
 import { titleText } from './title-text';
 
@@ -29,11 +31,13 @@ export interface RenderedPage {
   markup: string;
   title: string;
   entries: PageEntry[];
+  /** The saved cart's text the page was rendered with, when it was given one the app would restore. */
+  cart?: string;
 }
 
 /**
- * The public answers, the same for every shopper: the only requests answered while rendering. The catalog's, and an
- * order's public view by its number (what anyone holding the number is shown: the server answers the renderer
+ * The public answers, the same for every shopper: the only requests answered while rendering. The catalog's, a
+ * store's delivery options (without a point), and an order's public view by its number (what anyone holding the number is shown: the server answers the renderer
  * without any phone's key, so never an order's contact, address or note).
  */
 export const PAGE_DATA = [
@@ -43,6 +47,7 @@ export const PAGE_DATA = [
   /^POST \/api\/stores\/products\?/,
   /^GET \/api\/products\/[^/?]+\?/,
   /^GET \/v1\/api\/orders\/[^/?]+$/,
+  /^GET \/v1\/api\/delivery\?store_id=\d+$/,
 ];
 /** Renders after which the page still asks for more are given up: the page is sent as the app's plain page. */
 const MAX_RENDERS = 5;
@@ -104,9 +109,18 @@ export async function renderPage(
   url: string,
   language: Language,
   pageFetch: PageFetch,
+  cartText?: string,
 ): Promise<RenderedPage | undefined> {
   await initI18n(language);
+  // The shopper's saved cart, sent with the cart page (its cookie): drawn as the phone draws it, if it is one.
+  let cart: CartState | undefined;
+  try {
+    cart = cartText === undefined ? undefined : parseSavedCart(cartText);
+  } catch {
+    cart = undefined;
+  }
   const gathering = makeServerStore();
+  if (cart) renderWithCart(gathering, cart);
   const asked: Promise<unknown>[] = [];
   answerWith(pageFetch, async () => new Response('{}', { status: 503 }), asked);
   let settled = false;
@@ -124,6 +138,7 @@ export async function renderPage(
       : [],
   );
   const store = makeServerStore();
+  if (cart) renderWithCart(store, cart);
   store.dispatch(api.util.upsertQueryEntries(entries as Parameters<typeof api.util.upsertQueryEntries>[0]));
   answerWith(pageFetch, () => new Promise<Response>(() => {}), []);
   const markup = await render(url, store);
@@ -132,5 +147,5 @@ export async function renderPage(
     title = titleText(text);
     return '';
   });
-  return { markup: page, title, entries };
+  return { markup: page, title, entries, ...(cart ? { cart: cartText } : {}) };
 }

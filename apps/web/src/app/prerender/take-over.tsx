@@ -9,6 +9,7 @@ import { ROUTES } from '../router';
 import { paths } from '../../lib/paths';
 import { nextTask } from '../../lib/next-task';
 import type { AppStore } from '../../lib/store';
+import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { renderedPageAddress } from '@suuq/shared/page-address';
 
 /** A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in. */
@@ -104,6 +105,20 @@ const arrivedWithState = () => {
   return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
 };
 
+/**
+ * The cart page the server rendered with the shopper's saved cart (its cookie) is taken over with that cart restored
+ * first, when it is the very one saved here; one rendered with another (an older cookie, another tab's change since)
+ * is drawn afresh from the one saved here.
+ */
+async function restorePageCart(store: AppStore) {
+  const sent = document.getElementById('page-cart')?.textContent;
+  if (!sent) return;
+  if (localStorage.getItem(CART_STORAGE_KEY) !== JSON.parse(sent))
+    throw new Error('The page was rendered with another cart than the one saved here.');
+  const { takeOverWithCart } = await import('../../features/cart/cart-persistence');
+  await takeOverWithCart(store);
+}
+
 /** The API answers a page rendered by the server was rendered with (apps/server/src/plugins/page-render.ts). */
 function pageData(): Parameters<typeof api.util.upsertQueryEntries>[0] {
   const data = document.getElementById('page-data')?.textContent;
@@ -131,6 +146,7 @@ export async function takeOver(
   ) {
     try {
       await preloadPage(location.pathname);
+      await restorePageCart(store);
       // Each step in a task of its own, the browser free to paint and answer a tap in between: together they held
       // the processor for one long task (on a low-tier phone, several hundred milliseconds).
       // Each answer in a task of its own: a store page's products, or the home page's stores, are a long task to

@@ -2,6 +2,7 @@ import type { Store } from '@suuq/shared/catalog';
 import { formatMoney } from '@suuq/shared/money';
 import { deliveryOptionsApi, loadDeliveryPoint, useDeliveryOptionsAt } from '../../lib/delivery-options';
 import { currentLanguage } from '../../lib/i18n';
+import { useInBrowser } from '../../lib/store-hooks';
 import { useLanguage } from '../../lib/use-translation';
 import { startedStore, type AppStore } from '../../lib/store';
 import { cartRestored, loadCartState, whenCartRestored } from './cart-persistence';
@@ -47,7 +48,10 @@ askDeliveryOptionsAhead();
 export function CartDeliveryFee({ store }: { store: Pick<Store, 'id' | 'currency' | 'zones'> }) {
   const t = useCartMessages();
   const lang = useLanguage();
-  const point = loadDeliveryPoint();
+  // Where this phone's last order went is the phone's alone: read once the app has taken over the page the server
+  // rendered without it.
+  const inBrowser = useInBrowser();
+  const point = inBrowser ? loadDeliveryPoint() : undefined;
   const quote = useDeliveryOptionsAt(store.id, point);
   const delivery = quote.options.find((option) => option.key === 'delivery');
   const zoned = (store.zones ?? []).length > 0;

@@ -1,8 +1,15 @@
-import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import { CART_STORAGE_KEY, MAX_CART_COOKIE_CHARS } from '@suuq/shared/constants';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../lib/store';
 import { cartLine, nasiib } from '../../test/cart-fixtures';
-import { loadCartState, MAX_STORED_CART_CHARS, restoreCart, saveCartState } from './cart-persistence';
+import {
+  cookieValue,
+  loadCartState,
+  MAX_STORED_CART_CHARS,
+  parseSavedCart,
+  restoreCart,
+  saveCartState,
+} from './cart-persistence';
 import { cleared, lineAdded, lineRemoved, quantityUpdated, selectCartItems } from './cart-slice';
 
 const saved = () =>
@@ -111,5 +118,67 @@ describe('cart persistence', () => {
     // A change made here afterwards is saved as usual.
     store.dispatch(quantityUpdated({ id: 1, quantity: 3 }));
     expect(writes).toHaveLength(1);
+  });
+});
+
+describe('the cart page’s copy of the cart', () => {
+  /** The cookie as the server reads it with the cart page's request. */
+  const cookieCart = () => {
+    const value = /(?:^|;\s*)cart=([^;]*)/.exec(document.cookie)?.[1];
+    return value === undefined || value === '' ? undefined : decodeURIComponent(value);
+  };
+  const atCartPage = () => history.replaceState(null, '', '/cart');
+
+  it('is the very text saved, sent only with the cart page, and gone once the cart is', async () => {
+    atCartPage();
+    const store = makeStore();
+    await restoreCart(store);
+    store.dispatch(
+      lineAdded({ line: soda, quantity: 2, store: { ...nasiib, name: 'Nasiib "Best", Hodan; 100%' } }),
+    );
+    expect(cookieCart()).toBe(localStorage.getItem(CART_STORAGE_KEY));
+    expect(loadCartState()).toEqual(parseSavedCart(cookieCart()!));
+    // Only the cart page's address carries it.
+    history.replaceState(null, '', '/checkout');
+    expect(cookieCart()).toBeUndefined();
+    atCartPage();
+    localStorage.removeItem(CART_STORAGE_KEY);
+    await restoreCart(makeStore());
+    expect(cookieCart()).toBeUndefined();
+  });
+
+  it('is written again when a cart saved before it is restored, and left out when too large for a cookie', async () => {
+    atCartPage();
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: { items: [cartLine()], store: nasiib } }));
+    await restoreCart(makeStore());
+    expect(cookieCart()).toBe(localStorage.getItem(CART_STORAGE_KEY));
+
+    localStorage.clear();
+    const store = makeStore();
+    await restoreCart(store);
+    for (let line = 0; line < 30; line += 1)
+      store.dispatch(
+        lineAdded({
+          line: { ...soda, productId: 100 + line, cartKey: `p${line}` },
+          quantity: 1,
+          store: nasiib,
+        }),
+      );
+    expect(saved().cart.items).toHaveLength(30);
+    expect(cookieValue(localStorage.getItem(CART_STORAGE_KEY)!).length).toBeGreaterThan(
+      MAX_CART_COOKIE_CHARS,
+    );
+    expect(cookieCart()).toBeUndefined();
+  });
+
+  it('leaves out the store’s hours, closures and zones, which are not read back', () => {
+    saveCartState({
+      items: [cartLine()],
+      store: { ...nasiib, hours: [{ weekday: 1, opens: '08:00', closes: '20:00' }] },
+    });
+    expect(Object.keys(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cart.store)).not.toEqual(
+      expect.arrayContaining(['hours']),
+    );
+    expect(loadCartState()?.store?.hours).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { CART_STORAGE_KEY } from '@suuq/shared/constants';
+import {
+  CART_COOKIE,
+  CART_COOKIE_PATH,
+  CART_STORAGE_KEY,
+  MAX_CART_COOKIE_CHARS,
+} from '@suuq/shared/constants';
 import type { ContainerMode } from '@suuq/shared/containers';
 import type { AppStore } from '../../lib/store';
 import { array, boolean, nullable, number, object, oneOf, optional, string } from '../../lib/shape';
@@ -80,6 +85,27 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The cart in `text`, as this app saves it under `reduxState`; throws when it is not one. */
+export function parseSavedCart(text: string): CartState {
+  if (text.length > MAX_STORED_CART_CHARS) throw new Error(`Saved state is too large (${text.length} chars)`);
+  const { items, store: cartStore } = stored(JSON.parse(text), 'saved state').cart;
+  // A cart holds one store: lines of another store than the one recorded mean the state was tampered with.
+  if (items.some((item) => item.storeId !== cartStore?.id)) throw new Error('Saved cart mixes stores');
+  return {
+    items,
+    store: cartStore && {
+      ...cartStore,
+      // Unknown until the store is fetched again; readers of an empty zone use the contract's default.
+      timezone: cartStore.timezone ?? '',
+      next_opening: cartStore.next_opening ?? null,
+      accepts_scheduled: cartStore.accepts_scheduled ?? false,
+      hours: [],
+      closures: [],
+      zones: [],
+    },
+  };
+}
+
 /** The cart saved under `reduxState`, or undefined (logged, unless `quiet`) when it is missing, unreadable or not a cart. */
 export function loadCartState(
   from: Storage | undefined = storage(),
@@ -89,27 +115,47 @@ export function loadCartState(
     if (!from) throw new Error('localStorage is not available');
     const text = from.getItem(CART_STORAGE_KEY);
     if (text === null) return undefined;
-    if (text.length > MAX_STORED_CART_CHARS)
-      throw new Error(`Saved state is too large (${text.length} chars)`);
-    const { items, store: cartStore } = stored(JSON.parse(text), 'saved state').cart;
-    // A cart holds one store: lines of another store than the one recorded mean the state was tampered with.
-    if (items.some((item) => item.storeId !== cartStore?.id)) throw new Error('Saved cart mixes stores');
-    return {
-      items,
-      store: cartStore && {
-        ...cartStore,
-        // Unknown until the store is fetched again; readers of an empty zone use the contract's default.
-        timezone: cartStore.timezone ?? '',
-        next_opening: cartStore.next_opening ?? null,
-        accepts_scheduled: cartStore.accepts_scheduled ?? false,
-        hours: [],
-        closures: [],
-        zones: [],
-      },
-    };
+    return parseSavedCart(text);
   } catch (error) {
     if (!quiet) console.error('Error loading state from localStorage:', error);
     return undefined;
+  }
+}
+
+/** What `encodeURIComponent` escapes that a cookie's value may hold as it is (RFC 6265's cookie-octet). */
+const COOKIE_SAFE = /%(2[346BF]|3[ACDEF]|40|5[BDE]|60|7[BCD])/g;
+
+/**
+ * `text` as a cookie's value, which the server reads back with `decodeURIComponent`: only what a cookie may not hold
+ * (quotes, commas, semicolons, spaces, backslashes, `%` and what is not ASCII) is escaped, so a cart's JSON grows
+ * by a third, not by two.
+ */
+export const cookieValue = (text: string) =>
+  encodeURIComponent(text).replace(COOKIE_SAFE, (escaped) => decodeURIComponent(escaped));
+
+/**
+ * The text a cart is saved as. Its store's hours, closures and zones are left out: they are not read back (the store
+ * is fetched again when the cart opens), and without them a cart fits in the cart page's cookie.
+ */
+export const savedCartText = (state: CartState) =>
+  JSON.stringify({
+    cart: {
+      ...state,
+      store: state.store && { ...state.store, hours: undefined, closures: undefined, zones: undefined },
+    },
+  });
+
+/**
+ * The saved cart's text again in the cart page's cookie (CART_COOKIE), so the server sends that page with the lines
+ * drawn; none when there is no cart, or when it is too large for a cookie (the page then goes out as its frame).
+ */
+export function mirrorCartCookie(text: string | undefined): void {
+  try {
+    const value = text === undefined ? '' : cookieValue(text);
+    const kept = value !== '' && value.length <= MAX_CART_COOKIE_CHARS;
+    document.cookie = `${CART_COOKIE}=${kept ? value : ''};path=${CART_COOKIE_PATH};max-age=${kept ? 2_592_000 : 0};samesite=lax`;
+  } catch {
+    // Cookies refused: the cart page goes out as its frame, and the app draws the cart.
   }
 }
 
@@ -117,7 +163,9 @@ export function loadCartState(
 export function saveCartState(state: CartState, to: Storage | undefined = storage()): void {
   try {
     if (!to) throw new Error('localStorage is not available');
-    to.setItem(CART_STORAGE_KEY, JSON.stringify({ cart: state }));
+    const text = savedCartText(state);
+    to.setItem(CART_STORAGE_KEY, text);
+    mirrorCartCookie(text);
   } catch (error) {
     console.error('Error saving state to localStorage:', error);
   }
@@ -137,10 +185,33 @@ export function whenCartRestored(then: (appStore: AppStore) => void): void {
 
 const started = new WeakMap<AppStore, Promise<void>>();
 const restored = new WeakSet<AppStore>();
+/** Stores whose page the server rendered with the shopper's cart (its cookie), in the browser the very cart saved. */
+const pageCarts = new WeakSet<AppStore>();
 
 /** Whether the saved cart is in the store already (so a view need not show a loading state first). */
 export function cartRestored(appStore: AppStore): boolean {
   return restored.has(appStore);
+}
+
+/** Whether the page was rendered with the cart in this store: then the cart shows while the app takes it over. */
+export function renderedWithCart(appStore: AppStore): boolean {
+  return pageCarts.has(appStore);
+}
+
+/** On the server: the cart the page is rendered with (the cart page's cookie), as the phone restores it. */
+export function renderWithCart(appStore: AppStore, cart: CartState): void {
+  appStore.dispatch(hydrated(cart));
+  restored.add(appStore);
+  pageCarts.add(appStore);
+}
+
+/**
+ * In the browser, before the app takes over a page the server rendered with the very cart saved here: the cart is
+ * restored first, so the app's first render draws it as the server did.
+ */
+export async function takeOverWithCart(appStore: AppStore): Promise<void> {
+  await restoreCart(appStore);
+  pageCarts.add(appStore);
 }
 
 /**
@@ -153,6 +224,8 @@ export function restoreCart(appStore: AppStore): Promise<void> {
   if (ready) return ready;
   ready = Promise.resolve().then(() => {
     const saved = loadCartState();
+    // A cart saved before the cookie was kept, or one whose cookie ran out, is sent with the cart page again.
+    mirrorCartCookie(saved ? (storage()?.getItem(CART_STORAGE_KEY) ?? undefined) : undefined);
     appStore.dispatch(hydrated(saved ?? { items: [], store: null }));
     restored.add(appStore);
     lastRestored = appStore;

@@ -16,7 +16,7 @@ import { minimumOrderText as minimumWarning } from '../../lib/minimum-order';
 import { opensAgainText, orderingState } from '../../lib/store-days';
 import { useLanguage } from '../../lib/use-translation';
 import { useGetCartStoreQuery } from './cart-api';
-import { cartRestored, restoreCart } from './cart-persistence';
+import { cartRestored, renderedWithCart, restoreCart } from './cart-persistence';
 import { maxQuantity, quantityProblem } from './cart-rules';
 import {
   cartDepositMinor,
@@ -58,8 +58,11 @@ export function useCart() {
   const store = useAppSelector(selectCartStore);
   // Normally restored at start already; on a page opened directly the restore may still be on its way.
   const [restored, setReady] = useState(() => cartRestored(appStore));
-  // The cart page the server rendered shows the cart loading (it has no cart): the app takes it over as it is.
-  const ready = useInBrowser() && restored;
+  // The cart page the server rendered without the shopper's cart shows it loading: the app takes it over as it is,
+  // and draws the cart a render later. Rendered with it (its cookie), the page shows the lines from the start.
+  const [fromPage] = useState(() => renderedWithCart(appStore));
+  const inBrowser = useInBrowser();
+  const ready = restored && (inBrowser || fromPage);
   useEffect(() => {
     let current = true;
     void restoreCart(appStore).then(() => current && setReady(true));

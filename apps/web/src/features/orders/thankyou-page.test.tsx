@@ -1,13 +1,8 @@
 import type { ServerFrame } from '@suuq/shared/live';
 import type { OrderStatus } from '@suuq/shared/labels';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '../../app/provider';
-import { AppRoutes } from '../../app/router';
-import { api } from '../../lib/api';
 import { paths } from '../../lib/paths';
-import { makeStore } from '../../lib/store';
 import { mockApi, renderApp, Reply } from '../../test/render';
 import { anOrder } from '../../test/cart-fixtures';
 
@@ -178,35 +173,6 @@ describe('the thank-you and tracking page', () => {
     }
     // A delivered order will not change again: the page stops listening.
     await waitFor(() => expect(live.stopped).toContain(channel));
-  });
-
-  it('reads the order again as it starts when it drew it from an answer already there', async () => {
-    // The page the server rendered came with the order's public view, read a while ago: it has moved on since.
-    status = 'accepted';
-    serve();
-    const store = makeStore();
-    store.dispatch(
-      api.util.upsertQueryEntries([
-        { endpointName: 'getOrder', arg: 'K7QX-3M9D', value: anOrder({ status: 'sent' }) },
-      ] as Parameters<typeof api.util.upsertQueryEntries>[0]),
-    );
-    render(
-      <AppProvider store={store}>
-        <MemoryRouter initialEntries={[paths.orderTracking('K7QX-3M9D')]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </AppProvider>,
-    );
-    await waitFor(() => expect(currentStep()).toContain('Accepted'));
-    expect(fetches).toBe(1);
-  });
-
-  it('asks for an order it has no answer for once', async () => {
-    serve();
-    renderApp(paths.orderTracking('K7QX-3M9D'));
-    await screen.findByRole('region', { name: 'Order progress' });
-    await act(async () => {});
-    expect(fetches).toBe(1);
   });
 
   it('fetches again after the socket comes back and when the tab is shown again', async () => {
