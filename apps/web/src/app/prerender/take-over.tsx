@@ -146,7 +146,6 @@ export async function takeOver(
   ) {
     try {
       await preloadPage(location.pathname);
-      await restorePageCart(store);
       // Each step in a task of its own, the browser free to paint and answer a tap in between: together they held
       // the processor for one long task (on a low-tier phone, several hundred milliseconds).
       // Each answer in a task of its own: a store page's products, or the home page's stores, are a long task to
@@ -155,6 +154,8 @@ export async function takeOver(
         await nextTask();
         store.dispatch(api.util.upsertQueryEntries([entry]));
       }
+      // After the answers: what the restored cart asks for at once (its delivery options) is then already there.
+      await restorePageCart(store);
       await nextTask();
       const replay = () => {
         void replayTaps(container);

@@ -30,7 +30,10 @@ function askDeliveryOptionsAhead(): void {
     );
   };
   const started = startedStore();
-  if (started && !cartRestored(started)) ask(started, loadCartState(undefined, { quiet: true }));
+  // A cart page the server drew with the cart (`page-cart`) came with the answer.
+  const cameWithIt = document.getElementById('page-cart') !== null;
+  if (started && !cartRestored(started) && !cameWithIt)
+    ask(started, loadCartState(undefined, { quiet: true }));
   whenCartRestored((appStore) =>
     ask(appStore, {
       store: selectCartStore(appStore.getState()),
