@@ -1,27 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
+import { expect, test } from '@playwright/test';
+import { staffSignIn } from './pickup-kit';
 import { addFromProductPage, cartButton, offline, openCart, pinDoor } from './order-test-kit';
 
 // A phone's screen: the fields to fix are far above the Place order button.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Signs in as a demo store's staff through the API; answers the Authorization header. */
-async function staffAuth(request: APIRequestContext, storeSlug: string) {
-  const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === storeSlug);
-  if (!staff) throw new Error(`no demo staff for ${storeSlug}`);
-  const login = await request.post('/api/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: 'web',
-      client_secret: '',
-      username: staff.phone,
-      password: staff.password,
-    },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return { Authorization: `Bearer ${token}` };
-}
 
 test.describe('checkout guides the shopper', () => {
   test('Place order with fields to fix takes the shopper to the first one and says what is missing by the button', async ({
@@ -81,7 +63,7 @@ test.describe('checkout guides the shopper', () => {
     request,
   }) => {
     await offline(context);
-    const auth = await staffAuth(request, 'sahal-fast-food');
+    const { auth } = await staffSignIn(request, 'sahal-fast-food');
     const slots = await request.get('/api/merchant/slots', { headers: auth });
     expect(slots.ok()).toBe(true);
     const { data: ownSlots } = (await slots.json()) as { data: Record<string, unknown> };

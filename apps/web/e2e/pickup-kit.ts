@@ -8,10 +8,14 @@ import type { Order } from '@suuq/shared/orders';
 import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
 
 /** The demo staff member of the store `slug`. */
-export const staffOf = (slug: string) =>
-  DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === slug)!;
+export function staffOf(slug: string) {
+  const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === slug);
+  if (!staff) throw new Error(`no demo staff for ${slug}`);
+  return staff;
+}
 
-async function staffToken(request: APIRequestContext, slug: string): Promise<string> {
+/** Signs in as the store `slug`'s demo staff member through the API: who it is, and the Authorization header. */
+export async function staffSignIn(request: APIRequestContext, slug: string) {
   const staff = staffOf(slug);
   const login = await request.post('/api/oauth/token', {
     data: {
@@ -23,12 +27,16 @@ async function staffToken(request: APIRequestContext, slug: string): Promise<str
     },
   });
   expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return { staff, auth: { Authorization: `Bearer ${token}` } };
 }
 
-/** The store `slug`, open around the clock (only its switch decides), and two simple products. */
+/**
+ * The store `slug`, open around the clock (only its switch decides), two simple products, and its staff's
+ * Authorization header.
+ */
 export async function openAroundTheClock(request: APIRequestContext, slug: string) {
-  const auth = { Authorization: `Bearer ${await staffToken(request, slug)}` };
+  const { auth } = await staffSignIn(request, slug);
   expect(
     (await request.put('/api/merchant/hours', { data: { hours: [], closures: [] }, headers: auth })).ok(),
   ).toBe(true);
@@ -50,7 +58,7 @@ export async function openAroundTheClock(request: APIRequestContext, slug: strin
       p.saleable,
   );
   expect(products.length).toBeGreaterThanOrEqual(2);
-  return { store, products: products.slice(0, 2) as [Product, Product] };
+  return { store, products: products.slice(0, 2) as [Product, Product], auth };
 }
 
 /** A pickup order of two lines, the first enough for the store's minimum on its own. */

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PHONE, shot } from './phone-kit';
-import type { Product, Store } from '@suuq/shared/catalog';
+import type { Product } from '@suuq/shared/catalog';
 import type { Order } from '@suuq/shared/orders';
 import type { SalesReport } from '@suuq/shared/sales-report';
-import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
 import { offline, staffBoard } from './order-test-kit';
+import { openAroundTheClock, staffOf } from './pickup-kit';
 
 /**
  * A store's people see their numbers: after an order is collected, the Reports tab shows today's sales, by day, by
@@ -13,7 +13,7 @@ import { offline, staffBoard } from './order-test-kit';
  * Bakaaro Family Store offers pickup and no other journey uses it.
  */
 const SLUG = 'bakaaro-family-store';
-const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === SLUG)!;
+const staff = staffOf(SLUG);
 
 const WORDS = {
   en: {
@@ -44,42 +44,13 @@ const WORDS = {
   },
 } as const;
 
-async function staffToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post('/api/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: 'web',
-      client_secret: '',
-      username: staff.phone,
-      password: staff.password,
-    },
-  });
-  expect(login.ok()).toBe(true);
-  return ((await login.json()) as { access_token: string }).access_token;
-}
-
 /** A pickup order paid in cash, placed and moved along to collected (delivered) by the store's staff. */
-async function collectedOrder(request: APIRequestContext, auth: Record<string, string>) {
-  expect(
-    (await request.put('/api/merchant/hours', { data: { hours: [], closures: [] }, headers: auth })).ok(),
-  ).toBe(true);
-  expect((await request.post('/api/merchant/store', { data: { is_open: true }, headers: auth })).ok()).toBe(
-    true,
-  );
-  const store = ((await (await request.post('/api/stores')).json()) as { data: Store[] }).data.find(
-    (s) => s.slug === SLUG,
-  )!;
-  const listed = await request.post('/api/stores/products', {
-    data: { store_id: store.id, page: 1, per_page: 100 },
-  });
-  const product = ((await listed.json()) as { data: { products: Product[] } }).data.products.find(
-    (p) =>
-      !p.has_variant &&
-      p.options.length === 0 &&
-      !p.container &&
-      p.saleable &&
-      (p.unlimited_stock || p.stock >= 20),
-  )!;
+async function collectedOrder(request: APIRequestContext) {
+  const {
+    store,
+    products: [product],
+    auth,
+  } = await openAroundTheClock(request, SLUG);
   const placed = await request.post(`/v1/api/stores/${store.id}/placeOrder`, {
     data: {
       branch_id: store.branch_id,
@@ -111,7 +82,7 @@ async function collectedOrder(request: APIRequestContext, auth: Record<string, s
   const nameSo = ((await somali.json()) as { data: { products: Product[] } }).data.products.find(
     (p) => p.id === product.id,
   )!.name;
-  return { store, names: { en: product.name, so: nameSo }, order };
+  return { store, names: { en: product.name, so: nameSo }, order, auth };
 }
 
 /** No sideways scroll on the phone. */
@@ -126,8 +97,7 @@ test('staff see today’s sales after an order is collected, group them and down
   request,
 }) => {
   test.setTimeout(120_000);
-  const auth = { Authorization: `Bearer ${await staffToken(request)}` };
-  const { store, names, order } = await collectedOrder(request, auth);
+  const { store, names, order, auth } = await collectedOrder(request);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: store.timezone }).format(new Date());
 
   const context = await browser.newContext({ viewport: PHONE, acceptDownloads: true });

@@ -1,24 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { PHONE, shot } from './phone-kit';
-import { DEMO_USERS } from '../../server/src/db/seed/seed-users';
+import { staffOf, staffSignIn } from './pickup-kit';
 import { addFromProductPage, cartButton, offline, orderNumberOn, staffBoard } from './order-test-kit';
-
-async function staffAuth(request: APIRequestContext, storeSlug: string) {
-  const staff = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === storeSlug);
-  if (!staff) throw new Error(`no demo staff for ${storeSlug}`);
-  const login = await request.post('/api/oauth/token', {
-    data: {
-      grant_type: 'password',
-      client_id: 'web',
-      client_secret: '',
-      username: staff.phone,
-      password: staff.password,
-    },
-  });
-  expect(login.ok()).toBe(true);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return { staff, auth: { Authorization: `Bearer ${token}` } };
-}
 
 async function phoneContext(browser: { newContext: (o: object) => Promise<BrowserContext> }, lang: string) {
   const context = await browser.newContext({ viewport: PHONE });
@@ -59,7 +42,7 @@ test.describe('how a store takes orders, set by its owner on a phone', () => {
   }) => {
     test.setTimeout(90_000);
     // Xamar Cadey Cafe: a café no other journey orders from, dine-in only until its owner says more.
-    const { staff: demo, auth } = await staffAuth(request, 'xamar-cadey-cafe');
+    const { staff: demo, auth } = await staffSignIn(request, 'xamar-cadey-cafe');
     const before = (await (await request.get('/api/merchant/store/ordering', { headers: auth })).json()) as {
       data: Record<string, unknown>;
     };
@@ -127,7 +110,7 @@ test.describe('how a store takes orders, set by its owner on a phone', () => {
   }) => {
     test.setTimeout(90_000);
     // Tinaar Bakery is closed by its switch; today is a closure too, so only "open now" can open it.
-    const { staff: demo, auth } = await staffAuth(request, 'tinaar-bakery');
+    const { staff: demo, auth } = await staffSignIn(request, 'tinaar-bakery');
     const closed = await request.put('/api/merchant/hours', {
       headers: auth,
       data: { hours: [], closures: [{ date: today(), note: 'Tinaarta' }] },
@@ -172,7 +155,7 @@ test.describe('how a store takes orders, set by its owner on a phone', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const { staff: demo, auth } = await staffAuth(request, 'tinaar-bakery');
+    const { staff: demo, auth } = await staffSignIn(request, 'tinaar-bakery');
     const before = (await (await request.get('/api/merchant/store', { headers: auth })).json()) as {
       data: { about: { en: string; so: string } };
     };
@@ -256,7 +239,7 @@ function clippedButtons(page: Page, root: string) {
 test('the staff board in Somali on a phone: no tab label clipped, stock rows and settings a thumb wide', async ({
   browser,
 }) => {
-  const demo = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === 'barwaaqo-supermarket')!;
+  const demo = staffOf('barwaaqo-supermarket');
   const owner = await ownerBoard(browser, 'so', demo);
   expect(await clippedButtons(owner, '.staff-tabs')).toEqual([]);
   await owner.getByRole('button', { name: 'Kaydka' }).click();
@@ -272,7 +255,7 @@ test('the staff board in Somali on a phone: no tab label clipped, stock rows and
 });
 
 test('the board’s tabs stay where they are while the store’s line and switch arrive', async ({ browser }) => {
-  const demo = DEMO_USERS.find((user) => user.role === 'staff' && user.storeSlug === 'barwaaqo-supermarket')!;
+  const demo = staffOf('barwaaqo-supermarket');
   const context = await phoneContext(browser, 'en');
   // The store's answer is held back until the tabs have been seen: on a slow network a thumb reaches for them first.
   let release = () => {};
