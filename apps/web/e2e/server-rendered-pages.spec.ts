@@ -1,8 +1,8 @@
 /**
  * Store and product pages arrive rendered by the server (apps/server/src/plugins/page-render.ts): a shopper sees the
  * store's products, or the product, before any script has run, in their language; the app then takes over those
- * very elements with the data they were rendered from, without asking the API for it again. Checkout arrives as its
- * frame (its title and intro), and the app draws the form from the cart under them. An order's tracking page arrives
+ * very elements with the data they were rendered from, without asking the API for it again. Checkout arrives with
+ * the form drawn from the cart's cookie (else as its frame, which the app fills in). An order's tracking page arrives
  * with the order's public view; the phone that placed it sees it whole once the app has read it again.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -200,8 +200,7 @@ test('the cart page shows the shopper’s lines before any script runs, and the 
   expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
     { marked: true, removed: false },
   );
-  const cookie = (await context.cookies()).find((entry) => entry.name === 'cart');
-  expect(cookie?.path).toBe('/cart');
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'cart' && entry.path === '/cart');
   expect(decodeURIComponent(cookie!.value)).toBe(
     await page.evaluate(() => localStorage.getItem('reduxState')),
   );
@@ -219,10 +218,12 @@ test('the cart page shows the shopper’s lines before any script runs, and the 
   expect(errors).toEqual([]);
 });
 
-test('checkout shows its title and intro before any script runs, and the app draws the cart’s form under them', async ({
+test('checkout shows its title and intro before any script runs, and the cart’s form when the cart’s cookie is there', async ({
   browser,
+  context,
   page,
 }) => {
+  // A phone with no cart: the page's frame, which the app fills in.
   const bare = await browser.newContext();
   const scriptless = await bare.newPage();
   await noScripts(scriptless);
@@ -237,15 +238,41 @@ test('checkout shows its title and intro before any script runs, and the app dra
   await expect(scriptless.getByRole('heading', { level: 1 })).toHaveText('Dhammaystir dalabka');
   await bare.close();
 
-  // Over the store's minimum, so that checkout shows its form.
+  // Over the store's minimum, so that checkout shows its form: the server draws it from the cart's cookie.
   await addFromProductPage(page, 'soft-drink-330-ml-can', { quantity: 7 });
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
+  const drawn = await context.newPage();
+  await noScripts(drawn);
+  await drawn.goto('/checkout');
+  await expect(drawn.getByRole('region', { name: 'How do you want to receive it?' })).toBeVisible();
+  await expect(drawn.getByRole('complementary')).toContainText(/7 ×\s*Soft drink \(330 ml can\)/);
+  await expect(drawn.getByRole('button', { name: 'Place order' })).toBeVisible();
+  expect(await drawn.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const cookies = (await context.cookies()).filter((entry) => entry.name === 'cart');
+  expect(cookies.map((entry) => entry.path).sort()).toEqual(['/cart', '/checkout']);
+  await drawn.close();
+
+  // Before the app has started, the shopper picks up, writes their name and sends the form without a phone number:
+  // once it has, the form is the one they left (taken over, not drawn again), and the app answers what was sent.
   const errors = watchErrors(page);
-  await watchFirstElement(page, '.page-intro__text');
+  await watchFirstElement(page, '.checkout');
+  const release = await holdScripts(page);
   await page.goto('/checkout');
-  await expect(page.getByRole('region', { name: 'How do you want to receive it?' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
-  // The intro the server sent is the one the shopper keeps reading: taken over, not drawn again.
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /^Pickup/ }).check();
+  await main.getByLabel('Name', { exact: true }).fill('Hodan Abdi');
+  await main.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  release();
+  await expect(page.locator('#root[data-taken-over]')).toBeAttached();
+  await expect(
+    main.getByText('Please enter a phone number, for example 061 234 5678.').first(),
+  ).toBeVisible();
+  await expect(main.getByText('Please enter your name.')).toHaveCount(0);
+  await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Hodan Abdi');
+  await expect(main.getByRole('radio', { name: /^Pickup/ })).toBeChecked();
+  // Pickup: no address to give.
+  await expect(main.getByRole('region', { name: 'Delivery address' })).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { serverRendered: object }).serverRendered)).toEqual(
     { marked: true, removed: false },
   );

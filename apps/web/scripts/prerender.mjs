@@ -108,13 +108,16 @@ function closure(keys) {
  * Taps on the page's buttons, radio buttons and checkboxes before the app has taken over are noted (with the state a
  * radio button or checkbox was left in), and replayed by src/app/prerender/take-over.tsx once it has (links and the
  * search form work without the app); until then they go no further, so that an app part-way through taking over does
- * not answer them as well. The taps the app replays are its own (not trusted), and pass.
+ * not answer them as well. The taps the app replays are its own (not trusted), and pass. A form of the app's sent meanwhile
+ * (checkout's Place order; not one with an address of its own, the search) is held the same way, and sent by the app once it has taken over; what was typed into
+ * the page's fields is typed again then (take-over.tsx).
  */
 const boot = (files, background, early = '') =>
   early +
   `const taps = []; const tap = (event) => { const control = event.isTrusted && event.target.closest?.('button[type="button"], input[type="radio"], input[type="checkbox"]');` +
   ` if (control) { event.stopPropagation(); taps.push({ control, checked: control.tagName === 'INPUT' ? control.checked : undefined }); } };` +
-  `addEventListener('click', tap, true); window.suuqTaps = { taps, stop: () => removeEventListener('click', tap, true) };` +
+  ` const hold = (event) => { if (window.suuqTaps.replaying || event.target.hasAttribute?.('action')) return; event.preventDefault(); event.stopPropagation(); taps.push({ control: event.submitter ?? event.target }); };` +
+  `addEventListener('click', tap, true); addEventListener('submit', hold, true); window.suuqTaps = { taps, stop: () => { removeEventListener('click', tap, true); removeEventListener('submit', hold, true); } };` +
   `let start = () => { start = () => {}; import('/${files[0]}'); for (const file of ${JSON.stringify(files.map((file) => `/${file}`))}) setTimeout(() => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file })));` +
   ` const later = () => import('/${background}'); if (document.readyState === 'complete') later(); else addEventListener('load', later); };` +
   `const whole = () => { try { const sent = document.getElementById('page-cart'); const cart = sent ? JSON.parse(sent.textContent) : null;` +

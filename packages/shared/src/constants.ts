@@ -9,12 +9,13 @@ export const LANGUAGE_COOKIE = 'lang';
  */
 export const DATA_SAVER_COOKIE = 'data-saver';
 /**
- * The saved cart again, as a cookie sent only with the cart page's address (`CART_COOKIE_PATH`): the very text saved
- * under CART_STORAGE_KEY, so the server can send the cart page with the shopper's lines already drawn. A cart too
- * large for a cookie (`MAX_CART_COOKIE_CHARS`, encoded) is not sent: that page goes out as its frame.
+ * The saved cart again, as a cookie sent only with the cart page's and checkout's addresses (one cookie for each of
+ * `CART_COOKIE_PATHS`): the very text saved under CART_STORAGE_KEY, so the server can send those pages with the
+ * shopper's lines already drawn. A cart too large for a cookie (`MAX_CART_COOKIE_CHARS`, encoded) is not sent: those
+ * pages go out as their frame.
  */
 export const CART_COOKIE = 'cart';
-export const CART_COOKIE_PATH = '/cart';
+export const CART_COOKIE_PATHS = ['/cart', '/checkout'] as const;
 export const MAX_CART_COOKIE_CHARS = 3800;
 export const TOAST_DURATION_MS = 3000;
 export const STICKY_HEADER_AFTER_PX = 50;

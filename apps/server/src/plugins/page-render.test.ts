@@ -271,7 +271,7 @@ describe('the cart, checkout and the tracking page rendered by the server', () =
     expect(policy).toContain(sha(TRACKING_STYLE));
   });
 
-  it('draw the cart page with the saved cart its cookie carries, for that shopper alone', async () => {
+  it('draw the cart page and checkout with the saved cart its cookie carries, for that shopper alone', async () => {
     const cartOf = (name: string) => JSON.stringify({ cart: { items: [], store: { name } } });
     const cookie = (text: string) => `lang=en; cart=${encodeURIComponent(text)}`;
     const pageCart = (body: string) => {
@@ -294,18 +294,24 @@ describe('the cart, checkout and the tracking page rendered by the server', () =
     expect(none.body).toContain('data-prerendered="/cart en"');
     expect(none.body).not.toContain('with a cart');
     expect(pageCart(none.body)).toBeUndefined();
-    // Only the cart page is drawn with it; a cookie that is not one the app wrote is left out.
+    // Checkout too, and no other page; a cookie that is not one the app wrote is left out.
     const checkout = await framed.app.inject({
       url: '/checkout',
       headers: { cookie: cookie(cartOf('Hodan')) },
     });
     expect(checkout.body).toContain('data-prerendered="/checkout en"');
-    expect(checkout.body).not.toContain('with a cart');
-    for (const odd of ['cart=%E0%A4%A', `cart=${'x'.repeat(5000)}`, 'cart=']) {
-      const res = await framed.app.inject({ url: '/cart', headers: { cookie: odd } });
-      expect(res.statusCode, odd.slice(0, 20)).toBe(200);
-      expect(res.body, odd.slice(0, 20)).not.toContain('with a cart');
-    }
+    expect(pageCart(checkout.body)).toBe(cartOf('Hodan'));
+    const tracking = await framed.app.inject({
+      url: '/thankyou?order-number=A1B2-C3D4',
+      headers: { cookie: cookie(cartOf('Hodan')) },
+    });
+    expect(tracking.body).not.toContain('with a cart');
+    for (const url of ['/cart', '/checkout'])
+      for (const odd of ['cart=%E0%A4%A', `cart=${'x'.repeat(5000)}`, 'cart=']) {
+        const res = await framed.app.inject({ url, headers: { cookie: odd } });
+        expect(res.statusCode, odd.slice(0, 20)).toBe(200);
+        expect(res.body, odd.slice(0, 20)).not.toContain('with a cart');
+      }
   });
 
   it('go out as the plain page when the renderer cannot render them, and other pages are not rendered', async () => {

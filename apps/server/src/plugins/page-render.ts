@@ -59,18 +59,22 @@ type FromWorker =
 
 /** The store and product pages' shell, which the others fall back on. */
 const CATALOG_SHELL = 'page.html';
-/** The cart page's shell: the one page rendered with the shopper's saved cart, when its cookie carries it. */
+/** The cart page's shell. */
 export const CART_SHELL = 'cart.html';
+/** Checkout's shell. */
+export const CHECKOUT_SHELL = 'checkout.html';
+/** The shells of the pages rendered with the shopper's saved cart when its cookie carries it: the cart and checkout. */
+export const CART_SHELLS: readonly string[] = [CART_SHELL, CHECKOUT_SHELL];
 /**
  * The shells rendered pages go out in, by path (apps/web/scripts/prerender.mjs writes them): the home page's, the
  * cart's, checkout's and the tracking page's (these three rendered as their frame when the shopper's data is not the
- * server's to draw: the cart without its cookie, checkout always, an order that cannot be read), and the store and
+ * server's to draw: the cart and checkout without the cart's cookie, an order that cannot be read), and the store and
  * product pages'.
  */
 export const PAGE_SHELLS = [
   { shell: 'home.html', path: /^\/$/, frame: false },
   { shell: CART_SHELL, path: /^\/(cart|cart1|cart-homepage)\/?$/, frame: true },
-  { shell: 'checkout.html', path: /^\/(checkout|checkout2|checkout-homepage)\/?$/, frame: true },
+  { shell: CHECKOUT_SHELL, path: /^\/(checkout|checkout2|checkout-homepage)\/?$/, frame: true },
   { shell: 'tracking.html', path: /^\/(thankyou|Thankyou-homepage)\/?$/, frame: true },
   { shell: CATALOG_SHELL, path: /^\/(store|products)\//, frame: false },
 ];

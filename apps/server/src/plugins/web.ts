@@ -22,7 +22,7 @@ import {
 import { message, type Language } from '@suuq/shared/labels';
 import { headerLanguage, requestLanguage } from '../lib/lang';
 import { pagePreloads } from './page-preloads';
-import { CART_SHELL, isFramePage, PAGE_SHELLS, pageRenderer, pageShell } from './page-render';
+import { CART_SHELLS, isFramePage, PAGE_SHELLS, pageRenderer, pageShell } from './page-render';
 
 export const IMAGES_DIR = fileURLToPath(new URL('../../assets/images', import.meta.url));
 const API_PREFIXES = ['/api/', '/v1/', '/images/'];
@@ -82,8 +82,9 @@ export function pageLanguage(headers: { cookie?: string; 'accept-language'?: str
 }
 
 /**
- * The saved cart's text from the cart page's cookie (CART_COOKIE, sent only with that page's address), or undefined
- * when there is none or it is not readable: the renderer checks it as the app checks what it restores.
+ * The saved cart's text from the cart's cookie (CART_COOKIE, sent only with the cart page's and checkout's
+ * addresses), or undefined when there is none or it is not readable: the renderer checks it as the app checks what it
+ * restores.
  */
 export function savedCart(cookie: string | undefined): string | undefined {
   const value = cookieValue(cookie, CART_COOKIE);
@@ -253,8 +254,9 @@ async function web(app: FastifyInstance, options: { webDist: string }) {
       const page = preloadsFor(pathname, language);
       if (page) return sendPage((await rendered(request.url)) ?? page);
       // The cart, checkout and the tracking page: their frame (title, intro, the footer) rendered, the rest the app's;
-      // the cart page with the shopper's lines when its cookie carries the saved cart.
-      const cart = pageShell(pathname) === CART_SHELL ? savedCart(request.headers.cookie) : undefined;
+      // the cart page and checkout with the shopper's lines when the cart's cookie carries the saved cart.
+      const shell = pageShell(pathname);
+      const cart = shell && CART_SHELLS.includes(shell) ? savedCart(request.headers.cookie) : undefined;
       const frame = isFramePage(pathname) ? await rendered(request.url, cart) : undefined;
       if (frame) return sendPage(frame);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

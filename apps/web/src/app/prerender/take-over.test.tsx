@@ -205,6 +205,56 @@ describe('taking over a prerendered page', () => {
     delete window.suuqTaps;
   });
 
+  it('types again what was typed before it took over, then sends the form held meanwhile with it', async () => {
+    preloadPage.mockResolvedValue([]);
+    const sent: string[] = [];
+    // A controlled form, as checkout's: what the app holds is what it sends.
+    function Details() {
+      const [name, setName] = useState('');
+      const [note, setNote] = useState('');
+      const [size, setSize] = useState('small');
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push(`${name} / ${note} / ${size}`);
+          }}
+        >
+          <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+          <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+          <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+            <option value="small">Small</option>
+            <option value="large">Large</option>
+          </select>
+          <input aria-label="Untouched" defaultValue="as sent" />
+          <button type="submit">Place order</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.dataset.prerendered = `${location.pathname} en`;
+    container.innerHTML = renderToString(<Details />);
+    document.body.append(container);
+    const field = <T extends Element>(label: string) =>
+      container.querySelector<T>(`[aria-label="${label}"]`)!;
+    // Typed, chosen and sent before the app has taken over (the page's start-up line held the form back).
+    field<HTMLInputElement>('Name').value = 'Hodan Abdi';
+    field<HTMLTextAreaElement>('Note').value = 'Blue gate';
+    field<HTMLSelectElement>('Size').value = 'large';
+    const stop = vi.fn();
+    window.suuqTaps = { taps: [{ control: container.querySelector('button')! }], stop };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(() => takeOver(container, <Details />, afresh(container, <Details />), makeStore()));
+    await vi.waitFor(() => expect(sent).toEqual(['Hodan Abdi / Blue gate / large']));
+    // The same fields, still showing what was typed, now the app's own state.
+    expect(field<HTMLInputElement>('Name').value).toBe('Hodan Abdi');
+    expect(field<HTMLInputElement>('Untouched').value).toBe('as sent');
+    expect(stop).toHaveBeenCalledOnce();
+    expect(errors.mock.calls.flat().join(' ')).not.toMatch(/hydrat|match/i);
+    errors.mockRestore();
+    delete window.suuqTaps;
+  });
+
   it('stops noting taps when the page is drawn afresh', async () => {
     preloadPage.mockResolvedValue([]);
     const { container } = prerendered('/cart en');

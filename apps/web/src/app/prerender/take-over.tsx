@@ -12,7 +12,10 @@ import type { AppStore } from '../../lib/store';
 import { CART_STORAGE_KEY } from '@suuq/shared/constants';
 import { renderedPageAddress } from '@suuq/shared/page-address';
 
-/** A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in. */
+/**
+ * A tap before the app had taken over: a button, or a radio button or checkbox and the state it was left in; or a
+ * form sent (its submit button, or the form itself when it has none), held until the app can send it.
+ */
 interface Tap {
   control: HTMLElement;
   checked?: boolean;
@@ -22,6 +25,47 @@ interface Tap {
 interface NotedTaps {
   taps: Tap[];
   stop: () => void;
+  /** True while the app replays them: a form its replay sends is the app's to send, not held again. */
+  replaying?: boolean;
+}
+
+/** A field the shopper typed in before the app had taken over, and what they left in it. */
+interface Typed {
+  control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+  value: string;
+}
+
+/** Inputs that hold text (not buttons, radio buttons or checkboxes, whose taps are noted as taps). */
+const TEXT_FIELDS =
+  'input:not([type=button],[type=submit],[type=reset],[type=radio],[type=checkbox],[type=hidden],[type=file],[type=image]), textarea, select';
+
+/**
+ * What the shopper typed or chose in the page's fields before the app had taken over (a field holding other than what
+ * the page was sent with): the app, which takes the page over with its own state, hears of it by the replay.
+ */
+function typedFields(container: HTMLElement): Typed[] {
+  const changed = (control: Typed['control']) =>
+    control instanceof HTMLSelectElement
+      ? [...control.options].some((option) => option.selected !== option.defaultSelected)
+      : control.value !== control.defaultValue;
+  return [...container.querySelectorAll<Typed['control']>(TEXT_FIELDS)]
+    .filter(changed)
+    .map((control) => ({ control, value: control.value }));
+}
+
+/**
+ * Types again what was typed before the take-over (the app's state, drawn with the page as it was sent, knew
+ * nothing of it), each field as if the shopper had just typed it: the app's handler reads the field's value.
+ */
+function retype(typed: Typed[]) {
+  for (const { control, value } of typed) {
+    if (!control.isConnected) continue;
+    control.value = value;
+    flushSync(() => {
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
 }
 
 declare global {
@@ -38,19 +82,23 @@ declare global {
  * each tap's changes drawn before the next (a choice, then the button that reads it): with a pause between taps, the
  * app drawing one choice would undo on screen another the shopper had already made but the app had not yet heard of.
  */
-async function replayTaps(container: HTMLElement) {
+async function replayTaps(container: HTMLElement, typed: Typed[]) {
   const noted = window.suuqTaps;
-  if (!noted) return;
   // One frame: called from an effect, the app could not draw a tap's changes at once.
   await new Promise((resolve) => requestAnimationFrame(resolve));
+  // What was typed first: a tap (Place order) reads it.
+  retype(typed);
+  if (!noted) return;
+  noted.replaying = true;
   for (let tap = noted.taps.shift(); tap; tap = noted.taps.shift()) {
     const { control, checked } = tap;
     if (!control.isConnected) continue;
     // A radio button or checkbox is set back first, so that the tap sets it as the shopper left it and the app hears
     // of the change whether or not it had shown it.
     if (checked !== undefined) (control as HTMLInputElement).checked = !checked;
-    flushSync(() => control.click());
+    flushSync(() => (control instanceof HTMLFormElement ? control.requestSubmit() : control.click()));
   }
+  noted.replaying = false;
   noted.stop();
   // The page is the app's from here on, links included (before, a tap on one loads its page the ordinary way).
   container.setAttribute('data-taken-over', '');
@@ -157,8 +205,10 @@ export async function takeOver(
       // After the answers: what the restored cart asks for at once (its delivery options) is then already there.
       await restorePageCart(store);
       await nextTask();
+      // Noted in the very task the app takes the page over in: nothing can be typed in between.
+      const typed = typedFields(container);
       const replay = () => {
-        void replayTaps(container);
+        void replayTaps(container, typed);
         fetchNextPages();
       };
       hydrateRoot(container, <Mounted onMounted={replay}>{app}</Mounted>);

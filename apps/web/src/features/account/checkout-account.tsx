@@ -36,12 +36,14 @@ export function useCheckoutAccount(
   details: CheckoutDetails,
   setDetails: Dispatch<SetStateAction<CheckoutDetails>>,
   setPin: (pin: LatLng | undefined) => void,
+  remembered: CheckoutDetails | undefined,
 ): CheckoutAccount {
   const sessionId = useSessionId();
   const profile = useGetProfileQuery(sessionId ?? '', { skip: !sessionId });
   // Asked again on every checkout: the last order moved its address to the top.
   const book = useGetAddressesQuery(sessionId ?? '', { skip: !sessionId, refetchOnMountOrArgChange: true });
-  const [initial] = useState(details);
+  // What the fields held before anything was typed: this phone's details, once read.
+  const initial = remembered;
   const [filled, setFilled] = useState({ profile: false, address: false });
   const addresses = sessionId && book.data ? [...book.data].sort(lastUsedFirst) : [];
 
@@ -54,7 +56,7 @@ export function useCheckoutAccount(
 
   // Filled while rendering, the moment the data is there (React's pattern for state that follows other data).
   const user = sessionId ? profile.data : undefined;
-  if (user && !filled.profile) {
+  if (user && initial && !filled.profile) {
     setFilled((current) => ({ ...current, profile: true }));
     setDetails((current) => ({
       ...current,
@@ -67,7 +69,7 @@ export function useCheckoutAccount(
   const [openedAt] = useState(Date.now);
   const fresh = (book.fulfilledTimeStamp ?? 0) >= openedAt && !book.isFetching;
   const recent = fresh ? addresses[0] : undefined;
-  if (recent && !filled.address) {
+  if (recent && initial && !filled.address) {
     setFilled((current) => ({ ...current, address: true }));
     if (details.addressLine === initial.addressLine) choose(recent);
   }

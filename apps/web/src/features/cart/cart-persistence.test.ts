@@ -121,15 +121,15 @@ describe('cart persistence', () => {
   });
 });
 
-describe('the cart page’s copy of the cart', () => {
-  /** The cookie as the server reads it with the cart page's request. */
+describe('the cart page’s and checkout’s copy of the cart', () => {
+  /** The cookie as the server reads it with the request of the page at the address. */
   const cookieCart = () => {
     const value = /(?:^|;\s*)cart=([^;]*)/.exec(document.cookie)?.[1];
     return value === undefined || value === '' ? undefined : decodeURIComponent(value);
   };
   const atCartPage = () => history.replaceState(null, '', '/cart');
 
-  it('is the very text saved, sent only with the cart page, and gone once the cart is', async () => {
+  it('is the very text saved, sent only with the cart page and checkout, and gone once the cart is', async () => {
     atCartPage();
     const store = makeStore();
     await restoreCart(store);
@@ -138,8 +138,10 @@ describe('the cart page’s copy of the cart', () => {
     );
     expect(cookieCart()).toBe(localStorage.getItem(CART_STORAGE_KEY));
     expect(loadCartState()).toEqual(parseSavedCart(cookieCart()!));
-    // Only the cart page's address carries it.
+    // Checkout's address carries it too, and no other.
     history.replaceState(null, '', '/checkout');
+    expect(cookieCart()).toBe(localStorage.getItem(CART_STORAGE_KEY));
+    history.replaceState(null, '', '/store/nasiib');
     expect(cookieCart()).toBeUndefined();
     atCartPage();
     localStorage.removeItem(CART_STORAGE_KEY);

@@ -1,6 +1,6 @@
 import {
   CART_COOKIE,
-  CART_COOKIE_PATH,
+  CART_COOKIE_PATHS,
   CART_STORAGE_KEY,
   MAX_CART_COOKIE_CHARS,
 } from '@suuq/shared/constants';
@@ -146,16 +146,18 @@ export const savedCartText = (state: CartState) =>
   });
 
 /**
- * The saved cart's text again in the cart page's cookie (CART_COOKIE), so the server sends that page with the lines
- * drawn; none when there is no cart, or when it is too large for a cookie (the page then goes out as its frame).
+ * The saved cart's text again in the cart page's and checkout's cookies (CART_COOKIE, one for each address), so the
+ * server sends those pages with the lines drawn; none when there is no cart, or when it is too large for a cookie
+ * (the pages then go out as their frame).
  */
 export function mirrorCartCookie(text: string | undefined): void {
   try {
     const value = text === undefined ? '' : cookieValue(text);
     const kept = value !== '' && value.length <= MAX_CART_COOKIE_CHARS;
-    document.cookie = `${CART_COOKIE}=${kept ? value : ''};path=${CART_COOKIE_PATH};max-age=${kept ? 2_592_000 : 0};samesite=lax`;
+    for (const path of CART_COOKIE_PATHS)
+      document.cookie = `${CART_COOKIE}=${kept ? value : ''};path=${path};max-age=${kept ? 2_592_000 : 0};samesite=lax`;
   } catch {
-    // Cookies refused: the cart page goes out as its frame, and the app draws the cart.
+    // Cookies refused: the cart page and checkout go out as their frame, and the app draws the cart.
   }
 }
 

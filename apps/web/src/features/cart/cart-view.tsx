@@ -55,7 +55,7 @@ export function useCart() {
   const appStore = useAppStore();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
-  const store = useAppSelector(selectCartStore);
+  const saved = useAppSelector(selectCartStore);
   // Normally restored at start already; on a page opened directly the restore may still be on its way.
   const [restored, setReady] = useState(() => cartRestored(appStore));
   // The cart page the server rendered without the shopper's cart shows it loading: the app takes it over as it is,
@@ -72,13 +72,16 @@ export function useCart() {
   }, [appStore]);
   // The store's minimum and opening hours may have changed since the first add.
   const lang = useLanguage();
-  const { data: answered } = useGetCartStoreQuery(store ? { slug: store.slug, lang } : skipToken, {
+  const { data: answered } = useGetCartStoreQuery(saved ? { slug: saved.slug, lang } : skipToken, {
     refetchOnMountOrArgChange: 60,
   });
-  const fresh = answered?.id === store?.id ? answered : undefined;
+  const fresh = answered?.id === saved?.id ? answered : undefined;
   useEffect(() => {
     if (fresh) dispatch(storeRefreshed(fresh));
   }, [dispatch, fresh]);
+  // Drawn from the store's answer the moment it is there: the server renders the cart and checkout with it (its
+  // hours, closures and zones, which the saved cart leaves out), and no effect runs there.
+  const store = fresh ?? saved;
   const totalMinor = cartTotalMinor(items);
   const depositMinor = cartDepositMinor(items);
   const minimumMinor = store ? toMinor(store.min_order_amount) : 0;

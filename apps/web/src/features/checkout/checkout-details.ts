@@ -14,7 +14,7 @@ export interface CheckoutDetails {
   notes: string;
 }
 
-const empty: CheckoutDetails = {
+export const EMPTY_DETAILS: CheckoutDetails = {
   name: '',
   phone: '',
   email: '',
@@ -27,8 +27,8 @@ const remembered = ['name', 'phone', 'email', 'addressLine', 'addressNotes'] as 
 export function loadDetails(): CheckoutDetails {
   try {
     const saved: unknown = JSON.parse(localStorage.getItem(CHECKOUT_DETAILS_STORAGE_KEY) ?? 'null');
-    if (typeof saved !== 'object' || saved === null) return empty;
-    const details = { ...empty };
+    if (typeof saved !== 'object' || saved === null) return EMPTY_DETAILS;
+    const details = { ...EMPTY_DETAILS };
     for (const field of remembered) {
       const value = (saved as Record<string, unknown>)[field];
       if (typeof value === 'string') details[field] = value.slice(0, 300);
@@ -36,8 +36,19 @@ export function loadDetails(): CheckoutDetails {
     return details;
   } catch (error) {
     console.error('Error loading state from localStorage:', error);
-    return empty;
+    return EMPTY_DETAILS;
   }
+}
+
+/**
+ * The details kept on this phone (`found`) under what the shopper has typed (`current`): a field they filled in
+ * before the app had read the phone's keeps what they typed.
+ */
+export function keepTyped(found: CheckoutDetails, current: CheckoutDetails): CheckoutDetails {
+  const merged = { ...found };
+  for (const field of Object.keys(current) as (keyof CheckoutDetails)[])
+    if (current[field] !== '') merged[field] = current[field];
+  return merged;
 }
 
 export function saveDetails(details: CheckoutDetails): void {

@@ -26,6 +26,7 @@ import { QueuedOrderPanel } from './queued-order-panel';
 import { ScheduleSection } from './schedule-section';
 import { useCheckoutForm } from './use-checkout-form';
 import { useDeliveryChoice } from './use-delivery-choice';
+import { usePhoneState } from './use-phone-state';
 import { useSchedule } from './use-schedule';
 import './checkout.css';
 
@@ -60,8 +61,13 @@ export function CheckoutPage({ slots }: { slots: CheckoutSlots }) {
   const cart = useCart();
   const { store, items } = cart;
   const config = useConfig();
-  // The last point this phone delivered to: its fee shows at once, and the shopper may move it.
-  const [pin, setPin] = useState<LatLng | undefined>(loadDeliveryPoint);
+  // The last point this phone delivered to: its fee shows at once, and the shopper may move it. On a page the server
+  // drew, from the render after the take-over; a pin put meanwhile stays.
+  const [pin, setPin] = usePhoneState<LatLng | undefined>(
+    loadDeliveryPoint,
+    undefined,
+    (found, current) => current ?? found,
+  );
   const delivery = useDeliveryChoice(store, pin, cart.ready ? fromMinor(cart.totalMinor) : undefined);
   const schedule = useSchedule(store, delivery.chosen);
   const form = useCheckoutForm(cart, delivery.chosen, useAccount, { pin, setPin }, schedule);

@@ -32,11 +32,15 @@ export interface CheckoutCart {
  */
 export interface CheckoutSlots {
   useCart: () => CheckoutCart;
-  /** The signed-in customer's part: details from the profile and the saved addresses. */
+  /**
+   * The signed-in customer's part: details from the profile and the saved addresses, filled into the fields still
+   * holding what this phone kept (`remembered`, undefined until it has been read).
+   */
   useAccount: (
     details: CheckoutDetails,
     setDetails: Dispatch<SetStateAction<CheckoutDetails>>,
     setPin: (pin: LatLng | undefined) => void,
+    remembered: CheckoutDetails | undefined,
   ) => CheckoutAccount;
   /** The saved addresses as choices above the address fields. */
   SavedAddresses: ComponentType<{

@@ -9,7 +9,7 @@ import { useLanguage } from '../../lib/use-translation';
 import { saveDeliveryPoint } from '../../lib/delivery-options';
 import { buildPlaceOrderRequest } from './build-place-order-request';
 import { checkoutApi } from './checkout-api';
-import { loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
+import { EMPTY_DETAILS, keepTyped, loadDetails, saveDetails, type CheckoutDetails } from './checkout-details';
 import type { CheckoutCart, CheckoutSlots } from './checkout-slots';
 import { useCheckoutMessages } from './messages';
 import { dismissOrder, startOrderQueue } from './order-queue';
@@ -17,6 +17,7 @@ import { sendWith } from './order-queue-send';
 import { payerPhoneProblem } from './payment-phone';
 import { usePlaceOrder, type Shortfall } from './use-place-order';
 import { useQueuedOrders } from './use-queued-orders';
+import { usePhoneState } from './use-phone-state';
 import type { Schedule } from './use-schedule';
 
 type FieldName = 'name' | 'phone' | 'email' | 'address' | 'point' | 'slot' | 'payerPhone';
@@ -112,7 +113,8 @@ export function useCheckoutForm(
   const waiting = queue.find((order) => order.state === 'pending');
   const settled = queue.find((order) => order.state !== 'pending');
 
-  const [details, setDetails] = useState<CheckoutDetails>(loadDetails);
+  // The details of the last order on this phone (on a page the server drew, from the render after the take-over).
+  const [details, setDetails, remembered] = usePhoneState(loadDetails, EMPTY_DETAILS, keepTyped);
   const [payment, setPayment] = useState<PaymentMethod>('cash');
   const [payerPhone, setPayerPhone] = useState('');
   const [placing, setPlacing] = useState(false);
@@ -138,7 +140,7 @@ export function useCheckoutForm(
     if (Object.keys(found).length > 0) setFocusRequest((count) => count + 1);
   };
   // Signed in: name, phone and the last used address come from the account.
-  const account = useAccount(details, setDetails, setPin);
+  const account = useAccount(details, setDetails, setPin, remembered);
 
   const [geocode] = checkoutApi.useLazyReverseGeocodeQuery();
   const pinAt = (point: LatLng | undefined) => {
